@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react'
+import { Link } from 'react-router'
+
+/** Button sizes of the specification (xs, sm, md, lg, full, button) and the brand's variants. */
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'full' | 'button'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+
+const sizeClass: Record<ButtonSize, string> = {
+  xs: 'min-h-8 px-2.5 text-xs',
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-5 text-[0.95rem]',
+  lg: 'min-h-13 px-7 text-base',
+  full: 'min-h-12 w-full px-5 text-base',
+  button: 'min-h-11 px-4 text-[0.95rem]',
+}
+
+const variantClass: Record<ButtonVariant, string> = {
+  primary: 'bg-ink text-paper hover:bg-ink-soft border border-ink',
+  secondary: 'bg-transparent text-ink border border-ink hover:bg-linen',
+  ghost: 'bg-transparent text-ink border border-transparent hover:bg-linen',
+  danger: 'bg-danger text-white border border-danger hover:opacity-90',
+}
+
+export function buttonClass(size: ButtonSize = 'md', variant: ButtonVariant = 'primary', extra = '') {
+  return `inline-flex items-center justify-center gap-2 rounded-sm font-medium tracking-wide no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${sizeClass[size]} ${variantClass[variant]} ${extra}`
+}
+
+type Common = { size?: ButtonSize; variant?: ButtonVariant }
+
+export function Button({
+  size,
+  variant,
+  className = '',
+  type = 'button',
+  ...props
+}: Common & ComponentProps<'button'>) {
+  return <button type={type} className={buttonClass(size, variant, className)} {...props} />
+}
+
+export function ButtonLink({
+  size,
+  variant,
+  className = '',
+  ...props
+}: Common & ComponentProps<typeof Link>) {
+  return <Link className={buttonClass(size, variant, className)} {...props} />
+}

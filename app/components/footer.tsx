@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { brand } from '#config/brand.ts'
+import { useLocalePath } from '../lib/use-locale.ts'
+import { Logo } from './logo.tsx'
+
+const columns = [
+  {
+    title: 'footer.shopTitle',
+    links: [
+      ['/hemdendesigner', 'nav.designer'],
+      ['/masshemden', 'nav.templates'],
+      ['/stoffe', 'nav.fabrics'],
+      ['/shop', 'nav.shop'],
+      ['/geschenkgutscheine', 'footer.giftVouchers'],
+      ['/7er', 'footer.package7'],
+      ['/firmenhemden', 'footer.corporate'],
+    ],
+  },
+  {
+    title: 'footer.serviceTitle',
+    links: [
+      ['/so-funktionierts', 'nav.howItWorks'],
+      ['/massnehmen', 'nav.measuring'],
+      ['/faq', 'nav.faq'],
+      ['/manuals', 'nav.manuals'],
+      ['/service', 'nav.service'],
+      ['/pflege', 'footer.care'],
+      ['/stilberater', 'footer.styleAdvisor'],
+    ],
+  },
+  {
+    title: 'footer.aboutTitle',
+    links: [
+      ['/nadel-und-faden', 'footer.provider'],
+      ['/ihre-vorteile', 'footer.advantages'],
+      ['/erstbestellerkulanz', 'footer.firstOrder'],
+      ['/news', 'nav.news'],
+      ['/glossar', 'nav.glossary'],
+    ],
+  },
+] as const
+
+const legalLinks = [
+  ['/impressum', 'footer.impressum'],
+  ['/agb', 'footer.agb'],
+  ['/datenschutz', 'footer.datenschutz'],
+  ['/widerruf', 'footer.widerruf'],
+  ['/zahlung-versand', 'footer.zahlungVersand'],
+  ['/newsletter', 'footer.newsletter'],
+  ['/sitemap', 'footer.sitemap'],
+] as const
+
+/** Site footer with the legal links every page must reach (Impressum, AGB, Datenschutz, Widerruf). */
+export function Footer({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-auto border-t border-chalk bg-linen">
+      {compact ? null : (
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+          <div>
+            <Logo />
+            <p className="mt-4 text-sm text-ink-soft">{t('footer.contactLine')}</p>
+            <p className="mt-3 text-sm">
+              <a className="link" href={`mailto:${brand.company.email}`}>
+                {brand.company.email}
+              </a>
+              <br />
+              <a className="link tabular" href={`tel:${brand.company.phone.replace(/\s/g, '')}`}>
+                {brand.company.phone}
+              </a>
+            </p>
+          </div>
+          {columns.map((column) => (
+            <nav key={column.title} aria-label={t(column.title)}>
+              <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.12em] text-thread-dark">
+                {t(column.title)}
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {column.links.map(([path, key]) => (
+                  <li key={path}>
+                    <Link
+                      to={to(path)}
+                      className="inline-block py-1 text-[0.95rem] no-underline hover:underline"
+                    >
+                      {t(key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      )}
+      <div className="border-t border-chalk">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <nav aria-label={t('a11y.legalNav')}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {legalLinks.map(([path, key]) => (
+                <li key={path}>
+                  <Link to={to(path)} className="inline-block py-1 no-underline hover:underline">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-ink-soft">
+            {t('footer.priceNote')} {t('footer.copyright', { year })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

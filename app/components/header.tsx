@@ -1,0 +1,149 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { useLocalePath } from '../lib/use-locale.ts'
+import { useRootData } from '../lib/use-root-data.ts'
+import { useAuthState } from '../state/auth-store.ts'
+import { useCartCount } from '../state/cart-count.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { Logo } from './logo.tsx'
+
+const navItems = [
+  ['/hemdendesigner', 'nav.designer'],
+  ['/masshemden', 'nav.templates'],
+  ['/stoffe', 'nav.fabrics'],
+  ['/massnehmen', 'nav.measuring'],
+  ['/shop', 'nav.shop'],
+  ['/so-funktionierts', 'nav.howItWorks'],
+] as const
+
+/** Site header: navigation, language switch, account link and cart count (issue 2). */
+export function Header({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const root = useRootData()
+  const auth = useAuthState(root.auth)
+  const cartCount = useCartCount()
+  const [open, setOpen] = useState(false)
+  return (
+    <header className="border-b border-chalk bg-paper/95">
+      <a href="#main" className="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
+      <div
+        className={`mx-auto flex items-center gap-4 px-4 sm:px-6 ${compact ? 'h-14 max-w-none' : 'h-16 max-w-7xl sm:h-20'}`}
+      >
+        <Link to={to('/')} className="no-underline" aria-label={t('a11y.home')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('a11y.mainNav')} className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map(([path, key]) => (
+              <li key={path}>
+                <NavLink
+                  to={to(path)}
+                  className={({ isActive }) =>
+                    `rounded-sm px-3 py-2 text-[0.95rem] no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-8' : ''}`
+                  }
+                >
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <Link
+            to={to(auth.isAuth ? '/dashboard' : '/login')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm px-2 text-sm no-underline hover:bg-linen"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
+            <span className="hidden sm:inline">{t(auth.isAuth ? 'nav.account' : 'nav.login')}</span>
+            <span className="sr-only sm:hidden">{t(auth.isAuth ? 'nav.account' : 'nav.login')}</span>
+          </Link>
+          <Link
+            to={to('/cart')}
+            className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm no-underline hover:bg-linen"
+            aria-label={t('nav.cartCount', { count: cartCount })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              <path d="M5 8h14l-1.2 12H6.2L5 8Z" />
+              <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+            </svg>
+            {cartCount > 0 ? (
+              <span className="tabular absolute top-1 right-0 min-w-5 rounded-full bg-thread px-1 text-center text-[0.7rem] leading-5 text-white">
+                {cartCount}
+              </span>
+            ) : null}
+          </Link>
+          <button
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm hover:bg-linen lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={t(open ? 'a11y.closeMenu' : 'a11y.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-nav"
+        aria-label={t('a11y.mainNav')}
+        hidden={!open}
+        className="border-t border-chalk lg:hidden"
+      >
+        <ul className="mx-auto max-w-7xl px-4 py-2">
+          {navItems.map(([path, key]) => (
+            <li key={path}>
+              <Link
+                to={to(path)}
+                onClick={() => setOpen(false)}
+                className="block min-h-11 border-b border-chalk/60 py-3 no-underline"
+              >
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={to('/meine-hemden')}
+              onClick={() => setOpen(false)}
+              className="block min-h-11 py-3 no-underline"
+            >
+              {t('nav.myShirts')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { languageStorageKey, nextLocale } from '#config/locales.ts'
+import { postForm } from '../lib/http.ts'
+import { localizePath, splitLocale } from '../lib/locale-path.ts'
+import { useLocale } from '../lib/use-locale.ts'
+
+/**
+ * Cycles de → en → fr → es (spec section 4). A plain link: the server stores the choice in the
+ * i18n_redirected cookie when it answers ?lang=; with JavaScript the choice also goes to browser
+ * storage and to the session (setLanguage) before the page changes.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const location = useLocation()
+  const next = nextLocale(locale)
+  const { path } = splitLocale(location.pathname)
+  const href = `${localizePath(path, next)}?lang=${next}`
+  return (
+    <a
+      href={href}
+      hrefLang={next}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-sm px-2 text-sm font-medium uppercase tracking-wider hover:bg-linen"
+      onClick={(event) => {
+        event.preventDefault()
+        // The server sets the i18n_redirected cookie when it answers the ?lang= link.
+        window.localStorage.setItem(languageStorageKey, next)
+        // Persisting the language fails silently (spec section 7).
+        postForm('/api/session.php', { action: 'setLanguage', lang: next })
+          .catch(() => undefined)
+          .finally(() => window.location.assign(href))
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
+      </svg>
+      <span aria-hidden="true">{locale}</span>
+      <span className="sr-only">{t('language.switchTo', { name: t(`language.names.${next}`) })}</span>
+    </a>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { BuildWatcher } from './build-watcher.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+
+/** Header, main landmark and footer: the frame every layout shares. */
+export function Shell({
+  children,
+  layout,
+  compact = false,
+  mainClassName = '',
+}: {
+  children: ReactNode
+  /** Layout name of the specification, exposed for tests and styling hooks. */
+  layout: string
+  compact?: boolean
+  mainClassName?: string
+}) {
+  return (
+    <div className="flex min-h-screen flex-col" data-layout={layout}>
+      <Header compact={compact} />
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${mainClassName}`}>
+        {children}
+      </main>
+      <Footer compact={compact} />
+      <BuildWatcher />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { createContext } from 'react-router'
+import type { Locale } from '#config/locales.ts'
+import type { Deps } from '#core/deps.ts'
+import type { LoadedSession } from '#core/sessions/use-cases.ts'
+
+/** What the server hands every loader and action (set in server/ssr.ts). */
+export type ShopContext = {
+  deps: Deps
+  nonce: string
+  session: LoadedSession | null
+  origin: string
+  hostLocale: Locale | null
+  isBot: boolean
+}
+
+export const shopContext = createContext<ShopContext>()

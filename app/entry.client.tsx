@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { HydratedRouter } from 'react-router/dom'
+import { defaultLocale, isLocale } from '#config/locales.ts'
+import { createI18n, type Messages, messagesUrl } from './i18n/i18n.ts'
+import { reportAppError } from './state/app-errors.ts'
+
+// All interface text comes from /_i18n/{locale}/messages.json (spec section 7); the root preloads it.
+const lang = document.documentElement.lang
+const locale = isLocale(lang) ? lang : defaultLocale
+const messages = (await fetch(messagesUrl(locale)).then((response) => response.json())) as Messages
+const i18n = createI18n(locale, messages)
+
+window.addEventListener('unhandledrejection', (event) => reportAppError(event.reason, 'unhandledrejection'))
+window.addEventListener('error', (event) => reportAppError(event.error ?? event.message, 'error'))
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <HydratedRouter />
+      </I18nextProvider>
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import { Shell } from '../components/shell.tsx'
+import { SideNav } from '../components/side-nav.tsx'
+import { requireCustomer } from '../lib/guards.server.ts'
+import { useLocalePath } from '../lib/use-locale.ts'
+import type { Route } from './+types/customer'
+
+/** [customer] the dashboard: login required for every page inside (spec section 6). */
+export function loader(args: Route.LoaderArgs) {
+  const customer = requireCustomer(args)
+  return { firstName: customer.firstName }
+}
+
+const items = [
+  ['/dashboard', 'pages.dashboard.title'],
+  ['/dashboard/orders', 'pages.dashboardOrders.title'],
+  ['/dashboard/profile', 'pages.dashboardProfile.title'],
+  ['/dashboard/password', 'pages.dashboardPassword.title'],
+  ['/dashboard/settings', 'pages.dashboardSettings.title'],
+  ['/dashboard/addresses', 'pages.dashboardAddresses.title'],
+] as const
+
+export default function CustomerLayout() {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <Shell
+      layout="customer"
+      mainClassName="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]"
+    >
+      <SideNav
+        label={t('nav.account')}
+        items={items.map(([path, key]) => ({ to: to(path), label: t(key) }))}
+      />
+      <div>
+        <Outlet />
+      </div>
+    </Shell>
+  )
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import { faqSlugs } from '#config/pages.ts'
+import { Shell } from '../components/shell.tsx'
+import { SideNav } from '../components/side-nav.tsx'
+import { loadTitles } from '../content/content.server.ts'
+import { requestLocale } from '../lib/page.server.ts'
+import { useLocalePath } from '../lib/use-locale.ts'
+import type { Route } from './+types/faqs'
+
+/** [faqs] FAQ topics beside the questions. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = requestLocale(request)
+  return { topics: await loadTitles(locale, ['faq', ...faqSlugs.map((slug) => `faq/${slug}`)]) }
+}
+
+export default function FaqsLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <Shell
+      layout="faqs"
+      mainClassName="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[16rem_1fr]"
+    >
+      <div className="md:order-2">
+        <Outlet />
+      </div>
+      <div className="md:order-1">
+        <SideNav
+          label={t('nav.faq')}
+          items={loaderData.topics.map((topic) => ({ to: to(topic.path), label: topic.title }))}
+        />
+      </div>
+    </Shell>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * The client's one HTTP helper (spec section 8): retries only on 408, 409, 425, 429, 500, 502,
+ * 503, 504; by default none for writes and one for reads.
+ */
+export const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function defaultRetries(method: string): number {
+  return writeMethods.has(method.toUpperCase()) ? 0 : 1
+}
+
+export function shouldRetry(status: number, attempt: number, retries: number): boolean {
+  return attempt < retries && retryStatuses.has(status)
+}
+
+export type RequestOptions = RequestInit & { retries?: number; retryDelayMs?: number }
+
+export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
+  const method = (options.method ?? 'GET').toUpperCase()
+  const retries = options.retries ?? defaultRetries(method)
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, { credentials: 'include', ...options, method })
+    if (!shouldRetry(response.status, attempt, retries)) return response
+    await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 300 * (attempt + 1)))
+  }
+}
+
+/** POST a form-encoded action (session.php style). */
+export function postForm(url: string, fields: Record<string, string>, options: RequestOptions = {}) {
+  return request(url, {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** POST a JSON action (shirt.php, cart.php style). */
+export function postJson(url: string, body: unknown, options: RequestOptions = {}) {
+  return request(url, {
+    cache: 'no-store',
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    body: JSON.stringify(body),
+  })
+}

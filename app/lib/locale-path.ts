@@ -1,0 +1,48 @@
+import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
+
+/** Splits '/en/agb' into en + '/agb'; a path without prefix is German (spec section 2). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname)
+  if (match && isLocale(match[1]) && match[1] !== defaultLocale) {
+    return { locale: match[1], path: match[2] || '/' }
+  }
+  return { locale: defaultLocale, path: pathname || '/' }
+}
+
+/** The same page in another language: '/agb' → '/en/agb'; '/' → '/en'. */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === defaultLocale) return clean
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
+/**
+ * Where a visitor without a language prefix belongs: the stored language (cookie or browser
+ * storage) when it is not German, else the language of the host they came to (spec sections 2, 9).
+ * Returns null when the current path is right.
+ */
+export function languageRedirectTarget(input: {
+  pathname: string
+  search: string
+  storedLocale: string | null | undefined
+  hostLocale: Locale | null
+}): string | null {
+  const { locale, path } = splitLocale(input.pathname)
+  if (locale !== defaultLocale) return null
+  const wanted = isLocale(input.storedLocale) ? input.storedLocale : input.hostLocale
+  if (!wanted || wanted === defaultLocale) return null
+  return localizePath(path, wanted) + input.search
+}
+
+/**
+ * The page URL a loader serves. Client navigations fetch `/agb.data` (and `/_root.data` for the
+ * home page); rules that look at the path must see `/agb`.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('.data')) {
+    url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+    url.searchParams.delete('_routes')
+  }
+  return url
+}

@@ -1,0 +1,133 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
+import { isLocale, languageCookie } from '#config/locales.ts'
+import { sessionView } from '#core/sessions/rules.ts'
+import type { Route } from './+types/root'
+import { ClientStartup } from './components/client-startup.tsx'
+import { ErrorPage } from './components/error-page.tsx'
+import { shopContext } from './context.ts'
+import { messagesUrl } from './i18n/i18n.ts'
+import { readCookie } from './lib/cookies.ts'
+import { languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
+import { useNonce } from './lib/nonce.tsx'
+import { reportAppError } from './state/app-errors.ts'
+import { authFromSession, seedAuthState } from './state/auth-store.ts'
+import './styles/app.css'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const url = pageUrl(request)
+  const chosen = url.searchParams.get('lang')
+  if (isLocale(chosen)) {
+    // The language switcher's link: remember the choice (cookie, 365 days) and show the clean URL.
+    url.searchParams.delete('lang')
+    throw redirect(url.pathname + url.search, {
+      headers: {
+        'Set-Cookie': `${languageCookie.name}=${chosen}; Path=/; Max-Age=${languageCookie.maxAgeSeconds}; SameSite=Lax`,
+      },
+    })
+  }
+  const target = languageRedirectTarget({
+    pathname: url.pathname,
+    search: url.search,
+    storedLocale: readCookie(request.headers.get('cookie'), languageCookie.name),
+    hostLocale: shop.hostLocale,
+  })
+  if (target) throw redirect(target)
+  const { locale } = splitLocale(url.pathname)
+  const session = shop.session
+  return {
+    locale,
+    origin: shop.origin,
+    isBot: shop.isBot,
+    session: session ? sessionView(session.session, session.customer, locale) : null,
+    turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
+  }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const location = useLocation()
+  const locale = data?.locale ?? splitLocale(location.pathname).locale
+  const nonce = useNonce()
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d2433" />
+        <link rel="preload" href={messagesUrl(locale)} as="fetch" crossOrigin="anonymous" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  seedAuthState(authFromSession(loaderData.session, false))
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  // History navigation across languages (back from /en/... to /...) swaps the interface texts.
+  useEffect(() => {
+    if (i18n.language === loaderData.locale) return
+    fetch(messagesUrl(loaderData.locale))
+      .then((response) => response.json())
+      .then((messages) => {
+        i18n.addResourceBundle(loaderData.locale, 'translation', messages, true, true)
+        return i18n.changeLanguage(loaderData.locale)
+      })
+      .catch((error) => reportAppError(error, 'i18n'))
+  }, [i18n, loaderData.locale])
+  return (
+    <>
+      <ClientStartup locale={loaderData.locale} />
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const location = useLocation()
+  const locale = data?.locale ?? splitLocale(location.pathname).locale
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+    if (!isRouteErrorResponse(error)) reportAppError(error, 'route')
+  }, [error])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const payload = isRouteErrorResponse(error) ? (error.data as { kind?: string; path?: string } | null) : null
+  return (
+    <ErrorPage
+      status={status}
+      kind={payload?.kind === 'validation' ? 'validation' : status === 404 ? 'unmatched' : 'fault'}
+      path={payload?.path ?? location.pathname}
+      locale={locale}
+      hideDetails={data?.isBot ?? false}
+    />
+  )
+}

@@ -1,0 +1,32 @@
+import { layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { layouts, pages } from '../config/pages.ts'
+
+const prefixes = [
+  ['de', ''],
+  ['en', 'en/'],
+  ['fr', 'fr/'],
+  ['es', 'es/'],
+] as const
+
+/**
+ * Every page of config/pages.ts in each language: German without prefix, /en, /fr, /es with one
+ * (spec section 2). Route ids carry the locale so that one module can serve all four.
+ */
+export default [
+  ...prefixes.flatMap(([locale, prefix]) =>
+    layouts.map((name) =>
+      layout(
+        `layouts/${name}.tsx`,
+        { id: `${locale}:layout:${name}` },
+        pages
+          .filter((page) => page.layout === name)
+          .map((page) =>
+            route(`${prefix}${page.path}`.replace(/\/$/, '') || '/', `routes/${page.module}`, {
+              id: `${locale}:${page.path || 'home'}`,
+            }),
+          ),
+      ),
+    ),
+  ),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

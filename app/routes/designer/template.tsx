@@ -1,0 +1,11 @@
+import { pageNotFound } from '../../lib/page.server.ts'
+import type { Route } from './+types/template'
+
+/** /masshemden/{id}: a ready design. Templates are seeded with the catalog (issue 3); until then every id is unknown. */
+export function loader({ request }: Route.LoaderArgs): never {
+  pageNotFound(request)
+}
+
+export default function Unreachable() {
+  return null
+}

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ButtonLink } from '../components/button.tsx'
+import { CollarSketch } from '../components/illustrations.tsx'
+import { messagesMeta } from '../lib/page.server.ts'
+import { routeMeta } from '../lib/seo.ts'
+import { useLocalePath } from '../lib/use-locale.ts'
+import type { Route } from './+types/home'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: messagesMeta(request, 'home') }
+}
+
+export const meta = routeMeta
+
+const steps = [
+  ['home.step1Title', 'home.step1Text'],
+  ['home.step2Title', 'home.step2Text'],
+  ['home.step3Title', 'home.step3Text'],
+] as const
+
+const promises = [
+  ['home.promise1Title', 'home.promise1Text'],
+  ['home.promise2Title', 'home.promise2Text'],
+  ['home.promise3Title', 'home.promise3Text'],
+] as const
+
+const more = [
+  ['/7er', 'home.package7Title', 'home.package7Text'],
+  ['/geschenkgutscheine', 'home.voucherTitle', 'home.voucherText'],
+  ['/firmenhemden', 'home.corporateTitle', 'home.corporateText'],
+] as const
+
+/** The home page: what the shop makes, how it works, what it promises. */
+export default function Home() {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <div className="space-y-20 sm:space-y-28">
+      <section className="grid items-center gap-10 md:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="mb-3 text-sm font-medium uppercase tracking-[0.14em] text-thread-dark">
+            {t('home.eyebrow')}
+          </p>
+          <h1 className="text-[2.6rem] leading-[1.08] sm:text-6xl">{t('home.title')}</h1>
+          <p className="mt-6 max-w-xl text-lg text-ink-soft">{t('home.lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={to('/hemdendesigner')} size="lg">
+              {t('home.ctaDesign')}
+            </ButtonLink>
+            <ButtonLink to={to('/masshemden')} size="lg" variant="secondary">
+              {t('home.ctaTemplates')}
+            </ButtonLink>
+          </div>
+          <p className="tabular mt-5 text-sm text-ink-soft">{t('home.priceHint')}</p>
+        </div>
+        <div className="rounded-sm border border-chalk bg-linen p-6 sm:p-10">
+          <CollarSketch className="mx-auto w-full max-w-md text-ink" />
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-title">
+        <h2 id="steps-title" className="text-3xl sm:text-4xl">
+          {t('home.stepsTitle')}
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {steps.map(([title, text], index) => (
+            <li key={title} className="rounded-sm border border-chalk bg-paper p-6">
+              <span className="tabular font-serif text-4xl text-thread">{index + 1}</span>
+              <h3 className="mt-3 text-2xl">{t(title)}</h3>
+              <p className="mt-2 text-ink-soft">{t(text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="promise-title" className="rounded-sm bg-ink px-6 py-12 text-paper sm:px-12">
+        <h2 id="promise-title" className="text-3xl sm:text-4xl">
+          {t('home.promiseTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-8 md:grid-cols-3">
+          {promises.map(([title, text]) => (
+            <li key={title}>
+              <h3 className="font-sans text-lg font-semibold">{t(title)}</h3>
+              <p className="mt-2 text-paper/80">{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="collars-title" className="grid gap-8 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="collars-title" className="text-3xl sm:text-4xl">
+            {t('home.collarsTitle')}
+          </h2>
+          <p className="mt-4 text-lg text-ink-soft">{t('home.collarsText')}</p>
+          <Link to={to('/kragenformen')} className="link mt-4 inline-block">
+            {t('home.collarsLink')}
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 text-[0.95rem]">
+          {['kent', 'haifisch', 'button-down', 'tab', 'steh', 'piccadilly'].map((slug) => (
+            <li key={slug}>
+              <Link
+                to={to(`/kragen/${slug}-kragen`)}
+                className="block rounded-sm border border-chalk px-4 py-3 no-underline hover:bg-linen"
+              >
+                {slug === 'button-down' ? 'Button-down' : slug.charAt(0).toUpperCase() + slug.slice(1)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="more-title">
+        <h2 id="more-title" className="text-3xl sm:text-4xl">
+          {t('home.moreTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {more.map(([path, title, text]) => (
+            <li key={path}>
+              <Link
+                to={to(path)}
+                className="group block h-full rounded-sm border border-chalk bg-linen p-6 no-underline hover:border-thread"
+              >
+                <h3 className="text-2xl group-hover:underline">{t(title)}</h3>
+                <p className="mt-2 text-ink-soft">{t(text)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

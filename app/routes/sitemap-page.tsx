@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { pages } from '#config/pages.ts'
+import { PageIntro } from '../components/page-intro.tsx'
+import { loadContent } from '../content/content.server.ts'
+import { messagesMeta, requestLocale } from '../lib/page.server.ts'
+import { routeMeta } from '../lib/seo.ts'
+import { useLocalePath } from '../lib/use-locale.ts'
+import type { Route } from './+types/sitemap-page'
+
+type Group = 'groupInfo' | 'groupShop' | 'groupMeasuring' | 'groupService' | 'groupHelp' | 'groupLegal'
+
+function groupOf(path: string): Group {
+  if (/^(agb|impressum|datenschutz|widerruf|zahlung-versand)$/.test(path)) return 'groupLegal'
+  if (/^(faq|manuals|anleitungen|glossar|news)/.test(path)) return 'groupHelp'
+  if (/^massnehmen/.test(path)) return 'groupMeasuring'
+  if (/^(shop|stoffe|hemdendesigner|masshemden|7er|geschenkgutscheine)/.test(path)) return 'groupShop'
+  if (/^(service|aftersale|newsletter)/.test(path)) return 'groupService'
+  return 'groupInfo'
+}
+
+/** /sitemap: every public page by topic, with its title in the visitor's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale, t } = requestLocale(request)
+  const listed = pages.filter((page) => page.sitemap && page.path !== '' && !page.path.includes(':'))
+  const entries = await Promise.all(
+    listed.map(async (page) => {
+      if (page.module === 'content-page.tsx') {
+        const doc = await loadContent(locale, page.path)
+        return {
+          path: `/${page.path}`,
+          title: doc?.heading ?? doc?.title ?? page.path,
+          group: groupOf(page.path),
+        }
+      }
+      const key = appPageKey(page.path)
+      return {
+        path: `/${page.path}`,
+        title: key ? t(`pages.${key}.title`) : page.path,
+        group: groupOf(page.path),
+      }
+    }),
+  )
+  return { meta: messagesMeta(request, 'sitemap'), entries }
+}
+
+function appPageKey(path: string): string | null {
+  const keys: Record<string, string> = {
+    sitemap: 'sitemap',
+    shop: 'shop',
+    stoffe: 'fabrics',
+    hemdendesigner: 'designer',
+    masshemden: 'templates',
+    massnehmen: 'measuring',
+    'massnehmen/neu': 'measuringNew',
+    'massnehmen/hemd-einsenden': 'sendIn',
+    'massnehmen/standardgroessen': 'standardSizes',
+    newsletter: 'newsletter',
+    news: 'news',
+    glossar: 'glossary',
+  }
+  return keys[path] ?? null
+}
+
+export const meta = routeMeta
+
+const groups: Group[] = [
+  'groupShop',
+  'groupInfo',
+  'groupMeasuring',
+  'groupHelp',
+  'groupService',
+  'groupLegal',
+]
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <div>
+      <PageIntro title={t('pages.sitemap.title')} lead={t('pages.sitemap.lead')} />
+      <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group} aria-labelledby={`sitemap-${group}`}>
+            <h2 id={`sitemap-${group}`} className="mb-3 text-2xl">
+              {t(`pages.sitemap.${group}`)}
+            </h2>
+            <ul className="space-y-1">
+              {loaderData.entries
+                .filter((entry) => entry.group === group)
+                .map((entry) => (
+                  <li key={entry.path}>
+                    <Link to={to(entry.path)} className="link">
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

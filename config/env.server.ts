@@ -1,0 +1,92 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { isLocale, type Locale } from './locales.ts'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true')
+
+/** `host=lang` pairs, e.g. `shirts.example.co.uk=en,chemises.example.fr=fr` (spec section 9). */
+const hostLanguages = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const map = new Map<string, Locale>()
+    for (const pair of (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [host, lang] = pair.split('=').map((part) => part.trim().toLowerCase())
+      if (!host || !isLocale(lang)) {
+        ctx.addIssue({ code: 'custom', message: `HOST_LANGUAGES: '${pair}' is not host=de|en|fr|es` })
+        return z.NEVER
+      }
+      map.set(host, lang)
+    }
+    return map
+  })
+
+const hostList = z
+  .string()
+  .optional()
+  .transform(
+    (value) =>
+      new Set(
+        (value ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  )
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SHOP_DEMO: flag,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET: z.string().optional(),
+  FORCE_HTTPS: flag,
+  CANONICAL_HOST: z.string().toLowerCase().optional(),
+  REDIRECT_ALLOWED_HOSTS: hostList,
+  TRUST_PROXY: flag,
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  HOST_LANGUAGES: hostLanguages,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Absolute data directory. */
+  dataDir: string
+  /** Demo accounts, voucher and orders: always with PGlite, with PostgreSQL only when SHOP_DEMO=1. */
+  demo: boolean
+}
+
+/** Parses the environment once at start; a bad value stops the server with a readable message. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET) {
+    throw new Error('Invalid configuration:\n  TURNSTILE_SECRET is required when TURNSTILE_SITE_KEY is set')
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    demo: env.DATABASE_URL ? env.SHOP_DEMO : true,
+  }
+}
+
+/** The part of the configuration that the browser may see. */
+export function publicEnv(env: Env) {
+  return { turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null }
+}

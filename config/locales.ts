@@ -1,0 +1,27 @@
+/** The four interface languages (spec sections 3 and 9). German is the default and has no prefix. */
+export const locales = ['de', 'en', 'fr', 'es'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'de'
+
+export const localeSettings: Record<Locale, { code: Locale; iso: string; name: string; ogLocale: string }> = {
+  de: { code: 'de', iso: 'de-DE', name: 'Deutsch', ogLocale: 'de_DE' },
+  en: { code: 'en', iso: 'en-US', name: 'English', ogLocale: 'en_US' },
+  fr: { code: 'fr', iso: 'fr-FR', name: 'Français', ogLocale: 'fr_FR' },
+  es: { code: 'es', iso: 'es-ES', name: 'Español', ogLocale: 'es_ES' },
+}
+
+/** Only the supported values are accepted (spec section 5). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** The switcher cycles de → en → fr → es → de (spec section 4). */
+export function nextLocale(current: Locale): Locale {
+  const index = locales.indexOf(current)
+  return locales[(index + 1) % locales.length] as Locale
+}
+
+/** Cookie that remembers the chosen language: 365 days, path / (spec section 9). */
+export const languageCookie = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const
+/** Browser storage key of the language preference (spec section 3). */
+export const languageStorageKey = 'lang'

@@ -1,0 +1,203 @@
+/**
+ * Every route of specification section 2, once. app/routes.ts turns this table into React Router
+ * routes for each language prefix; the sitemap, robots rules and route tests read it too.
+ *
+ * `module` is a file under app/routes/; `content` pages render the Markdown of
+ * content/{locale}/{path}.md with their own search metadata (spec: index, follow, no brand suffix).
+ */
+export const layouts = [
+  'checkout',
+  'customer',
+  'default',
+  'faqs',
+  'glossar',
+  'info',
+  'manuals',
+  'news',
+  'shirt-designer',
+  'split',
+] as const
+export type LayoutName = (typeof layouts)[number]
+
+export type PageDef = {
+  /** German path without the language prefix, React Router syntax (`:id`). */
+  path: string
+  module: string
+  layout: LayoutName
+  /** Listed in sitemap.xml (content and shop pages; never personal or developer pages). */
+  sitemap: boolean
+  /** Login required (spec section 6). */
+  auth?: 'customer' | 'guest'
+}
+
+const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
+  path,
+  module: 'content-page.tsx',
+  layout,
+  sitemap: true,
+})
+const page = (path: string, module: string, layout: LayoutName, extra: Partial<PageDef> = {}): PageDef => ({
+  path,
+  module,
+  layout,
+  sitemap: true,
+  ...extra,
+})
+
+export const collarSlugs = [
+  'kent-kragen',
+  'haifisch-kragen',
+  'haifisch-kragen-weit',
+  'button-down-kragen',
+  'button-under-kragen',
+  'tab-kragen',
+  'frack-kragen',
+  'steh-kragen',
+  'piccadilly-kragen',
+  'winchester-kragen',
+] as const
+
+export const faqSlugs = [
+  'stoffe',
+  'nadel-und-faden',
+  'bestellung',
+  'gutscheine',
+  'accessoires',
+  'lieferung-zahlung',
+  'vermessen-massnehmen',
+  'kundenkonto-registrierung',
+  'umtausch-reklamation-kulanz',
+  'technische-schwierigkeiten-bedienung-webseite',
+] as const
+
+export const manualSlugs = [
+  'masse',
+  'stoff',
+  'extras',
+  'kragen',
+  'tasche',
+  'knoepfe',
+  'ruecken',
+  'monogramm',
+  'manschette',
+  'hemddesigns',
+  'knopfleiste',
+  'garne-naehte',
+  'hemd-designen',
+  'hemdabschluss',
+  'kontraststoff',
+  'so-funktionierts',
+  'hemden-nachbestellen',
+] as const
+
+export const manualBase = 'manuals/hemd-designen-dk'
+
+export const pages: readonly PageDef[] = [
+  page('', 'home.tsx', 'default'),
+  // Static and info pages
+  content('7er'),
+  content('agb', 'info'),
+  content('impressum', 'info'),
+  content('datenschutz', 'info'),
+  content('widerruf', 'info'),
+  page('sitemap', 'sitemap-page.tsx', 'default'),
+  content('test'),
+  content('pflege'),
+  content('knoepfe'),
+  content('oekotex'),
+  content('anbieter'),
+  content('nadel-und-faden'),
+  content('masshemd'),
+  content('monogramm'),
+  content('hemd'),
+  content('hemdtasche'),
+  content('manschette'),
+  content('knopfleiste'),
+  content('kragen'),
+  ...collarSlugs.map((slug) => content(`kragen/${slug}`)),
+  // Any other collar title is a route validation failure (404 'Page Not Found: {path}').
+  content('kragen/:title'),
+  content('kragenformen'),
+  content('individualisierung'),
+  content('ihre-vorteile'),
+  content('erstbestellerkulanz'),
+  content('corporate-fashion'),
+  content('firmenhemden'),
+  content('geschenkgutscheine'),
+  content('infos-zu-massnehmen'),
+  content('sofunktionierts'),
+  content('so-funktionierts'),
+  content('zahlung-versand'),
+  content('stilberater'),
+  content('business/hemden-fuer-messe'),
+  content('anleitungen/hemd-designen-dk/so-funktionierts'),
+  // Shop
+  page('shop', 'shop/shop.tsx', 'default'),
+  page('shop/:category', 'shop/shop-category.tsx', 'default'),
+  page('prod/:product', 'shop/product.tsx', 'default'),
+  page('stoffe', 'shop/fabrics.tsx', 'default'),
+  page('stoffe/:id', 'shop/fabric.tsx', 'default'),
+  page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false }),
+  page('cart', 'shop/cart.tsx', 'default', { sitemap: false }),
+  page('checkout', 'shop/checkout.tsx', 'checkout', { sitemap: false, auth: 'customer' }),
+  page('checkout-success', 'shop/checkout-success.tsx', 'checkout', { sitemap: false }),
+  page('order/completed', 'shop/order-completed.tsx', 'checkout', { sitemap: false }),
+  page('order/error', 'shop/order-error.tsx', 'checkout', { sitemap: false }),
+  // Shirt designer and own shirts
+  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer'),
+  page('meine-hemden', 'designer/my-shirts.tsx', 'default', { sitemap: false }),
+  page('masshemden', 'designer/templates.tsx', 'default'),
+  page('masshemden/page/:page', 'designer/templates.tsx', 'default', { sitemap: false }),
+  page('masshemden/:id', 'designer/template.tsx', 'default'),
+  // Measuring
+  page('massnehmen', 'measuring/overview.tsx', 'default'),
+  page('massnehmen/neu', 'measuring/new.tsx', 'default'),
+  page('massnehmen/neu/:type', 'measuring/new-type.tsx', 'default'),
+  page('massnehmen/massprofil', 'measuring/profiles.tsx', 'default', { sitemap: false }),
+  page('massnehmen/meine-masse', 'measuring/my-measures.tsx', 'default', { sitemap: false }),
+  page('massnehmen/hemd-einsenden', 'measuring/send-in.tsx', 'default'),
+  page('massnehmen/standardgroessen', 'measuring/standard-sizes.tsx', 'default'),
+  // Account
+  page('login', 'account/login.tsx', 'split', { sitemap: false, auth: 'guest' }),
+  page('register', 'account/register.tsx', 'split', { sitemap: false, auth: 'guest' }),
+  page('forgot-password', 'account/forgot-password.tsx', 'split', { sitemap: false }),
+  page('password-recovery', 'account/password-recovery.tsx', 'split', { sitemap: false, auth: 'guest' }),
+  page('newsletter', 'account/newsletter.tsx', 'split'),
+  page('dashboard', 'dashboard/overview.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('dashboard/orders', 'dashboard/orders.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('dashboard/profile', 'dashboard/profile.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('dashboard/password', 'dashboard/password.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('dashboard/settings', 'dashboard/settings.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('dashboard/addresses', 'dashboard/addresses.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  // Service and after-sales
+  page('service', 'service/service.tsx', 'default', { sitemap: false }),
+  page('service/new', 'service/service-new.tsx', 'default', { sitemap: false }),
+  page('service/:id', 'service/ticket.tsx', 'default', { sitemap: false }),
+  page('aftersale', 'service/aftersale.tsx', 'default', { sitemap: false }),
+  page('aftersale/:id', 'service/ticket.tsx', 'default', { sitemap: false }),
+  // News, glossary, FAQ, manuals
+  page('news', 'news/news-list.tsx', 'news'),
+  page('news/:id', 'news/news-article.tsx', 'news'),
+  page('glossar', 'glossary/glossary.tsx', 'glossar'),
+  page('glossar/:letter', 'glossary/glossary.tsx', 'glossar'),
+  content('faq', 'faqs'),
+  ...faqSlugs.map((slug) => content(`faq/${slug}`, 'faqs')),
+  content('manuals', 'manuals'),
+  content(manualBase, 'manuals'),
+  ...manualSlugs.map((slug) => content(`${manualBase}/${slug}`, 'manuals')),
+  // Developer pages
+  page('elements/icons', 'elements/icons.tsx', 'default', { sitemap: false }),
+  page('elements/buttons', 'elements/buttons.tsx', 'default', { sitemap: false }),
+  page('elements/components', 'elements/components.tsx', 'default', { sitemap: false }),
+  page('elements/typography', 'elements/typography.tsx', 'default', { sitemap: false }),
+]
+
+/** Markdown documents every locale must provide. */
+export const contentPaths = pages
+  .filter((p) => p.module === 'content-page.tsx' && !p.path.includes(':'))
+  .map((p) => p.path)
+
+/** Paths that search engines must not index (spec section 2). */
+export function isNoIndexPath(pathWithoutLocale: string): boolean {
+  return /^\/(service|dashboard|elements)(\/|$)/.test(pathWithoutLocale)
+}

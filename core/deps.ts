@@ -1,0 +1,12 @@
+import type { Logger } from 'pino'
+import type { Env } from '#config/env.server.ts'
+import type { Db } from '#db/client.ts'
+
+/** What the use cases need from the outside world; built once in server/main.ts. */
+export type Deps = {
+  db: Db
+  env: Env
+  logger: Logger
+  /** Clock injected so that expiry rules can be tested without waiting. */
+  now: () => Date
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { isAuthenticated, type SessionCustomer, type SessionRecord, sessionView } from './rules.ts'
+
+const session: SessionRecord = {
+  id: 'x',
+  customerId: 7,
+  customerGeneration: 2,
+  adminLogin: true,
+  selectedShirtId: 12,
+  deliveryCountryId: 11,
+  lang: 'fr',
+  csrfToken: 't',
+  choices: {},
+  lastSeenAt: new Date(),
+  expiresAt: new Date(),
+}
+const customer: SessionCustomer = {
+  id: 7,
+  email: 'a@b.de',
+  firstName: 'A',
+  lastName: 'B',
+  newsletterSubscribed: true,
+  role: 'admin',
+  sessionGeneration: 2,
+  disabledAt: null,
+}
+
+describe('isAuthenticated', () => {
+  it.each([
+    ['the session of an enabled customer', session, customer, true],
+    ['no customer', session, null, false],
+    ['another customer', session, { ...customer, id: 8 }, false],
+    ['a password changed since login', session, { ...customer, sessionGeneration: 3 }, false],
+    ['a disabled account', session, { ...customer, disabledAt: new Date() }, false],
+  ])('%s → %s', (_name, s, c, expected) => {
+    expect(isAuthenticated(s, c)).toBe(expected)
+  })
+})
+
+describe('sessionView', () => {
+  it('names every field of API.md for a customer', () => {
+    expect(sessionView(session, customer, 'de')).toEqual({
+      authenticated: true,
+      custId: 7,
+      adminLogin: true,
+      selectedShirtId: 12,
+      countryId: 11,
+      countryCode: 'fr',
+      langId: 'fr',
+      VAT: 20,
+      deliveryCountryId: 11,
+      customer: { newsletterSubscribed: 1, firstName: 'A', lastName: 'B', email: 'a@b.de' },
+    })
+  })
+
+  it('grants the admin flag only to admins', () => {
+    expect(sessionView(session, { ...customer, role: 'customer' }, 'de').adminLogin).toBe(false)
+  })
+
+  it('shows a guest no customer and no country', () => {
+    const view = sessionView(
+      { ...session, customerId: null, deliveryCountryId: null, lang: null },
+      null,
+      'en',
+    )
+    expect(view).toMatchObject({
+      authenticated: false,
+      custId: null,
+      adminLogin: false,
+      countryId: null,
+      VAT: null,
+      langId: 'en',
+    })
+    expect(view).not.toHaveProperty('customer')
+  })
+})

@@ -1,0 +1,89 @@
+import { defaultCountry, findCountry } from '#config/countries.ts'
+import type { Locale } from '#config/locales.ts'
+
+export const guestSessionDays = 30
+/** Sessions are touched at most this often so that reads stay reads. */
+export const touchIntervalMs = 60 * 60 * 1000
+
+export function sessionExpiry(now: Date, days = guestSessionDays): Date {
+  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000)
+}
+
+export type SessionRecord = {
+  id: string
+  customerId: number | null
+  customerGeneration: number | null
+  adminLogin: boolean
+  selectedShirtId: number | null
+  deliveryCountryId: number | null
+  lang: string | null
+  csrfToken: string
+  choices: Record<string, string>
+  lastSeenAt: Date
+  expiresAt: Date
+}
+
+export type SessionCustomer = {
+  id: number
+  email: string
+  firstName: string
+  lastName: string
+  newsletterSubscribed: boolean
+  role: 'customer' | 'admin'
+  sessionGeneration: number
+  disabledAt: Date | null
+}
+
+/**
+ * A session counts as logged in only while its customer exists, is enabled and has not changed
+ * the password since the login (the generation check ends all other sessions at once).
+ */
+export function isAuthenticated(
+  session: SessionRecord,
+  customer: SessionCustomer | null,
+): customer is SessionCustomer {
+  return (
+    customer !== null &&
+    session.customerId === customer.id &&
+    customer.disabledAt === null &&
+    session.customerGeneration === customer.sessionGeneration
+  )
+}
+
+/** The answer of GET /api/session.php (spec section 7, API.md). */
+export function sessionView(
+  session: SessionRecord | null,
+  customer: SessionCustomer | null,
+  fallbackLang: Locale,
+) {
+  const authenticated = session !== null && isAuthenticated(session, customer)
+  const country = (session?.deliveryCountryId && findCountry(session.deliveryCountryId)) || null
+  return {
+    authenticated,
+    custId: authenticated ? customer.id : null,
+    adminLogin: authenticated && customer.role === 'admin' && (session?.adminLogin ?? false),
+    selectedShirtId: session?.selectedShirtId ?? null,
+    countryId: country?.countryID ?? null,
+    countryCode: country ? country.countryCode.toLowerCase() : null,
+    langId: session?.lang ?? fallbackLang,
+    VAT: country?.VAT ?? null,
+    deliveryCountryId: country?.countryID ?? null,
+    ...(authenticated
+      ? {
+          customer: {
+            newsletterSubscribed: customer.newsletterSubscribed ? 1 : 0,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            email: customer.email,
+          },
+        }
+      : {}),
+  }
+}
+
+export type SessionView = ReturnType<typeof sessionView>
+
+/** The delivery country used for prices: the session's choice, else Germany (spec section 3 defaults). */
+export function effectiveCountry(session: Pick<SessionRecord, 'deliveryCountryId'> | null) {
+  return (session?.deliveryCountryId && findCountry(session.deliveryCountryId)) || defaultCountry
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { acquireDataDirLock } from './lock.ts'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database type the rest of the code sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PGlite only: the data directory as a tarball, for test snapshots. */
+  dump?: () => Promise<Blob>
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite`. Migrates before returning. */
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  memory?: boolean
+  /** A PGlite data dump to start from (tests: migrated once, copied per file). */
+  loadDataDir?: Blob
+  migrate?: boolean
+}): Promise<Database> {
+  const shouldMigrate = options.migrate ?? true
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    if (shouldMigrate) await migratePg(db as never, { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  if (options.memory) {
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
+    return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
+  }
+  const dataDir = options.dataDir ?? './data'
+  fs.mkdirSync(dataDir, { recursive: true })
+  const release = acquireDataDirLock(dataDir)
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'))
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(db as never, { migrationsFolder })
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}

@@ -1,0 +1,92 @@
+import { and, eq, lt, ne } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { customers, sessions } from '../schema/index.ts'
+
+const sessionColumns = {
+  id: sessions.id,
+  customerId: sessions.customerId,
+  customerGeneration: sessions.customerGeneration,
+  adminLogin: sessions.adminLogin,
+  selectedShirtId: sessions.selectedShirtId,
+  deliveryCountryId: sessions.deliveryCountryId,
+  lang: sessions.lang,
+  csrfToken: sessions.csrfToken,
+  choices: sessions.choices,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+}
+
+const customerColumns = {
+  id: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  newsletterSubscribed: customers.newsletterSubscribed,
+  role: customers.role,
+  sessionGeneration: customers.sessionGeneration,
+  disabledAt: customers.disabledAt,
+}
+
+/** One indexed read: the session and, if any, its customer. */
+export async function findSessionWithCustomer(db: Db, id: string) {
+  const rows = await db
+    .select({ session: sessionColumns, customer: customerColumns })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.id, id))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export type NewSession = typeof sessions.$inferInsert
+
+export async function insertSession(db: Db, values: NewSession) {
+  const rows = await db.insert(sessions).values(values).returning(sessionColumns)
+  return rows[0] as NonNullable<(typeof rows)[0]>
+}
+
+export type SessionPatch = Partial<
+  Pick<
+    NewSession,
+    | 'customerId'
+    | 'customerGeneration'
+    | 'adminLogin'
+    | 'selectedShirtId'
+    | 'deliveryCountryId'
+    | 'lang'
+    | 'choices'
+    | 'lastSeenAt'
+    | 'expiresAt'
+  >
+>
+
+export async function updateSession(db: Db, id: string, patch: SessionPatch) {
+  const rows = await db.update(sessions).set(patch).where(eq(sessions.id, id)).returning(sessionColumns)
+  return rows[0] ?? null
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id))
+}
+
+/** Moves a session's row to a new id (rotation at login) keeping everything that belongs to it. */
+export async function renameSession(db: Db, oldId: string, newId: string, patch: SessionPatch) {
+  const rows = await db
+    .update(sessions)
+    .set({ id: newId, ...patch })
+    .where(eq(sessions.id, oldId))
+    .returning(sessionColumns)
+  return rows[0] ?? null
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
+}
+
+/** Ends every session of a customer, except the one that asked (password change, deletion). */
+export async function deleteCustomerSessions(db: Db, customerId: number, exceptId?: string) {
+  const condition = exceptId
+    ? and(eq(sessions.customerId, customerId), ne(sessions.id, exceptId))
+    : eq(sessions.customerId, customerId)
+  await db.delete(sessions).where(condition)
+}

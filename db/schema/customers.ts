@@ -1,0 +1,28 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; the unique index makes 'A@x.de' and 'a@x.de' one account. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    salutation: text('salutation'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    lang: text('lang').notNull().default('de'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(false),
+    /** Bumped on password change or reset: sessions of an older generation are no longer valid. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_unique').on(table.email),
+    index('customers_role_idx').on(table.role),
+  ],
+)

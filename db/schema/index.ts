@@ -1,0 +1,2 @@
+export * from './customers.ts'
+export * from './sessions.ts'

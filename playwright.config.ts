@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/** System Chromium (TOOLCHAIN.md): CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const port = Number(process.env.E2E_PORT ?? 3210)
+const dataDir = `/tmp/nf-e2e-${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn node server/main.ts`,
+    url: `http://127.0.0.1:${port}/builds/latest.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

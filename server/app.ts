@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { ServerBuild } from 'react-router'
+import type { Deps } from '#core/deps.ts'
+import { publicDataApi } from './api/public-data.ts'
+import { sessionApi } from './api/session.ts'
+import { ApiError, fail } from './http/envelope.ts'
+import { canonicalRedirect } from './http/redirects.ts'
+import { isSecureRequest, requestOrigin } from './http/request-info.ts'
+import { sameOriginWrites } from './http/same-origin.ts'
+import { securityHeaders } from './http/security.ts'
+import { sessionLoader } from './http/session.ts'
+import type { AppEnv } from './http/types.ts'
+import { seoFiles } from './seo/files.ts'
+import { ssrHandler } from './ssr.ts'
+
+export type AppOptions = {
+  deps: Deps
+  build: { version: string; builtAt: string }
+  getBuild: () => Promise<ServerBuild>
+  mode: 'production' | 'development'
+  /** Built client assets (build/client); absent in development where Vite serves them. */
+  clientDir?: string
+}
+
+/** The one Hono app: security, static files, the JSON API and the pages. */
+export function createApp(options: AppOptions) {
+  const { deps } = options
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    c.set('requestId', randomUUID())
+    c.set('secure', isSecureRequest(c, deps.env))
+    c.set('origin', requestOrigin(c, deps.env))
+    c.set('session', null)
+    const started = performance.now()
+    await next()
+    deps.logger.info(
+      {
+        req: { id: c.get('requestId'), method: c.req.method, path: new URL(c.req.url).pathname },
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  })
+  app.use(canonicalRedirect(deps.env))
+  app.use(compress())
+  app.use(securityHeaders())
+
+  if (options.clientDir) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    app.use(
+      '*',
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    )
+  }
+
+  app.route('/', publicDataApi(options.build))
+  app.route('/', seoFiles())
+
+  const api = new Hono<AppEnv>()
+  api.use(async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  api.use(sessionLoader())
+  api.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
+  api.route('/', sessionApi)
+  api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
+  app.route('/api', api)
+
+  app.use(sessionLoader())
+  app.all('*', ssrHandler(options.getBuild, options.mode))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.code, error.message, error.extra)
+    deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
+    if (new URL(c.req.url).pathname.startsWith('/api/')) {
+      return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.')
+    }
+    return c.html(internalErrorPage(), 500)
+  })
+  return app
+}
+
+/** Origins whose pages may write: this request's own, PUBLIC_ORIGIN and the language hosts. */
+function allowedOrigins(origin: string, deps: Deps): string[] {
+  const list = [origin]
+  if (deps.env.PUBLIC_ORIGIN) list.push(new URL(deps.env.PUBLIC_ORIGIN).origin)
+  for (const host of deps.env.HOST_LANGUAGES.keys()) list.push(`https://${host}`)
+  return list
+}
+
+/** Last-resort page when rendering itself failed: no details, no scripts. */
+function internalErrorPage() {
+  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>500 Internal Server Error</title></head><body><h1>500</h1><p>Internal Server Error</p></body></html>'
+}

@@ -1,0 +1,27 @@
+import http from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+import { createServer as createViteServer } from 'vite'
+import { parseEnv } from '#config/env.server.ts'
+import { hashPassword } from '#core/accounts/passwords.ts'
+import { openDatabase } from '#db/client.ts'
+import { demoAccounts, seedDatabase } from '#db/seed/seed.ts'
+import { createApp } from './app.ts'
+import { createLogger } from './logger.ts'
+
+/** `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it. */
+const env = parseEnv({ ...process.env, NODE_ENV: 'development' })
+const logger = createLogger(env.LOG_LEVEL)
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+await seedDatabase({ db: database.db, accounts: env.demo ? demoAccounts : [], hashPassword })
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+const app = createApp({
+  deps: { db: database.db, env, logger, now: () => new Date() },
+  build: { version: 'dev', builtAt: new Date().toISOString() },
+  getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  mode: 'development',
+})
+const listener = getRequestListener(app.fetch)
+http
+  .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+  .listen(env.PORT, () => logger.info({ port: env.PORT }, 'development server ready'))

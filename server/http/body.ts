@@ -1,0 +1,80 @@
+import type { z } from 'zod'
+import { ApiError } from './envelope.ts'
+import type { AppContext } from './types.ts'
+
+export const maxJsonBytes = 1024 * 1024
+
+/** Reads at most `limit` bytes; a larger body is refused with 413 before it is read whole. */
+async function readLimited(c: AppContext, limit: number): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? '0')
+  if (declared > limit) throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`)
+  const body = c.req.raw.body
+  if (!body) return ''
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid input'
+  const field = issue.path.join('.')
+  return field ? `${field}: ${issue.message}` : issue.message
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) {
+    const first = result.error.issues[0]
+    if (first?.path[0] === 'action' && first.code !== 'invalid_type') {
+      throw new ApiError('UNKNOWN_ACTION', 'Unknown action')
+    }
+    throw new ApiError('BAD_INPUT', describeIssue(result.error), { field: first?.path.join('.') })
+  }
+  return result.data
+}
+
+/** JSON action bodies: content type, size, syntax and shape are checked in that order. */
+export async function readJson<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+  }
+  const text = await readLimited(c, maxJsonBytes)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new ApiError('BAD_INPUT', 'Malformed JSON body')
+  }
+  return parseWith(schema, value)
+}
+
+/** Form-encoded bodies (session.php actions of spec section 7); JSON is accepted as well. */
+export async function readForm<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  if (type.startsWith('application/json')) return readJson(c, schema)
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/x-www-form-urlencoded')
+  }
+  if (type.startsWith('multipart/form-data')) {
+    const declared = Number(c.req.header('content-length') ?? '0')
+    if (declared > maxJsonBytes)
+      throw new ApiError('TOO_LARGE', `Request body larger than ${maxJsonBytes} bytes`)
+    const form = await c.req.formData()
+    return parseWith(schema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
+  }
+  const text = await readLimited(c, maxJsonBytes)
+  return parseWith(schema, Object.fromEntries(new URLSearchParams(text)))
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+import { parseEnv } from '#config/env.server.ts'
+import { hashPassword } from '#core/accounts/passwords.ts'
+import { openDatabase } from '#db/client.ts'
+import { demoAccounts, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
+import { createApp } from './app.ts'
+import { createLogger } from './logger.ts'
+
+/** Composition root: configuration, database, logger and the one Hono app (`npm start`). */
+async function main() {
+  const env = parseEnv(process.env)
+  const logger = createLogger(env.LOG_LEVEL)
+  const buildDir = path.resolve('build')
+  const serverEntry = path.join(buildDir, 'server/index.js')
+  if (!fs.existsSync(serverEntry))
+    throw new Error('No build found: run `npm run build` (npm start does this for you).')
+  const build = JSON.parse(fs.readFileSync(path.join(buildDir, 'version.json'), 'utf8')) as {
+    version: string
+    builtAt: string
+  }
+  const serverBuild = (await import(serverEntry)) as ServerBuild
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+  const deps = { db: database.db, env, logger, now: () => new Date() }
+  const accounts: SeedAccount[] = env.demo ? [...demoAccounts] : []
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    accounts.push({
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      firstName: 'Admin',
+      lastName: 'Nadel & Faden',
+      salutation: '',
+      role: 'admin',
+    })
+  }
+  await seedDatabase({ db: database.db, accounts, hashPassword })
+
+  const app = createApp({
+    deps,
+    build,
+    getBuild: async () => serverBuild,
+    mode: 'production',
+    clientDir: path.join(buildDir, 'client'),
+  })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, version: build.version },
+      'Nadel & Faden is serving',
+    )
+  })
+
+  // Graceful shutdown: stop accepting, let running requests finish, then close the database.
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(async () => {
+      await database.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    if ('closeIdleConnections' in server)
+      (server as { closeIdleConnections: () => void }).closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

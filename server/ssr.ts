@@ -1,0 +1,33 @@
+import { isbot } from 'isbot'
+import type { RouterContext } from 'react-router'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import type { ShopContext } from '#app/context.ts'
+import { requestHost } from './http/request-info.ts'
+import type { AppContext } from './http/types.ts'
+
+type BuildWithContext = ServerBuild & { entry: { module: { shopContext?: RouterContext<ShopContext> } } }
+
+/**
+ * Serves every page through React Router. The context key comes from the build itself, so the
+ * bundled app and this unbundled server agree on its identity.
+ */
+export function ssrHandler(getBuild: () => Promise<ServerBuild>, mode: 'production' | 'development') {
+  let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null
+  return async (c: AppContext) => {
+    const build = (await getBuild()) as BuildWithContext
+    if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, mode) }
+    const key = build.entry.module.shopContext
+    if (!key) throw new Error('entry.server must export shopContext')
+    const deps = c.get('deps')
+    const context = new RouterContextProvider()
+    context.set(key, {
+      deps,
+      nonce: c.get('nonce'),
+      session: c.get('session'),
+      origin: c.get('origin'),
+      hostLocale: deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null,
+      isBot: isbot(c.req.header('user-agent') ?? ''),
+    })
+    return cached.handle(c.req.raw, context)
+  }
+}

@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Every journey fails on a console error or an uncaught page error (STYLE.md 18). */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await use(page)
+    // A 404 answer is expected where a test visits an unknown page on purpose.
+    const real = problems.filter((text) => !/status of 404/.test(text))
+    expect(real, `console errors: ${real.join('\n')}`).toEqual([])
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated (a click before hydration is lost). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  return response
+}
+
+/** Saves a screenshot under screenshots/ for the issue note (not an assertion). */
+export async function snap(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `screenshots/${name}-${project}.png`, fullPage: true })
+}

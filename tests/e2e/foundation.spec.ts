@@ -1,0 +1,97 @@
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+
+test('home page presents the shop and its way to the designer', async ({ page }, info) => {
+  const response = await gotoHydrated(page, '/')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Maßhemden online gestalten | Nadel & Faden')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein Hemd, das Ihnen gehört.')
+  await expect(page.getByRole('link', { name: 'Hemd gestalten' }).first()).toHaveAttribute(
+    'href',
+    '/hemdendesigner',
+  )
+  const footer = page.getByRole('contentinfo')
+  for (const name of ['Impressum', 'AGB', 'Datenschutz', 'Widerruf', 'Zahlung & Versand', 'Newsletter']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await snap(page, 'home', info.project.name)
+})
+
+test('the language switcher cycles de, en, fr, es and remembers the choice', async ({ page, context }) => {
+  await gotoHydrated(page, '/agb')
+  const expected = [
+    ['en', '/en/agb'],
+    ['fr', '/fr/agb'],
+    ['es', '/es/agb'],
+    ['de', '/agb'],
+  ] as const
+  for (const [lang, path] of expected) {
+    await page
+      .getByRole('link', { name: /Sprache wechseln|Change language|Changer de langue|Cambiar de idioma/ })
+      .click()
+    await page.waitForURL((url) => url.pathname === path)
+    await page.locator(`html[lang="${lang}"][data-hydrated="true"]`).waitFor()
+    expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe(lang)
+    const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected')
+    expect(cookie?.value).toBe(lang)
+  }
+  // The stored language now is German: the unprefixed page stays German.
+  await gotoHydrated(page, '/impressum')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
+test('a stored foreign language sends unprefixed paths to its prefix', async ({ page, context }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: 'http://127.0.0.1:3210' }])
+  await gotoHydrated(page, '/kragen')
+  expect(new URL(page.url()).pathname).toBe('/es/kragen')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('a content page renders its Markdown with localised links', async ({ page }, info) => {
+  await gotoHydrated(page, '/en/kragen/tab-kragen')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(canonical).toBe('http://127.0.0.1:3210/en/kragen/tab-kragen')
+  await snap(page, 'content-collar', info.project.name)
+  await gotoHydrated(page, '/datenschutz')
+  await expect(page.locator('[data-layout="info"]')).toBeVisible()
+  await snap(page, 'content-privacy', info.project.name)
+})
+
+test('the canonical link follows client-side navigation', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click()
+  await page.waitForURL('**/agb')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:3210/agb')
+  await expect(page).toHaveTitle(/Allgemeine Geschäftsbedingungen|AGB/)
+})
+
+test('an unknown path shows the 404 page', async ({ page }, info) => {
+  const response = await page.goto('/diese-seite-gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('status-message')).toHaveText('Page Not Found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden')
+  await snap(page, 'not-found', info.project.name)
+})
+
+test('a guest on the dashboard lands on the login page and the address remembers the way back', async ({
+  page,
+}, info) => {
+  await gotoHydrated(page, '/fr/dashboard/orders')
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/fr/login')
+  expect(url.searchParams.get('redirectTo')).toBe('/fr/dashboard/orders')
+  await expect(page.locator('[data-layout="split"]')).toBeVisible()
+  await snap(page, 'login', info.project.name)
+})
+
+test('the phone menu opens and closes by button', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'phone layout only')
+  await gotoHydrated(page, '/')
+  const menu = page.getByRole('button', { name: 'Menü öffnen' })
+  await menu.click()
+  const nav = page.locator('#mobile-nav')
+  await expect(nav).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Maßnehmen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Menü schließen' }).click()
+  await expect(nav).toBeHidden()
+})

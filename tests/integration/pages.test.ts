@@ -1,0 +1,249 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { localizePath } from '../../app/lib/locale-path.ts'
+import { type Locale, locales } from '../../config/locales.ts'
+import { type PageDef, pages } from '../../config/pages.ts'
+import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
+import { insertSession } from '../../db/queries/sessions.ts'
+import { customers } from '../../db/schema/index.ts'
+import { createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+let app: ReturnType<typeof createTestApp>['app']
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+let customerCookie: string
+
+/** Parameter values that exist now; routes whose data arrives with later issues are listed apart. */
+const sampleParams: Record<string, string> = {
+  'shop/:category': 'shop/krawatten',
+  'massnehmen/neu/:type': 'massnehmen/neu/koerpermasse',
+  'news/:id': 'news/herbststoffe-2026',
+  'glossar/:letter': 'glossar/k',
+  'masshemden/page/:page': 'masshemden/page/1',
+}
+const awaitingData = ['stoffe/:id', 'prod/:product', 'masshemden/:id', 'service/:id', 'aftersale/:id']
+
+function concretePath(page: PageDef): string | null {
+  if (!page.path.includes(':')) return `/${page.path}`
+  const sample = sampleParams[page.path]
+  return sample ? `/${sample}` : null
+}
+
+beforeAll(async () => {
+  database = await useTestDatabase()
+  app = createTestApp(database.db).app
+  const [customer] = await database.db
+    .insert(customers)
+    .values({
+      email: `pages-${Date.now()}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Test',
+      lastName: 'Kunde',
+    })
+    .returning({ id: customers.id })
+  const token = newSessionToken()
+  const now = new Date()
+  await insertSession(database.db, {
+    id: sessionIdFromToken(token),
+    customerId: customer?.id,
+    customerGeneration: 0,
+    csrfToken: newCsrfToken(),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })
+  customerCookie = `nf_session=${token}`
+})
+
+function titleOf(html: string) {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]
+}
+
+const cases = locales.flatMap((locale) =>
+  pages.flatMap((page) => {
+    const path = concretePath(page)
+    return path ? [{ locale, page, path: localizePath(path, locale) }] : []
+  }),
+)
+
+describe('every route of spec section 2 in de, en, fr and es', () => {
+  const titles = new Map<Locale, Map<string, string>>()
+
+  it.each(cases)('$path answers 200 with layout $page.layout', async ({ locale, page, path }) => {
+    const response = await app.request(path, {
+      headers: page.auth === 'customer' ? { cookie: customerCookie } : {},
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`data-layout="${page.layout}"`)
+    expect(html).toContain(`<html lang="${locale}"`)
+    const title = titleOf(html)
+    expect(title).toBeTruthy()
+    const seen = titles.get(locale) ?? new Map<string, string>()
+    titles.set(locale, seen)
+    // The two pagination-free aliases of the gallery share nothing but their purpose.
+    expect(
+      seen.get(title as string),
+      `title "${title}" of ${path} is also used by ${seen.get(title as string)}`,
+    ).toBeUndefined()
+    seen.set(title as string, path)
+    expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`)
+    const noindex = /^\/(service|dashboard|elements)(\/|$)/.test(`/${page.path}`)
+    expect(html).toContain(
+      `<meta name="robots" content="${noindex ? 'noindex, nofollow' : 'index, follow'}"/>`,
+    )
+    for (const other of locales)
+      expect(html).toContain(
+        `hrefLang="${other === 'de' ? 'de-DE' : other === 'en' ? 'en-US' : other === 'fr' ? 'fr-FR' : 'es-ES'}"`,
+      )
+    expect(html).toContain(
+      `<meta property="og:locale" content="${{ de: 'de_DE', en: 'en_US', fr: 'fr_FR', es: 'es_ES' }[locale]}"/>`,
+    )
+    expect(html).toContain('/media/share/default.jpg')
+  })
+})
+
+describe('security headers of HTML answers', () => {
+  it('carry a nonce CSP that matches every script, nosniff, a referrer policy and no X-Powered-By', async () => {
+    const response = await app.request('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+})
+
+describe('errors', () => {
+  it.each(['/gibt-es-nicht', '/en/nope', '/fr/a/b/c'])(
+    'unmatched %s is a 404 "Page not found"',
+    async (path) => {
+      const response = await app.request(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Page Not Found')
+      expect(html).toContain('Page not found')
+      expect(html).toContain('noindex')
+    },
+  )
+
+  it.each([
+    ...awaitingData.map((path) => path.replace(/:[a-z]+/, '999999')),
+    'kragen/gibts-nicht',
+    'glossar/1',
+    'masshemden/page/0',
+    'shop/socken',
+    'news/nope',
+  ])('validation failure /%s is a 404 "Page Not Found: {path}"', async (path) => {
+    const response = await app.request(`/${path}`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`Page Not Found: /${path}`)
+  })
+
+  it('shows no error description to bots', async () => {
+    const response = await app.request('/gibt-es-nicht', {
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    })
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page Not Found')
+    expect(html).not.toContain('Diese Seite gibt es bei uns nicht')
+  })
+})
+
+describe('guards and language redirects', () => {
+  it.each([
+    ['/checkout', '/login?redirectTo=%2Fcheckout'],
+    ['/dashboard/addresses', '/login?redirectTo=%2Fdashboard%2Faddresses'],
+    ['/en/dashboard', '/en/login?redirectTo=%2Fen%2Fdashboard'],
+    ['/es/checkout', '/es/login?redirectTo=%2Fes%2Fcheckout'],
+  ])('a guest on %s goes to %s', async (path, target) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(target)
+  })
+
+  it.each(['/password-recovery', '/fr/login'])(
+    'a customer on the guest page %s goes to the dashboard',
+    async (path) => {
+      const response = await app.request(path, { headers: { cookie: customerCookie } })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toMatch(/\/dashboard$/)
+    },
+  )
+
+  it('a path without prefix follows the stored language when it is not German', async () => {
+    const response = await app.request('/agb?x=1', { headers: { cookie: 'i18n_redirected=fr' } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/fr/agb?x=1')
+    const german = await app.request('/agb', { headers: { cookie: 'i18n_redirected=de' } })
+    expect(german.status).toBe(200)
+  })
+
+  it('the switcher link stores the language for 365 days', async () => {
+    const response = await app.request('/agb?lang=de', { headers: { cookie: 'i18n_redirected=en' } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/agb')
+    expect(response.headers.get('set-cookie')).toContain('i18n_redirected=de; Path=/; Max-Age=31536000')
+  })
+
+  it('a language host sends unprefixed paths to its language', async () => {
+    const hostApp = createTestApp(database.db, { HOST_LANGUAGES: 'shirts.example.co.uk=en' }).app
+    const response = await hostApp.request('http://shirts.example.co.uk/kragen')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/en/kragen')
+  })
+})
+
+describe('robots.txt, sitemap.xml and the build manifest', () => {
+  it('robots.txt disallows personal areas and names the sitemap', async () => {
+    const text = await (await app.request('/robots.txt')).text()
+    expect(text).toContain('Disallow: /dashboard')
+    expect(text).toContain('Disallow: /en/service')
+    expect(text).toContain('Sitemap: http://localhost/sitemap.xml')
+  })
+
+  it('sitemap.xml lists content pages in every language and no personal page', async () => {
+    const response = await app.request('/sitemap.xml')
+    expect(response.headers.get('content-type')).toContain('application/xml')
+    const xml = await response.text()
+    for (const path of ['/agb', '/en/kragen/tab-kragen', '/fr/faq/stoffe', '/es/hemdendesigner']) {
+      expect(xml).toContain(`<loc>http://localhost${path}</loc>`)
+    }
+    expect(xml).not.toContain('/dashboard')
+    expect(xml).not.toContain('/cart<')
+  })
+
+  it('/builds/latest.json names the running build', async () => {
+    const response = await app.request(`/builds/latest.json?t=${Date.now()}`)
+    expect(await response.json()).toEqual({ version: 'test', builtAt: '2026-11-22T00:00:00Z' })
+  })
+
+  it('/_i18n serves each locale with a 24 h cache and refuses others', async () => {
+    for (const locale of locales) {
+      const response = await app.request(`/_i18n/${locale}/messages.json`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    }
+    expect((await app.request('/_i18n/it/messages.json')).status).toBe(404)
+  })
+
+  it('/data/countries.json lists the EU, Switzerland, the UK and Norway', async () => {
+    const list = (await (await app.request('/data/countries.json')).json()) as {
+      countryID: number
+      countryCode: string
+      VAT: number
+    }[]
+    const codes = list.map((country) => country.countryCode)
+    expect(codes).toEqual(expect.arrayContaining(['DE', 'AT', 'FR', 'ES', 'CH', 'GB', 'NO']))
+    expect(list.find((country) => country.countryCode === 'DE')).toMatchObject({ countryID: 1, VAT: 19 })
+  })
+})

@@ -1,0 +1,24 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openDatabase } from '../../db/client.ts'
+
+/**
+ * Migrates once per run. PGlite: the migrated data directory is dumped to a file that every test
+ * file starts from (~0.5 s instead of ~4 s). PostgreSQL (DATABASE_URL): migrates that database.
+ */
+export default async function setup() {
+  if (process.env.DATABASE_URL) {
+    const database = await openDatabase({ url: process.env.DATABASE_URL })
+    await database.close()
+    return
+  }
+  const database = await openDatabase({ memory: true })
+  const dump = await database.dump?.()
+  await database.close()
+  if (!dump) throw new Error('PGlite dump failed')
+  const file = path.join(os.tmpdir(), `nf-test-db-${process.pid}.tar`)
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  process.env.NF_TEST_DB_SNAPSHOT = file
+  return () => fs.rmSync(file, { force: true })
+}

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import pino from 'pino'
+import type { ServerBuild } from 'react-router'
+import { parseEnv } from '../../config/env.server.ts'
+import type { Deps } from '../../core/deps.ts'
+import type { Db } from '../../db/client.ts'
+import { createApp } from '../../server/app.ts'
+
+let buildPromise: Promise<ServerBuild> | null = null
+
+/** The production SSR bundle (npm test builds it first). */
+function loadBuild(): Promise<ServerBuild> {
+  buildPromise ??= import(path.resolve('build/server/index.js')) as Promise<ServerBuild>
+  return buildPromise
+}
+
+/** The real Hono app on a test database; requests go through `app.request`. */
+export function createTestApp(db: Db, envOverrides: Record<string, string> = {}, now?: () => Date) {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/nf-test-unused', ...envOverrides })
+  const deps: Deps = { db, env, logger: pino({ level: 'silent' }), now: now ?? (() => new Date()) }
+  const app = createApp({
+    deps,
+    build: { version: 'test', builtAt: '2026-11-22T00:00:00Z' },
+    getBuild: loadBuild,
+    mode: 'production',
+  })
+  return { app, deps }
+}
+
+/** A cookie jar that follows Set-Cookie answers, like a browser on http://localhost. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';')
+      const [name, ...rest] = (pair ?? '').split('=')
+      if (!name) continue
+      const value = rest.join('=')
+      if (/max-age=0/i.test(header) || value === '') this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), value)
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+  get(name: string) {
+    return this.cookies.get(name)
+  }
+}
