@@ -9,6 +9,10 @@ export type ShopContext = {
   nonce: string
   session: LoadedSession | null
   origin: string
+  /** HTTPS (directly or via a trusted proxy): decides the cookie prefix and Secure flag. */
+  secure: boolean
+  /** Rate-limit key: the socket address, or the trusted proxy's last hop. */
+  clientAddress: string
   hostLocale: Locale | null
   isBot: boolean
 }

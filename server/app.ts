@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
+import { accountApi } from './api/account.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
 import { ApiError, fail } from './http/envelope.ts'
@@ -79,10 +80,13 @@ export function createApp(options: AppOptions) {
   api.use(sessionLoader())
   api.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   api.route('/', sessionApi)
+  api.route('/', accountApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 
   app.use(sessionLoader())
+  // Form posts to pages are writes too: the same origin check as the API.
+  app.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   app.all('*', ssrHandler(options.getBuild, options.mode))
 
   app.onError((error, c) => {

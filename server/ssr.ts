@@ -2,7 +2,7 @@ import { isbot } from 'isbot'
 import type { RouterContext } from 'react-router'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ShopContext } from '#app/context.ts'
-import { requestHost } from './http/request-info.ts'
+import { clientAddress, requestHost } from './http/request-info.ts'
 import type { AppContext } from './http/types.ts'
 
 type BuildWithContext = ServerBuild & { entry: { module: { shopContext?: RouterContext<ShopContext> } } }
@@ -25,6 +25,8 @@ export function ssrHandler(getBuild: () => Promise<ServerBuild>, mode: 'producti
       nonce: c.get('nonce'),
       session: c.get('session'),
       origin: c.get('origin'),
+      secure: c.get('secure'),
+      clientAddress: clientAddress(c, deps.env),
       hostLocale: deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null,
       isBot: isbot(c.req.header('user-agent') ?? ''),
     })

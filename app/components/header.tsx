@@ -31,19 +31,19 @@ export function Header({ compact = false }: { compact?: boolean }) {
         {t('a11y.skipToContent')}
       </a>
       <div
-        className={`mx-auto flex items-center gap-4 px-4 sm:px-6 ${compact ? 'h-14 max-w-none' : 'h-16 max-w-7xl sm:h-20'}`}
+        className={`mx-auto flex items-center gap-2 px-3 sm:gap-4 sm:px-6 ${compact ? 'h-14 max-w-none' : 'h-16 max-w-7xl sm:h-20'}`}
       >
         <Link to={to('/')} className="no-underline" aria-label={t('a11y.home')}>
           <Logo />
         </Link>
-        <nav aria-label={t('a11y.mainNav')} className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('a11y.mainNav')} className="ml-4 hidden xl:block">
+          <ul className="flex items-center">
             {navItems.map(([path, key]) => (
               <li key={path}>
                 <NavLink
                   to={to(path)}
                   className={({ isActive }) =>
-                    `rounded-sm px-3 py-2 text-[0.95rem] no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-8' : ''}`
+                    `whitespace-nowrap rounded-sm px-2.5 py-2 text-[0.95rem] no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-8' : ''}`
                   }
                 >
                   {t(key)}
@@ -52,7 +52,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center sm:gap-1">
           <LanguageSwitcher />
           <Link
             to={to(auth.isAuth ? '/dashboard' : '/login')}
@@ -69,7 +69,9 @@ export function Header({ compact = false }: { compact?: boolean }) {
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
             </svg>
-            <span className="hidden sm:inline">{t(auth.isAuth ? 'nav.account' : 'nav.login')}</span>
+            <span className="hidden whitespace-nowrap sm:inline">
+              {t(auth.isAuth ? 'nav.account' : 'nav.login')}
+            </span>
             <span className="sr-only sm:hidden">{t(auth.isAuth ? 'nav.account' : 'nav.login')}</span>
           </Link>
           <Link
@@ -96,7 +98,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           </Link>
           <button
             type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm hover:bg-linen lg:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm hover:bg-linen xl:hidden"
             aria-expanded={open}
             aria-controls="mobile-nav"
             aria-label={t(open ? 'a11y.closeMenu' : 'a11y.openMenu')}
@@ -119,7 +121,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         id="mobile-nav"
         aria-label={t('a11y.mainNav')}
         hidden={!open}
-        className="border-t border-chalk lg:hidden"
+        className="border-t border-chalk xl:hidden"
       >
         <ul className="mx-auto max-w-7xl px-4 py-2">
           {navItems.map(([path, key]) => (

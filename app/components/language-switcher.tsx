@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
     <a
       href={href}
       hrefLang={next}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-sm px-2 text-sm font-medium uppercase tracking-wider hover:bg-linen"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-sm px-1 text-sm sm:px-2 font-medium uppercase tracking-wider hover:bg-linen"
       onClick={(event) => {
         event.preventDefault()
         // The server sets the i18n_redirected cookie when it answers the ?lang= link.

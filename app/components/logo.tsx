@@ -2,7 +2,7 @@
 export function Logo({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-7 w-7 shrink-0" fill="none">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-6 w-6 shrink-0 sm:h-7 sm:w-7" fill="none">
         <path d="M6 27 L25 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <ellipse
           cx="23.6"
@@ -20,7 +20,9 @@ export function Logo({ className = '' }: { className?: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="font-serif text-[1.35rem] leading-none tracking-tight">Nadel &amp; Faden</span>
+      <span className="whitespace-nowrap font-serif text-[1.15rem] leading-none tracking-tight sm:text-[1.35rem]">
+        Nadel &amp; Faden
+      </span>
     </span>
   )
 }

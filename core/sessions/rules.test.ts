@@ -9,6 +9,7 @@ const session: SessionRecord = {
   selectedShirtId: 12,
   deliveryCountryId: 11,
   lang: 'fr',
+  lifetimeDays: 30,
   csrfToken: 't',
   choices: {},
   lastSeenAt: new Date(),

@@ -17,6 +17,7 @@ export type SessionRecord = {
   selectedShirtId: number | null
   deliveryCountryId: number | null
   lang: string | null
+  lifetimeDays: number
   csrfToken: string
   choices: Record<string, string>
   lastSeenAt: Date

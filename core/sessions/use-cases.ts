@@ -31,7 +31,10 @@ export async function loadSession(deps: Deps, token: string | undefined): Promis
     return null
   }
   if (now.getTime() - found.session.lastSeenAt.getTime() > touchIntervalMs) {
-    await updateSession(deps.db, found.session.id, { lastSeenAt: now, expiresAt: sessionExpiry(now) })
+    await updateSession(deps.db, found.session.id, {
+      lastSeenAt: now,
+      expiresAt: sessionExpiry(now, found.session.lifetimeDays),
+    })
   }
   const customer = found.customer && isAuthenticated(found.session, found.customer) ? found.customer : null
   return { session: found.session, customer }

@@ -10,6 +10,7 @@ const sessionColumns = {
   selectedShirtId: sessions.selectedShirtId,
   deliveryCountryId: sessions.deliveryCountryId,
   lang: sessions.lang,
+  lifetimeDays: sessions.lifetimeDays,
   csrfToken: sessions.csrfToken,
   choices: sessions.choices,
   lastSeenAt: sessions.lastSeenAt,
@@ -54,6 +55,7 @@ export type SessionPatch = Partial<
     | 'selectedShirtId'
     | 'deliveryCountryId'
     | 'lang'
+    | 'lifetimeDays'
     | 'choices'
     | 'lastSeenAt'
     | 'expiresAt'

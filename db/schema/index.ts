@@ -1,2 +1,3 @@
+export * from './auth-failures.ts'
 export * from './customers.ts'
 export * from './sessions.ts'

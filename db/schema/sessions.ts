@@ -17,6 +17,8 @@ export const sessions = pgTable(
     lang: text('lang'),
     csrfToken: text('csrf_token').notNull(),
     /** Newsletter popup decisions and similar small per-visitor choices (spec section 7). */
+    /** Days the session lives after its last use: 30 for guests and 'remember me', 1 otherwise. */
+    lifetimeDays: integer('lifetime_days').notNull().default(30),
     choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { sessionCookieName } from '#core/sessions/cookie.ts'
 import { guestSessionDays } from '#core/sessions/rules.ts'
 import { type LoadedSession, loadSession, startSession } from '#core/sessions/use-cases.ts'
 import type { AppContext, AppEnv } from './types.ts'
 
-/** `__Host-` on HTTPS: the browser then refuses the cookie from sub-domains and without Secure. */
 function cookieName(c: AppContext) {
-  return c.get('secure') ? '__Host-nf_session' : 'nf_session'
+  return sessionCookieName(c.get('secure'))
 }
 
 export function setSessionCookie(c: AppContext, token: string, days = guestSessionDays) {

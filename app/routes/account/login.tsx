@@ -1,22 +1,116 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { loginCustomer } from '#core/accounts/login.ts'
+import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
+import { serializeSessionCookie } from '#core/sessions/cookie.ts'
+import { startSession } from '#core/sessions/use-cases.ts'
+import { Button } from '../../components/button.tsx'
+import { FormAlert, TextField } from '../../components/form-field.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { localizePath } from '../../lib/locale-path.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
+import { safeRedirectPath } from '../../lib/safe-navigation.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
-/** /login: split layout, guests only. */
+/** /login: split layout, guests only; back to `redirectTo` after login (spec section 6). */
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args)
   return { meta: messagesMeta(args.request, 'login') }
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const form = Object.fromEntries(await request.formData())
+  const email = typeof form.email === 'string' ? form.email : ''
+  const parsed = LoginSchema.safeParse(form)
+  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), form: null, email }, { status: 400 })
+  const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
+  const result = await loginCustomer(shop.deps, session, parsed.data, shop.clientAddress)
+  if (!result.ok && result.code === 'RATE_LIMITED') {
+    return data(
+      { fields: {}, form: { key: 'rateLimited', minutes: Math.ceil(result.retryAfter / 60) }, email },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfter) } },
+    )
+  }
+  if (!result.ok)
+    return data({ fields: {}, form: { key: 'invalidCredentials', minutes: 0 }, email }, { status: 401 })
+  const target = safeRedirectPath(
+    new URL(request.url).searchParams.get('redirectTo'),
+    localizePath('/dashboard', locale),
+  )
+  throw redirect(target, {
+    headers: { 'Set-Cookie': serializeSessionCookie(result.token, shop.secure, result.lifetimeDays) },
+  })
+}
+
 export const meta = routeMeta
 
-const links = [
-  ['/register', 'pages.register.title'],
-  ['/forgot-password', 'pages.forgotPassword.title'],
-] as const
-
-export default function Page() {
-  return <PurposePage messageKey="login" links={links} />
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const fields = (actionData?.fields ?? {}) as Record<string, string>
+  const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
+  const redirectTo = params.get('redirectTo')
+  return (
+    <div className="max-w-md">
+      <PageIntro
+        title={t('pages.login.title')}
+        lead={t(redirectTo ? 'guard.loginRequired' : 'pages.login.lead')}
+      />
+      <FormAlert
+        message={
+          actionData?.form
+            ? t(`account.errors.${actionData.form.key}`, { minutes: actionData.form.minutes })
+            : null
+        }
+      />
+      <Form method="post" noValidate className="space-y-5">
+        <TextField
+          label={t('account.emailLabel')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email ?? ''}
+          error={error(fields.email)}
+        />
+        <TextField
+          label={t('account.passwordLabel')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={error(fields.password)}
+        />
+        <label className="flex min-h-11 items-center gap-3 text-[0.95rem]">
+          <input type="checkbox" name="remember" className="h-5 w-5 accent-ink" />
+          {t('account.rememberLabel')}
+        </label>
+        <Button type="submit" size="full" disabled={navigation.state === 'submitting'}>
+          {t('account.loginSubmit')}
+        </Button>
+      </Form>
+      <p className="mt-5 text-[0.95rem]">
+        <Link to={to('/forgot-password')} className="link">
+          {t('account.forgotLink')}
+        </Link>
+      </p>
+      <p className="mt-8 border-t border-chalk pt-6 text-[0.95rem]">
+        {t('account.noAccount')}{' '}
+        <Link
+          to={`${to('/register')}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
+          className="link"
+        >
+          {t('account.registerLink')}
+        </Link>
+      </p>
+    </div>
+  )
 }

@@ -1,19 +1,139 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { registerCustomer } from '#core/accounts/register.ts'
+import { fieldErrors, RegisterSchema } from '#core/accounts/schemas.ts'
+import { serializeSessionCookie } from '#core/sessions/cookie.ts'
+import { startSession } from '#core/sessions/use-cases.ts'
+import { Button } from '../../components/button.tsx'
+import { FormAlert, TextField } from '../../components/form-field.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { localizePath } from '../../lib/locale-path.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
+import { safeRedirectPath } from '../../lib/safe-navigation.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/register'
 
-/** /register: split layout, guests only. */
+/** /register: split layout, guests only; the new account keeps the guest's designs and profiles. */
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args)
   return { meta: messagesMeta(args.request, 'register') }
 }
 
+const kept = ['email', 'salutation', 'firstName', 'lastName'] as const
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const form = Object.fromEntries(await request.formData())
+  const values = Object.fromEntries(kept.map((key) => [key, typeof form[key] === 'string' ? form[key] : '']))
+  const parsed = RegisterSchema.safeParse(form)
+  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), values }, { status: 400 })
+  const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
+  const result = await registerCustomer(shop.deps, session, parsed.data)
+  if (!result.ok) {
+    const fields = result.code === 'EMAIL_TAKEN' ? { email: 'emailTaken' } : { password: 'passwordTooCommon' }
+    return data({ fields, values }, { status: result.code === 'EMAIL_TAKEN' ? 409 : 400 })
+  }
+  const target = safeRedirectPath(
+    new URL(request.url).searchParams.get('redirectTo'),
+    localizePath('/dashboard', locale),
+  )
+  throw redirect(target, {
+    headers: { 'Set-Cookie': serializeSessionCookie(result.token, shop.secure, result.lifetimeDays) },
+  })
+}
+
 export const meta = routeMeta
 
-const links = [['/login', 'nav.login']] as const
-
-export default function Page() {
-  return <PurposePage messageKey="register" links={links} />
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const fields = (actionData?.fields ?? {}) as Record<string, string>
+  const values = (actionData?.values ?? {}) as Record<string, string>
+  const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
+  const redirectTo = params.get('redirectTo')
+  return (
+    <div className="max-w-md">
+      <PageIntro title={t('pages.register.title')} lead={t('pages.register.lead')} />
+      <FormAlert message={Object.keys(fields).length > 0 ? t('account.errors.summary') : null} />
+      <Form method="post" noValidate className="space-y-5">
+        <div>
+          <label htmlFor="field-salutation" className="mb-1 block text-sm font-medium">
+            {t('account.salutationLabel')}
+          </label>
+          <select
+            id="field-salutation"
+            name="salutation"
+            defaultValue={values.salutation ?? ''}
+            className="min-h-12 w-full rounded-sm border border-chalk bg-white px-3"
+          >
+            <option value="">{t('account.salutationNone')}</option>
+            <option value="Frau">{t('account.salutationFrau')}</option>
+            <option value="Herr">{t('account.salutationHerr')}</option>
+            <option value="divers">{t('account.salutationDivers')}</option>
+          </select>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('account.firstNameLabel')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstName}
+            error={error(fields.firstName)}
+          />
+          <TextField
+            label={t('account.lastNameLabel')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastName}
+            error={error(fields.lastName)}
+          />
+        </div>
+        <TextField
+          label={t('account.emailLabel')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={error(fields.email)}
+        />
+        <TextField
+          label={t('account.passwordLabel')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t('account.passwordHint')}
+          error={error(fields.password)}
+        />
+        <p className="text-sm text-ink-soft">
+          {t('account.privacyNote')}{' '}
+          <Link to={to('/datenschutz')} className="link">
+            {t('footer.datenschutz')}
+          </Link>
+        </p>
+        <Button type="submit" size="full" disabled={navigation.state === 'submitting'}>
+          {t('account.registerSubmit')}
+        </Button>
+      </Form>
+      <p className="mt-8 border-t border-chalk pt-6 text-[0.95rem]">
+        {t('account.haveAccount')}{' '}
+        <Link
+          to={`${to('/login')}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
+          className="link"
+        >
+          {t('account.loginLink')}
+        </Link>
+      </p>
+    </div>
+  )
 }

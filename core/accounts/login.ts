@@ -1,0 +1,69 @@
+import {
+  clearAuthFailures,
+  countAuthFailures,
+  findCustomerByEmail,
+  recordAuthFailure,
+} from '#db/queries/customers.ts'
+import type { Deps } from '../deps.ts'
+import type { SessionRecord } from '../sessions/rules.ts'
+import { rotateSession } from '../sessions/use-cases.ts'
+import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
+import type { LoginInput } from './schemas.ts'
+import { retryAfterSeconds, throttleLimits, throttleWindowMs } from './throttle.ts'
+
+export type LoginResult =
+  | { ok: true; token: string; lifetimeDays: number; customerId: number }
+  | { ok: false; code: 'INVALID_CREDENTIALS' }
+  | { ok: false; code: 'RATE_LIMITED'; retryAfter: number }
+
+let dummyHash: Promise<string> | null = null
+/** A real argon2id hash to verify against when the email is unknown, so both paths take as long. */
+function dummy() {
+  dummyHash ??= hashPassword('not-a-password-of-anyone')
+  return dummyHash
+}
+
+/**
+ * Login: throttled per account and per address, one generic failure for unknown email and wrong
+ * password, and on success a rotated session that keeps the guest's designs, cart and profiles.
+ */
+export async function loginCustomer(
+  deps: Deps,
+  session: SessionRecord,
+  input: LoginInput,
+  clientAddress: string,
+): Promise<LoginResult> {
+  const now = deps.now()
+  const since = new Date(now.getTime() - throttleWindowMs)
+  const email = normaliseEmail(input.email)
+  const [account, address] = await Promise.all([
+    countAuthFailures(deps.db, 'account', email, since, throttleLimits.account),
+    countAuthFailures(deps.db, 'address', clientAddress, since, throttleLimits.address),
+  ])
+  const retryAfter = Math.max(
+    retryAfterSeconds(account, throttleLimits.account, now),
+    retryAfterSeconds(address, throttleLimits.address, now),
+  )
+  if (retryAfter > 0) return { ok: false, code: 'RATE_LIMITED', retryAfter }
+
+  const customer = await findCustomerByEmail(deps.db, email)
+  const valid = await verifyPassword(customer?.passwordHash ?? (await dummy()), input.password)
+  if (!customer || !valid || customer.disabledAt) {
+    await Promise.all([
+      recordAuthFailure(deps.db, 'account', email, now),
+      recordAuthFailure(deps.db, 'address', clientAddress, now),
+    ])
+    return { ok: false, code: 'INVALID_CREDENTIALS' }
+  }
+  await clearAuthFailures(deps.db, 'account', email)
+  const lifetimeDays = input.remember ? 30 : 1
+  const { token } = await rotateSession(deps, session, {
+    customerId: customer.id,
+    customerGeneration: customer.sessionGeneration,
+    adminLogin: customer.role === 'admin',
+    lifetimeDays,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
+  })
+  return { ok: true, token, lifetimeDays, customerId: customer.id }
+}

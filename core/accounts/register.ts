@@ -1,0 +1,44 @@
+import { insertCustomer } from '#db/queries/customers.ts'
+import type { Deps } from '../deps.ts'
+import type { SessionRecord } from '../sessions/rules.ts'
+import { rotateSession } from '../sessions/use-cases.ts'
+import { isCommonPassword } from './common-passwords.ts'
+import { hashPassword, normaliseEmail } from './passwords.ts'
+import type { RegisterInput } from './schemas.ts'
+
+export type RegisterResult =
+  | { ok: true; token: string; lifetimeDays: number; customerId: number }
+  | { ok: false; code: 'PASSWORD_TOO_COMMON' | 'EMAIL_TAKEN' }
+
+/** Creates the account, logs the visitor in and keeps everything the guest session holds. */
+export async function registerCustomer(
+  deps: Deps,
+  session: SessionRecord,
+  input: RegisterInput,
+): Promise<RegisterResult> {
+  const email = normaliseEmail(input.email)
+  if (isCommonPassword(input.password) || input.password.trim().toLowerCase() === email) {
+    return { ok: false, code: 'PASSWORD_TOO_COMMON' }
+  }
+  const created = await insertCustomer(deps.db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    salutation: input.salutation || null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    lang: session.lang ?? 'de',
+    newsletterSubscribed: false,
+  })
+  if (!created) return { ok: false, code: 'EMAIL_TAKEN' }
+  const now = deps.now()
+  const lifetimeDays = 1
+  const { token } = await rotateSession(deps, session, {
+    customerId: created.id,
+    customerGeneration: created.sessionGeneration,
+    adminLogin: false,
+    lifetimeDays,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
+  })
+  return { ok: true, token, lifetimeDays, customerId: created.id }
+}

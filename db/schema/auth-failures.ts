@@ -1,0 +1,16 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Failed logins, counted per account and per client address over a sliding window. Kept in the
+ * database (not in memory) so that every instance behind a load balancer sees the same counts.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope', { enum: ['account', 'address'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_failures_lookup_idx').on(table.scope, table.key, table.createdAt)],
+)

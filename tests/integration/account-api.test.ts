@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../core/accounts/passwords.ts'
+import { customers } from '../../db/schema/index.ts'
+import { CookieJar, createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+let app: ReturnType<typeof createTestApp>['app']
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+const password = 'Faden-und-Nadel-2026'
+
+async function call(jar: CookieJar, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  if (jar.header()) headers.set('cookie', jar.header())
+  const response = await app.request(path, { ...init, headers })
+  jar.store(response)
+  return response
+}
+
+function post(jar: CookieJar, body: unknown, extraHeaders: Record<string, string> = {}) {
+  return call(jar, '/api/account.php', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', ...extraHeaders },
+    body: JSON.stringify(body),
+  })
+}
+
+async function createCustomer(email: string, role: 'customer' | 'admin' = 'customer') {
+  const [row] = await database.db
+    .insert(customers)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Erika',
+      lastName: 'Muster',
+      role,
+    })
+    .returning({ id: customers.id })
+  return row?.id as number
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
+
+beforeAll(async () => {
+  database = await useTestDatabase()
+  app = createTestApp(database.db).app
+})
+
+describe('login', () => {
+  it('rotates the session id, keeps what the guest chose and answers the auth state', async () => {
+    const email = unique()
+    const id = await createCustomer(email)
+    const jar = new CookieJar()
+    await call(jar, '/api/session.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: 'action=setDeliveryCountry&countryId=11',
+    })
+    const guestToken = jar.get('nf_session')
+    const response = await post(jar, { action: 'login', email: email.toUpperCase(), password })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, custId: id })
+    expect(jar.get('nf_session')).not.toBe(guestToken)
+    expect(response.headers.getSetCookie().join('')).toMatch(/Max-Age=86400/)
+    const session = await (await call(jar, '/api/session.php')).json()
+    expect(session.data).toMatchObject({
+      authenticated: true,
+      custId: id,
+      adminLogin: false,
+      countryId: 11,
+      VAT: 20,
+    })
+    expect(session.data.customer).toEqual({
+      newsletterSubscribed: 0,
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email,
+    })
+    // The old token is worthless after the rotation.
+    const old = await app.request('/api/session.php', { headers: { cookie: `nf_session=${guestToken}` } })
+    expect((await old.json()).data.authenticated).toBe(false)
+  })
+
+  it('keeps a remembered login for 30 days and sets the admin flag for admins', async () => {
+    const email = unique()
+    await createCustomer(email, 'admin')
+    const jar = new CookieJar()
+    const response = await post(jar, { action: 'login', email, password, remember: true })
+    expect(response.headers.getSetCookie().join('')).toMatch(/Max-Age=2592000/)
+    const session = await (await call(jar, '/api/session.php')).json()
+    expect(session.data.adminLogin).toBe(true)
+  })
+
+  it('answers an unknown email and a wrong password identically', async () => {
+    const email = unique()
+    await createCustomer(email)
+    const wrong = await post(new CookieJar(), { action: 'login', email, password: 'falsch-falsch' })
+    const unknown = await post(new CookieJar(), {
+      action: 'login',
+      email: unique(),
+      password: 'falsch-falsch',
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(wrong.status)
+    expect(await unknown.json()).toEqual(await wrong.json())
+  })
+
+  it('throttles an account after 10 failures with 429 and Retry-After, also for the right password', async () => {
+    const email = unique()
+    await createCustomer(email)
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await post(
+        new CookieJar(),
+        { action: 'login', email, password: `wrong-${attempt}` },
+        { 'x-forwarded-for': `10.0.0.${attempt}` },
+      )
+      expect(response.status).toBe(401)
+    }
+    const blocked = await post(new CookieJar(), { action: 'login', email, password })
+    expect(blocked.status).toBe(429)
+    const retryAfter = Number(blocked.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    // Another account is not affected.
+    const other = unique()
+    await createCustomer(other)
+    expect((await post(new CookieJar(), { action: 'login', email: other, password })).status).toBe(200)
+  })
+
+  it('lets the account in again once the 15-minute window has passed', async () => {
+    const email = unique()
+    await createCustomer(email)
+    let now = new Date('2026-11-22T10:00:00Z')
+    const timed = createTestApp(database.db, {}, () => now).app
+    const send = (pw: string) =>
+      timed.request('/api/account.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ action: 'login', email, password: pw }),
+      })
+    for (let attempt = 0; attempt < 10; attempt++) await send('wrong-password')
+    expect((await send(password)).status).toBe(429)
+    now = new Date('2026-11-22T10:15:01Z')
+    expect((await send(password)).status).toBe(200)
+  })
+
+  it('ends the login when the password generation changes (password change elsewhere)', async () => {
+    const email = unique()
+    const id = await createCustomer(email)
+    const jar = new CookieJar()
+    await post(jar, { action: 'login', email, password })
+    await database.db.update(customers).set({ sessionGeneration: 1 }).where(eq(customers.id, id))
+    const session = await (await call(jar, '/api/session.php')).json()
+    expect(session.data.authenticated).toBe(false)
+  })
+
+  it.each([
+    [{ action: 'login', email: 'kein-at', password: 'x' }, 400, /email/],
+    [{ action: 'login', email: 'a@b.de' }, 400, /password/],
+    [{ action: 'login', email: 'a@b.de', password: 7 }, 400, /password/],
+    [{ action: 'logout' }, 400, /Unknown action/],
+  ])('%j → %i', async (body, status, message) => {
+    const response = await post(new CookieJar(), body)
+    expect(response.status).toBe(status)
+    const answer = await response.json()
+    expect(answer.success).toBe(false)
+    expect(answer.message).toMatch(message)
+  })
+})
+
+describe('register', () => {
+  const base = {
+    action: 'register',
+    password: 'lange-sichere-passphrase',
+    firstName: 'Max',
+    lastName: 'Muster',
+    salutation: 'Herr',
+  }
+
+  it('creates the account and logs the visitor in', async () => {
+    const jar = new CookieJar()
+    const email = unique()
+    const response = await post(jar, { ...base, email })
+    expect(response.status).toBe(200)
+    const session = await (await call(jar, '/api/session.php')).json()
+    expect(session.data).toMatchObject({ authenticated: true, customer: { email, firstName: 'Max' } })
+  })
+
+  it('refuses a taken email (in any letter case) with 409 and creates nothing', async () => {
+    const email = unique()
+    await post(new CookieJar(), { ...base, email })
+    const again = await post(new CookieJar(), { ...base, email: email.toUpperCase() })
+    expect(again.status).toBe(409)
+    const rows = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, email))
+    expect(rows).toHaveLength(1)
+  })
+
+  it.each([
+    [{ password: 'kurz' }, /password/],
+    [{ password: 'passwort1' }, /password/],
+    [{ firstName: '' }, /firstName/],
+    [{ email: 'nope' }, /email/],
+  ])('refuses %j', async (override, message) => {
+    const response = await post(new CookieJar(), { ...base, email: unique(), ...override })
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(message)
+  })
+})
