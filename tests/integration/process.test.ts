@@ -12,7 +12,7 @@ const children: ChildProcess[] = []
 let nextPort = 3600 + Math.floor(Math.random() * 300)
 
 function start(dataDir: string, port: number) {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
