@@ -5,8 +5,10 @@ import { compress } from 'hono/compress'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { accountApi } from './api/account.ts'
+import { catalogApi } from './api/catalog.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
+import { shirtApi } from './api/shirt.ts'
 import { ApiError, fail } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest, requestOrigin } from './http/request-info.ts'
@@ -81,6 +83,8 @@ export function createApp(options: AppOptions) {
   api.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   api.route('/', sessionApi)
   api.route('/', accountApi)
+  api.route('/', shirtApi)
+  api.route('/', catalogApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

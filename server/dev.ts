@@ -5,6 +5,8 @@ import { createServer as createViteServer } from 'vite'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
 import { openDatabase } from '#db/client.ts'
+import { catalogData } from '#db/seed/catalog/index.ts'
+import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, seedDatabase } from '#db/seed/seed.ts'
 import { createApp } from './app.ts'
 import { createLogger } from './logger.ts'
@@ -13,6 +15,7 @@ import { createLogger } from './logger.ts'
 const env = parseEnv({ ...process.env, NODE_ENV: 'development' })
 const logger = createLogger(env.LOG_LEVEL)
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+await seedCatalog(database.db, catalogData)
 await seedDatabase({ db: database.db, accounts: env.demo ? demoAccounts : [], hashPassword })
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const app = createApp({

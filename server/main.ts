@@ -5,6 +5,8 @@ import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
 import { openDatabase } from '#db/client.ts'
+import { catalogData } from '#db/seed/catalog/index.ts'
+import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
 import { createApp } from './app.ts'
 import { createLogger } from './logger.ts'
@@ -36,6 +38,7 @@ async function main() {
       role: 'admin',
     })
   }
+  await seedCatalog(database.db, catalogData)
   await seedDatabase({ db: database.db, accounts, hashPassword })
 
   const app = createApp({

@@ -1,9 +1,11 @@
+import type { Db } from '#db/client.ts'
 import {
   clearAuthFailures,
   countAuthFailures,
   findCustomerByEmail,
   recordAuthFailure,
 } from '#db/queries/customers.ts'
+import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
@@ -57,13 +59,18 @@ export async function loginCustomer(
   }
   await clearAuthFailures(deps.db, 'account', email)
   const lifetimeDays = input.remember ? 30 : 1
-  const { token } = await rotateSession(deps, session, {
-    customerId: customer.id,
-    customerGeneration: customer.sessionGeneration,
-    adminLogin: customer.role === 'admin',
-    lifetimeDays,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
+  // Rotation and carry-over in one transaction: the guest's designs and profiles move with the login.
+  const token = await deps.db.transaction(async (tx) => {
+    const rotated = await rotateSession({ ...deps, db: tx as unknown as Db }, session, {
+      customerId: customer.id,
+      customerGeneration: customer.sessionGeneration,
+      adminLogin: customer.role === 'admin',
+      lifetimeDays,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
+    })
+    await claimSessionDesigns(tx as unknown as Db, rotated.session.id, customer.id)
+    return rotated.token
   })
   return { ok: true, token, lifetimeDays, customerId: customer.id }
 }

@@ -1,4 +1,6 @@
+import type { Db } from '#db/client.ts'
 import { insertCustomer } from '#db/queries/customers.ts'
+import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
@@ -32,13 +34,17 @@ export async function registerCustomer(
   if (!created) return { ok: false, code: 'EMAIL_TAKEN' }
   const now = deps.now()
   const lifetimeDays = 1
-  const { token } = await rotateSession(deps, session, {
-    customerId: created.id,
-    customerGeneration: created.sessionGeneration,
-    adminLogin: false,
-    lifetimeDays,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
+  const token = await deps.db.transaction(async (tx) => {
+    const rotated = await rotateSession({ ...deps, db: tx as unknown as Db }, session, {
+      customerId: created.id,
+      customerGeneration: created.sessionGeneration,
+      adminLogin: false,
+      lifetimeDays,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
+    })
+    await claimSessionDesigns(tx as unknown as Db, rotated.session.id, created.id)
+    return rotated.token
   })
   return { ok: true, token, lifetimeDays, customerId: created.id }
 }

@@ -92,3 +92,8 @@ export async function deleteCustomerSessions(db: Db, customerId: number, exceptI
     : eq(sessions.customerId, customerId)
   await db.delete(sessions).where(condition)
 }
+
+/** Row lock on the session for the rest of a transaction (serialises one visitor's creates). */
+export async function lockSession(db: Db, id: string) {
+  await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).for('update')
+}

@@ -1,3 +1,6 @@
 export * from './auth-failures.ts'
+export * from './catalog.ts'
 export * from './customers.ts'
+export * from './measures.ts'
 export * from './sessions.ts'
+export * from './shirts.ts'

@@ -19,8 +19,9 @@ const sampleParams: Record<string, string> = {
   'news/:id': 'news/herbststoffe-2026',
   'glossar/:letter': 'glossar/k',
   'masshemden/page/:page': 'masshemden/page/1',
+  'stoffe/:id': 'stoffe/1001',
 }
-const awaitingData = ['stoffe/:id', 'prod/:product', 'masshemden/:id', 'service/:id', 'aftersale/:id']
+const awaitingData = ['prod/:product', 'masshemden/:id', 'service/:id', 'aftersale/:id']
 
 function concretePath(page: PageDef): string | null {
   if (!page.path.includes(':')) return `/${page.path}`

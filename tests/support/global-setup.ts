@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../../db/client.ts'
+import { catalogData } from '../../db/seed/catalog/index.ts'
+import { seedCatalog } from '../../db/seed/catalog-seed.ts'
 
 /**
  * Migrates once per run. PGlite: the migrated data directory is dumped to a file that every test
@@ -10,10 +12,12 @@ import { openDatabase } from '../../db/client.ts'
 export default async function setup() {
   if (process.env.DATABASE_URL) {
     const database = await openDatabase({ url: process.env.DATABASE_URL })
+    await seedCatalog(database.db, catalogData)
     await database.close()
     return
   }
   const database = await openDatabase({ memory: true })
+  await seedCatalog(database.db, catalogData)
   const dump = await database.dump?.()
   await database.close()
   if (!dump) throw new Error('PGlite dump failed')

@@ -1,11 +1,98 @@
-import { pageNotFound } from '../../lib/page.server.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { fabricDetail } from '#core/catalog/catalog-views.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { ButtonLink } from '../../components/button.tsx'
+import { shopContext } from '../../context.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
+import { routeMeta } from '../../lib/seo.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/fabric'
 
-/** /stoffe/{id}: fabric detail. Fabrics are seeded with the catalog (issue 3); until then every id is unknown. */
-export function loader({ request }: Route.LoaderArgs): never {
-  pageNotFound(request)
+/** /stoffe/{id}: one fabric with composition, weight, care and origin; unknown ids are a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale, t } = requestLocale(request)
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0
+  const catalog = await getCatalog(shop.deps.db)
+  const fabric = id
+    ? fabricDetail(catalog, id, locale, effectiveCountry(shop.session?.session ?? null).VAT)
+    : null
+  if (!fabric) pageNotFound(request)
+  return {
+    meta: {
+      title: `${fabric.name} (${fabric.number})`,
+      description: `${fabric.name}: ${fabric.composition}, ${fabric.weightGsm} g/m². ${t('pages.fabrics.description')}`,
+    },
+    fabric,
+  }
 }
 
-export default function Unreachable() {
-  return null
+export const meta = routeMeta
+
+export default function FabricPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const locale = useLocale()
+  const { fabric } = loaderData
+  const rows = [
+    [t('fabrics.number'), fabric.number],
+    [t('fabrics.composition'), fabric.composition],
+    [t('fabrics.weightLabel'), t('fabrics.weight', { weight: fabric.weightGsm })],
+    [t('fabrics.weave'), t(`fabrics.weaves.${fabric.weave}`)],
+    [t('fabrics.pattern'), t(`fabrics.patterns.${fabric.pattern}`)],
+    [t('fabrics.care'), fabric.care],
+    [t('fabrics.origin'), fabric.origin],
+  ]
+  return (
+    <div>
+      <p className="mb-6 text-sm">
+        <Link to={to('/stoffe')} className="link">
+          {t('fabrics.backToFabrics')}
+        </Link>
+      </p>
+      <div className="grid gap-10 md:grid-cols-2">
+        <img
+          src={fabric.image}
+          alt={t('fabrics.sampleAlt', { name: fabric.name })}
+          width={512}
+          height={512}
+          className="aspect-square w-full rounded-sm border border-chalk object-cover"
+        />
+        <div>
+          <h1 className="text-[2.1rem] sm:text-5xl">{fabric.name}</h1>
+          <p className="mt-3 flex flex-wrap gap-2 text-sm">
+            {fabric.nonIron ? (
+              <span className="rounded-full bg-linen px-3 py-1">{t('fabrics.nonIron')}</span>
+            ) : null}
+            {fabric.oekoTex ? (
+              <span className="rounded-full bg-linen px-3 py-1">{t('fabrics.oekoTex')}</span>
+            ) : null}
+            {fabric.inStock ? null : (
+              <span className="rounded-full bg-danger/10 px-3 py-1 text-danger">{t('fabrics.soldOut')}</span>
+            )}
+          </p>
+          <p className="tabular mt-6 text-2xl">
+            {t('fabrics.shirtFrom', { price: formatPrice(fabric.priceBrutto, locale) })}{' '}
+            <span className="text-sm text-ink-soft">{t('fabrics.priceNote')}</span>
+          </p>
+          <dl className="mt-6 divide-y divide-chalk border-y border-chalk">
+            {rows.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[10rem_1fr] gap-4 py-3 text-[0.95rem]">
+                <dt className="font-medium">{label}</dt>
+                <dd className="text-ink-soft">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {fabric.inStock ? (
+            <ButtonLink to={`${to('/hemdendesigner')}?fabric=${fabric.fabricId}`} size="lg" className="mt-8">
+              {t('fabrics.designWith')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
 }

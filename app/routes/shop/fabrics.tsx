@@ -1,20 +1,77 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { findFabrics } from '#core/catalog/fabric-list.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { FabricCard } from '../../components/fabrics/fabric-card.tsx'
+import { FabricFilters } from '../../components/fabrics/fabric-filters.tsx'
+import { fabricQueryFromSearch, searchWithPage } from '../../components/fabrics/fabric-query.ts'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { shopContext } from '../../context.ts'
+import { pageUrl } from '../../lib/locale-path.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/fabrics'
 
-/** /stoffe: the fabric collection (catalog of issue 3). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'fabrics') }
+/** /stoffe: the fabric collection with the catalog's filters, 24 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const query = fabricQueryFromSearch(pageUrl(request).searchParams)
+  const result = await findFabrics(
+    shop.deps,
+    { ...query, pageSize: 24 },
+    locale,
+    effectiveCountry(shop.session?.session ?? null).VAT,
+  )
+  return { meta: messagesMeta(request, 'fabrics'), query, ...result }
 }
 
 export const meta = routeMeta
 
-const links = [
-  ['/hemdendesigner', 'nav.designer'],
-  ['/faq/stoffe', 'nav.faq'],
-] as const
-
-export default function FabricsPage() {
-  return <PurposePage messageKey="fabrics" links={links} />
+export default function FabricsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  return (
+    <div>
+      <PageIntro title={t('pages.fabrics.title')} lead={t('pages.fabrics.lead')} />
+      <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label={t('fabrics.filterTitle')}>
+          <details className="group lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-sm border border-chalk px-4 font-medium">
+              {t('fabrics.filterTitle')}
+            </summary>
+            <div className="pt-4">
+              <FabricFilters query={loaderData.query} resetTo={location.pathname} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <FabricFilters query={loaderData.query} resetTo={location.pathname} />
+          </div>
+        </aside>
+        <section aria-live="polite">
+          <p className="tabular mb-4 text-sm text-ink-soft">
+            {t('fabrics.results', { count: loaderData.total })}
+          </p>
+          {loaderData.fabrics.length === 0 ? (
+            <p className="rounded-sm bg-linen p-6">{t('fabrics.emptyHint')}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {loaderData.fabrics.map((fabric) => (
+                <li key={fabric.fabricId}>
+                  <FabricCard fabric={fabric} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={loaderData.page}
+            pages={loaderData.pages}
+            href={(page) => `${location.pathname}${searchWithPage(params, page)}`}
+          />
+        </section>
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatPrice } from '../../lib/format.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+
+export type FabricCardData = {
+  fabricId: number
+  number: string
+  name: string
+  composition: string
+  weightGsm: number
+  nonIron: boolean
+  oekoTex: boolean
+  priceBrutto: number
+  inStock: boolean
+  image: string
+}
+
+/** One fabric in the list: the sample, its name and number, composition (EU 1007/2011) and price. */
+export function FabricCard({ fabric }: { fabric: FabricCardData }) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const locale = useLocale()
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-sm border border-chalk bg-paper">
+      <Link to={to(`/stoffe/${fabric.fabricId}`)} className="block no-underline">
+        <img
+          src={fabric.image}
+          alt={t('fabrics.sampleAlt', { name: fabric.name })}
+          width={512}
+          height={512}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="font-sans text-base font-semibold leading-snug">
+          <Link to={to(`/stoffe/${fabric.fabricId}`)} className="no-underline hover:underline">
+            {fabric.name}
+          </Link>
+        </h2>
+        <p className="tabular text-sm text-ink-soft">
+          {fabric.number} · {fabric.composition} · {t('fabrics.weight', { weight: fabric.weightGsm })}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
+          {fabric.nonIron ? (
+            <span className="rounded-full bg-linen px-2 py-0.5">{t('fabrics.nonIron')}</span>
+          ) : null}
+          {fabric.oekoTex ? <span className="rounded-full bg-linen px-2 py-0.5">Oeko-Tex</span> : null}
+          {fabric.inStock ? null : (
+            <span className="rounded-full bg-danger/10 px-2 py-0.5 text-danger">{t('fabrics.soldOut')}</span>
+          )}
+        </p>
+        <p className="tabular mt-auto pt-3 text-[0.95rem] font-medium">
+          {t('fabrics.shirtFrom', { price: formatPrice(fabric.priceBrutto, locale) })}{' '}
+          <span className="text-xs font-normal text-ink-soft">{t('fabrics.priceNote')}</span>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+import { type Locale, localeSettings } from '#config/locales.ts'
+
+const formats = new Map<Locale, Intl.NumberFormat>()
+
+/** A price in the visitor's format: '89,90 €' in German, '€89.90' in English (BRAND.md). */
+export function formatPrice(euros: number, locale: Locale): string {
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(localeSettings[locale].iso, { style: 'currency', currency: 'EUR' })
+    formats.set(locale, format)
+  }
+  return format.format(euros)
+}

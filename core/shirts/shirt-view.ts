@@ -1,0 +1,91 @@
+import type { Locale } from '#config/locales.ts'
+import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import { centsToEuro, euroText, priceForCountry } from '../pricing/money.ts'
+import type { DesignState } from './design-rules.ts'
+import { designPrice } from './shirt-price.ts'
+
+export type StoredShirt = {
+  id: number
+  fabricId: number
+  templateId: number | null
+  orderStatus: number
+  orderId: number | null
+  measureId: number | null
+  amount: number
+  custNote: string
+  createdAt: Date
+}
+
+/** The value id as the client sees it: text values carry their letters after '$$'. */
+export function clientValueId(valueId: number, text: string | null): number | string {
+  return text ? `${valueId}$$${text}` : valueId
+}
+
+/** The Shirt of spec section 3 with every field, prices for the delivery country's VAT. */
+export function buildShirtView(input: {
+  shirt: StoredShirt
+  state: DesignState
+  catalog: CatalogSnapshot
+  vatRate: number
+  locale: Locale
+  measureName: string | null
+}) {
+  const { shirt, state, catalog, vatRate, locale } = input
+  const price = designPrice(catalog, state, vatRate)
+  const specs: Record<string, Record<string, unknown>> = {}
+  for (const [partId, categoryId] of state.parts) {
+    const part = catalog.parts.get(partId)
+    const partPrice = priceForCountry(part?.surchargeCents ?? 0, vatRate)
+    const attributes: Record<string, unknown> = {}
+    for (const chosen of state.attributes.values()) {
+      if (chosen.partId !== partId) continue
+      const attribute = catalog.attributes.get(chosen.attributeId)
+      const valuePrice = priceForCountry(catalog.values.get(chosen.valueId)?.surchargeCents ?? 0, vatRate)
+      attributes[String(chosen.attributeId)] = {
+        attrName: catalogText(catalog, 'attribute', chosen.attributeId, locale).name,
+        valueName: chosen.text ?? catalogText(catalog, 'value', chosen.valueId, locale).name,
+        valueId: clientValueId(chosen.valueId, chosen.text),
+        priceBrutto: euroText(valuePrice.grossCents),
+        priceNetto: centsToEuro(valuePrice.netCents),
+        attribute_typ: attribute?.type ?? 'option',
+      }
+    }
+    specs[String(categoryId)] ??= {}
+    ;(specs[String(categoryId)] as Record<string, unknown>)[String(partId)] = {
+      name: catalogText(catalog, 'part', partId, locale).name,
+      priceBrutto: euroText(partPrice.grossCents),
+      priceNetto: centsToEuro(partPrice.netCents),
+      attributes,
+    }
+  }
+  return {
+    shirtId: shirt.id,
+    fabricId: shirt.fabricId,
+    fabricNumber: catalog.fabrics.get(shirt.fabricId)?.number ?? null,
+    fabricName: catalogText(catalog, 'fabric', shirt.fabricId, locale).name,
+    orderId: shirt.orderId,
+    otId: shirt.templateId,
+    measureId: shirt.measureId,
+    priceNetto: centsToEuro(price.unit.netCents),
+    priceBrutto: centsToEuro(price.unit.grossCents),
+    prodTax: centsToEuro(price.unit.taxCents),
+    VAT: vatRate,
+    orderStatus: shirt.orderStatus,
+    custNote: shirt.custNote,
+    currency: 'EUR',
+    entryDate: shirt.createdAt.toISOString(),
+    amount: shirt.amount,
+    shirtPrice: centsToEuro(price.base.grossCents),
+    measureName: input.measureName,
+    specs,
+    parts: [...state.parts].map(([partId, categoryId]) => ({ categoryId, partId })),
+    attributes: Object.fromEntries(
+      [...state.attributes.values()].map((chosen) => [
+        String(chosen.attributeId),
+        clientValueId(chosen.valueId, chosen.text),
+      ]),
+    ),
+  }
+}
+
+export type ShirtView = ReturnType<typeof buildShirtView>

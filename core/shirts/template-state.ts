@@ -1,0 +1,23 @@
+import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { type DesignState, designFromRows } from './design-rules.ts'
+
+/** A design of a template: its fabric, parts and the attribute choices, defaults filled in. */
+export function templateState(catalog: CatalogSnapshot, templateId: number): DesignState | null {
+  const template = catalog.templates.get(templateId)
+  if (!template) return null
+  const parts = template.partIds.flatMap((partId) => {
+    const part = catalog.parts.get(partId)
+    return part ? [[partId, part.categoryId] as const] : []
+  })
+  const defaults = parts.flatMap(([partId]) =>
+    (catalog.parts.get(partId)?.attributeIds ?? []).flatMap((attributeId) => {
+      const attribute = catalog.attributes.get(attributeId)
+      return attribute?.defaultValueId && attribute.type !== 'text'
+        ? [[partId, attributeId, attribute.defaultValueId, null] as const]
+        : []
+    }),
+  )
+  const chosen = template.attributes.map((a) => [a.partId, a.attributeId, a.valueId, a.text ?? null] as const)
+  const merged = new Map([...defaults, ...chosen].map((row) => [`${row[0]}:${row[1]}`, row]))
+  return designFromRows(template.fabricId, parts, [...merged.values()])
+}

@@ -1,0 +1,289 @@
+import { and, desc, eq, gt } from 'drizzle-orm'
+import type { Db } from '#db/client.ts'
+import { lockSession, updateSession } from '#db/queries/sessions.ts'
+import {
+  countOwnedShirts,
+  deleteShirt,
+  findOwnedMeasure,
+  findOwnedShirt,
+  insertShirt,
+  lockOwnedShirt,
+  ownedBy,
+  setShirtMeasure,
+  updateShirtStatus,
+  writeDesignChange,
+} from '#db/queries/shirts.ts'
+import { shirts } from '#db/schema/index.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
+import {
+  applySelection,
+  type DesignResult,
+  type DesignState,
+  designFromRows,
+  diffDesign,
+  removePart,
+  setAttribute,
+  setFabric,
+} from './design-rules.ts'
+import { isEditable, nextStatus, orderStatus, type StatusEvent } from './order-status.ts'
+import { stateOf, viewOf } from './read-shirts.ts'
+import type { ShirtView } from './shirt-view.ts'
+import { templateState } from './template-state.ts'
+
+type Ok<T> = { ok: true } & T
+
+function rowsOf(state: DesignState) {
+  return {
+    parts: [...state.parts].map(([partId, categoryId]) => ({ partId, categoryId })),
+    attributes: [...state.attributes.values()],
+  }
+}
+
+/**
+ * create {templateID}: a new design from a template (default 1), selected at once. A second
+ * create of the same template within 3 seconds answers the first (a double click makes one design).
+ */
+export async function createShirt(
+  context: ShirtContext,
+  templateId: number,
+): Promise<Ok<{ shirtId: number }> | Failure> {
+  const { deps, session } = context
+  const catalog = await getCatalog(deps.db)
+  const state = templateState(catalog, templateId)
+  if (!state) return { ok: false, code: 'UNKNOWN_TEMPLATE' }
+  const owner = ownerOf(context)
+  const now = deps.now()
+  const result = await deps.db.transaction(async (tx) => {
+    // Serialises creates of one session: the duplicate check and the limit hold under races.
+    await lockSession(tx as unknown as Db, session.id)
+    const recent = await tx
+      .select({ id: shirts.id })
+      .from(shirts)
+      .where(
+        and(
+          ownedBy(owner),
+          eq(shirts.templateId, templateId),
+          gt(shirts.createdAt, new Date(now.getTime() - 3000)),
+        ),
+      )
+      .orderBy(desc(shirts.id))
+      .limit(1)
+    if (recent[0]) return { ok: true as const, shirtId: recent[0].id }
+    if ((await countOwnedShirts(tx as unknown as Db, owner)) >= shirtCreateLimit) {
+      return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
+    }
+    const { parts, attributes } = rowsOf(state)
+    const shirtId = await insertShirt(
+      tx as unknown as Db,
+      {
+        sessionId: session.id,
+        customerId: owner.customerId,
+        fabricId: state.fabricId,
+        templateId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      parts,
+      attributes,
+    )
+    await updateSession(tx as unknown as Db, session.id, { selectedShirtId: shirtId })
+    return { ok: true as const, shirtId }
+  })
+  return result
+}
+
+/** setSelected {shirtId}: only the owner's design can be the current one. */
+export async function selectShirt(context: ShirtContext, shirtId: number): Promise<Ok<object> | Failure> {
+  const row = await findOwnedShirt(context.deps.db, shirtId, ownerOf(context))
+  if (!row) return { ok: false, code: 'NOT_FOUND' }
+  await updateSession(context.deps.db, context.session.id, { selectedShirtId: shirtId })
+  return { ok: true }
+}
+
+/**
+ * Applies a design rule to one design inside a transaction that locks its row, so concurrent
+ * changes queue instead of overwriting each other; ordered designs refuse every change.
+ */
+async function changeDesign(
+  context: ShirtContext,
+  shirtId: number,
+  rule: (catalog: CatalogSnapshot, state: DesignState) => DesignResult,
+): Promise<Ok<{ shirt: ShirtView }> | Failure> {
+  const { deps } = context
+  const owner = ownerOf(context)
+  const catalog = await getCatalog(deps.db)
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
+    const row = await findOwnedShirt(db, shirtId, owner)
+    if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+    if (!isEditable(row.orderStatus)) return { ok: false as const, code: 'NOT_EDITABLE' as const }
+    const before = stateOf(row)
+    const result = rule(catalog, before)
+    if (!result.ok) return result
+    const diff = diffDesign(before, result.state)
+    await writeDesignChange(
+      db,
+      shirtId,
+      { ...diff, fabricId: diff.fabricChanged ? result.state.fabricId : undefined },
+      deps.now(),
+    )
+    const shirt = await viewOf(context, {
+      ...row,
+      fabricId: result.state.fabricId,
+      parts: [...result.state.parts],
+      attributes: [...result.state.attributes.values()].map((a) => [
+        a.partId,
+        a.attributeId,
+        a.valueId,
+        a.text,
+      ]),
+    })
+    return { ok: true as const, shirt }
+  })
+}
+
+function selectedId(context: ShirtContext): number | null {
+  return context.session.selectedShirtId
+}
+
+export type Selection = {
+  categoryId: number
+  partId: number
+  attrId: number
+  attrvalueId: unknown
+  selected: boolean
+}
+
+/** updateShirt {selectedParts}: on the selected design (spec section 7). */
+export async function updateSelectedShirt(context: ShirtContext, selection: Selection) {
+  const shirtId = selectedId(context)
+  if (!shirtId) return { ok: false as const, code: 'NO_SELECTED_SHIRT' as const }
+  return changeDesign(context, shirtId, (catalog, state) => applySelection(catalog, state, selection))
+}
+
+export async function removeSelectedPart(context: ShirtContext, categoryId: number, partId: number) {
+  const shirtId = selectedId(context)
+  if (!shirtId) return { ok: false as const, code: 'NO_SELECTED_SHIRT' as const }
+  return changeDesign(context, shirtId, (catalog, state) => removePart(catalog, state, categoryId, partId))
+}
+
+export function updateFabric(context: ShirtContext, shirtId: number, fabricId: number) {
+  return changeDesign(context, shirtId, (catalog, state) => setFabric(catalog, state, fabricId))
+}
+
+export function updateAttribute(
+  context: ShirtContext,
+  shirtId: number,
+  attributeId: number,
+  rawValueId: unknown,
+) {
+  return changeDesign(context, shirtId, (catalog, state) =>
+    setAttribute(catalog, state, { attributeId, rawValueId }),
+  )
+}
+
+/**
+ * addToCart and remove: a guarded status update, so two clicks cannot both change it; a design
+ * already in the wanted status answers success without change.
+ */
+export async function moveShirt(
+  context: ShirtContext,
+  shirtId: number,
+  event: Extract<StatusEvent, 'addToCart' | 'remove'>,
+) {
+  const owner = ownerOf(context)
+  const row = await findOwnedShirt(context.deps.db, shirtId, owner)
+  if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+  const to = nextStatus(row.orderStatus, event)
+  const target = event === 'addToCart' ? orderStatus.inCart : orderStatus.open
+  if (to === null) {
+    return row.orderStatus === target
+      ? { ok: true as const }
+      : { ok: false as const, code: 'STATUS_CONFLICT' as const }
+  }
+  const moved = await updateShirtStatus(
+    context.deps.db,
+    shirtId,
+    owner,
+    row.orderStatus,
+    to,
+    context.deps.now(),
+  )
+  if (!moved) {
+    const again = await findOwnedShirt(context.deps.db, shirtId, owner)
+    return again?.orderStatus === target
+      ? { ok: true as const }
+      : { ok: false as const, code: 'STATUS_CONFLICT' as const }
+  }
+  return { ok: true as const }
+}
+
+/** delete {shirtId}: open or in-cart designs only; ordered designs stay with their order. */
+export async function deleteOwnedShirt(context: ShirtContext, shirtId: number) {
+  const owner = ownerOf(context)
+  return context.deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
+    const row = await findOwnedShirt(db, shirtId, owner)
+    if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+    if (!isEditable(row.orderStatus)) return { ok: false as const, code: 'NOT_EDITABLE' as const }
+    await deleteShirt(db, shirtId)
+    return { ok: true as const }
+  })
+}
+
+/** duplicate {shirtId}: a new open design with the same fabric, parts and choices (ordered ones too). */
+export async function duplicateShirt(
+  context: ShirtContext,
+  shirtId: number,
+): Promise<Ok<{ newShirtId: number }> | Failure> {
+  const owner = ownerOf(context)
+  const { deps } = context
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    const row = await findOwnedShirt(db, shirtId, owner)
+    if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+    if ((await countOwnedShirts(db, owner)) >= shirtCreateLimit)
+      return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
+    const { parts, attributes } = rowsOf(stateOf(row))
+    const now = deps.now()
+    const newShirtId = await insertShirt(
+      db,
+      {
+        sessionId: context.session.id,
+        customerId: owner.customerId,
+        fabricId: row.fabricId,
+        templateId: row.templateId,
+        measureId: row.measureId,
+        amount: row.amount,
+        custNote: row.custNote,
+        createdAt: now,
+        updatedAt: now,
+      },
+      parts,
+      attributes,
+    )
+    return { ok: true as const, newShirtId }
+  })
+}
+
+/** measures {shirtId, measureId}: assign one of the owner's profiles (0 removes the assignment). */
+export async function assignMeasure(context: ShirtContext, shirtId: number, measureId: number) {
+  const owner = ownerOf(context)
+  const { deps } = context
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
+    const row = await findOwnedShirt(db, shirtId, owner)
+    if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+    if (!isEditable(row.orderStatus)) return { ok: false as const, code: 'NOT_EDITABLE' as const }
+    if (measureId !== 0 && !(await findOwnedMeasure(db, measureId, owner))) {
+      return { ok: false as const, code: 'UNKNOWN_MEASURE' as const }
+    }
+    await setShirtMeasure(db, shirtId, measureId === 0 ? null : measureId, deps.now())
+    return { ok: true as const }
+  })
+}

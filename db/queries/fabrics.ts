@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { catalogFabrics, catalogTranslations } from '../schema/index.ts'
+
+export type FabricFilter = {
+  colours?: string[]
+  patterns?: string[]
+  weaves?: string[]
+  priceGroups?: string[]
+  nonIron?: boolean
+  oekoTex?: boolean
+  inStock?: boolean
+  text?: string
+}
+export type FabricSort = 'recommended' | 'price-asc' | 'price-desc' | 'weight-asc' | 'newest'
+
+function conditions(filter: FabricFilter): SQL[] {
+  const list: SQL[] = [eq(catalogFabrics.active, true)]
+  if (filter.colours?.length) list.push(inArray(catalogFabrics.colour, filter.colours))
+  if (filter.patterns?.length) list.push(inArray(catalogFabrics.pattern, filter.patterns))
+  if (filter.weaves?.length) list.push(inArray(catalogFabrics.weave, filter.weaves))
+  if (filter.priceGroups?.length)
+    list.push(inArray(catalogFabrics.priceGroup, filter.priceGroups as ('A' | 'B' | 'C' | 'D')[]))
+  if (filter.nonIron) list.push(eq(catalogFabrics.nonIron, true))
+  if (filter.oekoTex) list.push(eq(catalogFabrics.oekoTex, true))
+  if (filter.inStock) list.push(sql`${catalogFabrics.stock} > 0`)
+  if (filter.text) {
+    // The search text is lower-case; LIKE metacharacters in the query are matched literally.
+    const escaped = filter.text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
+    list.push(sql`${catalogFabrics.searchText} like ${`%${escaped}%`}`)
+  }
+  return list
+}
+
+const orderings: Record<FabricSort, SQL[]> = {
+  recommended: [asc(catalogFabrics.sort), asc(catalogFabrics.id)],
+  'price-asc': [asc(catalogFabrics.priceGroup), asc(catalogFabrics.sort), asc(catalogFabrics.id)],
+  'price-desc': [desc(catalogFabrics.priceGroup), asc(catalogFabrics.sort), asc(catalogFabrics.id)],
+  'weight-asc': [asc(catalogFabrics.weightGsm), asc(catalogFabrics.id)],
+  newest: [desc(catalogFabrics.id)],
+}
+
+/** One filtered page of fabrics with their names in `locale` (German as fallback) and the total. */
+export async function listFabrics(
+  db: Db,
+  input: { filter: FabricFilter; sort: FabricSort; page: number; pageSize: number; locale: string },
+) {
+  const where = and(...conditions(input.filter))
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: catalogFabrics.id,
+        number: catalogFabrics.number,
+        colour: catalogFabrics.colour,
+        hex: catalogFabrics.hex,
+        pattern: catalogFabrics.pattern,
+        weave: catalogFabrics.weave,
+        weightGsm: catalogFabrics.weightGsm,
+        nonIron: catalogFabrics.nonIron,
+        oekoTex: catalogFabrics.oekoTex,
+        priceGroup: catalogFabrics.priceGroup,
+        stock: catalogFabrics.stock,
+        origin: catalogFabrics.origin,
+        name: sql<string>`coalesce(${catalogTranslations.name}, ${catalogFabrics.number})`,
+        composition: sql<string>`coalesce(${catalogTranslations.extra}->>'composition', '')`,
+      })
+      .from(catalogFabrics)
+      .leftJoin(
+        catalogTranslations,
+        and(
+          eq(catalogTranslations.kind, 'fabric'),
+          eq(catalogTranslations.refId, catalogFabrics.id),
+          eq(catalogTranslations.locale, input.locale),
+        ),
+      )
+      .where(where)
+      .orderBy(...orderings[input.sort])
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(catalogFabrics).where(where),
+  ])
+  return { rows, total: Number(totals[0]?.total ?? 0) }
+}

@@ -1,0 +1,117 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+/** Catalog of docs/catalog-ids.md: categories, parts, attributes, values, fabrics, templates. */
+export const catalogCategories = pgTable('catalog_categories', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull(),
+  /** null = unlimited (spec section 3). */
+  maxParts: integer('max_parts'),
+  selectable: boolean('selectable').notNull().default(true),
+  allowedAttributeIds: jsonb('allowed_attribute_ids').$type<number[] | null>(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const catalogParts = pgTable(
+  'catalog_parts',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => catalogCategories.id),
+    key: text('key').notNull(),
+    surchargeCents: integer('surcharge_cents').notNull().default(0),
+    attributeIds: jsonb('attribute_ids').$type<number[]>().notNull().default([]),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('catalog_parts_category_idx').on(table.categoryId)],
+)
+
+export const catalogAttributes = pgTable('catalog_attributes', {
+  id: integer('id').primaryKey(),
+  type: text('type', { enum: ['colour', 'fabric', 'twill', 'text', 'font', 'position', 'option'] }).notNull(),
+  valueIds: jsonb('value_ids').$type<number[]>().notNull(),
+  defaultValueId: integer('default_value_id'),
+  maxLength: integer('max_length'),
+})
+
+export const catalogAttributeValues = pgTable('catalog_attribute_values', {
+  id: integer('id').primaryKey(),
+  hex: text('hex'),
+  surchargeCents: integer('surcharge_cents').notNull().default(0),
+})
+
+export const catalogFabrics = pgTable(
+  'catalog_fabrics',
+  {
+    id: integer('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    colour: text('colour').notNull(),
+    hex: text('hex').notNull(),
+    secondaryHex: text('secondary_hex'),
+    pattern: text('pattern').notNull(),
+    weave: text('weave').notNull(),
+    weightGsm: integer('weight_gsm').notNull(),
+    nonIron: boolean('non_iron').notNull().default(false),
+    oekoTex: boolean('oeko_tex').notNull().default(true),
+    priceGroup: text('price_group', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    origin: text('origin').notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    /** Lower-case names of all languages, for the text filter. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    index('catalog_fabrics_filter_idx').on(table.active, table.colour, table.pattern),
+    index('catalog_fabrics_group_idx').on(table.priceGroup),
+    index('catalog_fabrics_sort_idx').on(table.sort, table.id),
+  ],
+)
+
+export const shirtTemplates = pgTable('shirt_templates', {
+  id: integer('id').primaryKey(),
+  fabricId: integer('fabric_id')
+    .notNull()
+    .references(() => catalogFabrics.id),
+  partIds: jsonb('part_ids').$type<number[]>().notNull(),
+  attributes: jsonb('attributes')
+    .$type<{ partId: number; attributeId: number; valueId: number; text?: string }[]>()
+    .notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/**
+ * Texts of every catalog entity in each language (STYLE.md 11: translation table plus one pure
+ * fallback function). `extra` holds per-kind fields such as a fabric's composition and care.
+ */
+export const catalogTranslations = pgTable(
+  'catalog_translations',
+  {
+    kind: text('kind', { enum: ['category', 'part', 'attribute', 'value', 'fabric', 'template'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    extra: jsonb('extra').$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.refId, table.locale] })],
+)
+
+/** Bumped whenever the back office edits the catalog, so instances reload their snapshot. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

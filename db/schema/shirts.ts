@@ -1,0 +1,64 @@
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { catalogFabrics } from './catalog.ts'
+import { customers } from './customers.ts'
+import { sessions } from './sessions.ts'
+
+/**
+ * A shirt design ('Meine Hemden'). Owned by a guest session, or by a customer once logged in.
+ * The session reference follows the id rotation at login (on update cascade) and is cleared when
+ * the session ends; a guest design without session is cleaned up.
+ */
+export const shirts = pgTable(
+  'shirts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').references(() => sessions.id, {
+      onUpdate: 'cascade',
+      onDelete: 'set null',
+    }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    fabricId: integer('fabric_id')
+      .notNull()
+      .references(() => catalogFabrics.id),
+    templateId: integer('template_id'),
+    /** 0 open, 1 in cart, 2 ordered (spec section 3). */
+    orderStatus: smallint('order_status').notNull().default(0),
+    orderId: integer('order_id'),
+    measureId: integer('measure_id'),
+    amount: integer('amount').notNull().default(1),
+    custNote: text('cust_note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shirts_session_idx').on(table.sessionId),
+    index('shirts_customer_idx').on(table.customerId),
+  ],
+)
+
+export const shirtParts = pgTable(
+  'shirt_parts',
+  {
+    shirtId: integer('shirt_id')
+      .notNull()
+      .references(() => shirts.id, { onDelete: 'cascade' }),
+    partId: integer('part_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shirtId, table.partId] })],
+)
+
+export const shirtAttributes = pgTable(
+  'shirt_attributes',
+  {
+    shirtId: integer('shirt_id')
+      .notNull()
+      .references(() => shirts.id, { onDelete: 'cascade' }),
+    partId: integer('part_id').notNull(),
+    attributeId: integer('attribute_id').notNull(),
+    valueId: integer('value_id').notNull(),
+    /** The '$$' payload of a text value (the monogram letters). */
+    text: text('text'),
+  },
+  (table) => [primaryKey({ columns: [table.shirtId, table.partId, table.attributeId] })],
+)

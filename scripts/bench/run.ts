@@ -1,0 +1,236 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import autocannon from 'autocannon'
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import type { ServerBuild } from 'react-router'
+import { parseEnv } from '../../config/env.server.ts'
+import { FabricQuerySchema, findFabrics } from '../../core/catalog/fabric-list.ts'
+import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
+import { openDatabase } from '../../db/client.ts'
+import { catalogFabrics, catalogTranslations, sessions, shirts } from '../../db/schema/index.ts'
+import { catalogData } from '../../db/seed/catalog/index.ts'
+import { seedCatalog } from '../../db/seed/catalog-seed.ts'
+import { createApp } from '../../server/app.ts'
+import { benchMedia } from './media.ts'
+
+/**
+ * `npm run bench`: the speed figures of issue 3, measured in one run on one database.
+ * PGlite by default; PostgreSQL too when DATABASE_URL is set. Prints a Markdown report.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+
+async function listen(handler: http.RequestListener | ((request: Request) => Promise<Response> | Response)) {
+  if (handler.length === 2) {
+    const server = http.createServer(handler as http.RequestListener)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() }
+  }
+  const server = serve({
+    fetch: handler as (request: Request) => Promise<Response>,
+    port: 0,
+    hostname: '127.0.0.1',
+  })
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() }
+}
+
+async function load(
+  url: string,
+  options: {
+    method?: 'GET' | 'POST'
+    headers?: Record<string, string>
+    body?: string
+    requests?: autocannon.Request[]
+  },
+) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, ...options })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-bench-'))
+  const database = await openDatabase(kind === 'postgres' ? { url: process.env.DATABASE_URL } : { dataDir })
+  await seedCatalog(database.db, catalogData)
+  const token = newSessionToken()
+  const sessionId = sessionIdFromToken(token)
+  const now = new Date()
+  await database.db
+    .insert(sessions)
+    .values({
+      id: sessionId,
+      csrfToken: newCsrfToken(),
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })
+  const [shirt] = await database.db
+    .insert(shirts)
+    .values({ sessionId, fabricId: 1001, templateId: 1 })
+    .returning({ id: shirts.id })
+  const shirtId = shirt?.id as number
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  const deps = { db: database.db, env, logger: pino({ level: 'silent' }), now: () => new Date() }
+  const app = createApp({
+    deps,
+    build: { version: 'bench', builtAt: now.toISOString() },
+    getBuild: async () => ({}) as ServerBuild,
+    mode: 'production',
+  })
+  const shop = await listen(app.fetch)
+  // Create the design through the API, so it has every part of template 1.
+  const cookie = `nf_session=${token}`
+  const created = await fetch(`http://127.0.0.1:${shop.port}/api/shirt.php`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'create' }),
+  }).then((response) => response.json() as Promise<{ shirtId: number }>)
+  await database.db
+    .update(sessions)
+    .set({ selectedShirtId: created.shirtId })
+    .where(eq(sessions.id, sessionId))
+
+  // The physical limit: a bare node:http server doing only the two indexed reads (session, then shirt).
+  const bare = await listen((_request, response) => {
+    void (async () => {
+      const [session] = await database.db
+        .select({ selected: sessions.selectedShirtId })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+      const [row] = await database.db
+        .select({ id: shirts.id, fabricId: shirts.fabricId })
+        .from(shirts)
+        .where(eq(shirts.id, session?.selected ?? shirtId))
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ success: true, shirt: row }))
+    })()
+  })
+  const bareResult = await load(`http://127.0.0.1:${bare.port}/`, {})
+  const headers = { cookie, 'content-type': 'application/json' }
+  const fetchSelected = await load(`http://127.0.0.1:${shop.port}/api/shirt.php`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ action: 'fetchSelected' }),
+  })
+  let flip = 0
+  const updateShirt = await load(`http://127.0.0.1:${shop.port}/api/shirt.php`, {
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (request) => {
+          flip = flip === 1 ? 6 : 1
+          return {
+            ...request,
+            body: JSON.stringify({
+              action: 'updateShirt',
+              selectedParts: { categoryId: 1, partId: flip, selected: true },
+            }),
+          }
+        },
+      },
+    ],
+  })
+
+  // 10,000 fabrics for the catalog filter (generated for the benchmark).
+  const existing = await database.db.select({ total: sql<number>`count(*)` }).from(catalogFabrics)
+  const base = 100_000
+  const colours = ['white', 'light-blue', 'blue', 'navy', 'pink', 'grey'] as const
+  const patterns = ['uni', 'stripes', 'checks', 'herringbone', 'dots'] as const
+  for (let start = 0; start < 10_000 - Number(existing[0]?.total ?? 0); start += 500) {
+    const batch = Array.from({ length: 500 }, (_, index) => {
+      const id = base + start + index
+      return {
+        id,
+        number: `BENCH-${id}`,
+        colour: colours[id % colours.length] as string,
+        hex: '#dfe8f2',
+        pattern: patterns[id % patterns.length] as string,
+        weave: id % 3 === 0 ? 'twill' : 'poplin',
+        weightGsm: 100 + (id % 80),
+        nonIron: id % 2 === 0,
+        priceGroup: (['A', 'B', 'C', 'D'] as const)[id % 4] as 'A',
+        stock: id % 7,
+        origin: 'Italien',
+        sort: id,
+        searchText: `bench fabric ${id}`,
+      }
+    })
+    await database.db.insert(catalogFabrics).values(batch).onConflictDoNothing()
+    await database.db
+      .insert(catalogTranslations)
+      .values(
+        batch.map((row) => ({
+          kind: 'fabric' as const,
+          refId: row.id,
+          locale: 'de',
+          name: `Benchstoff ${row.id}`,
+        })),
+      )
+      .onConflictDoNothing()
+  }
+  const fabricTimes: number[] = []
+  for (let run = 0; run < 200; run++) {
+    const query = FabricQuerySchema.parse({
+      colours: [colours[run % colours.length]],
+      patterns: run % 2 ? ['stripes'] : undefined,
+      nonIron: run % 3 === 0,
+      page: 1 + (run % 5),
+      sort: run % 2 ? 'price-asc' : 'recommended',
+    })
+    const started = performance.now()
+    await findFabrics(deps, query, 'de', 19)
+    fabricTimes.push(performance.now() - started)
+  }
+  fabricTimes.sort((a, b) => a - b)
+  const fabricsP95 = fabricTimes[Math.floor(fabricTimes.length * 0.95)] ?? 0
+
+  const media = kind === 'pglite' ? await benchMedia(`http://127.0.0.1:${shop.port}`, created.shirtId) : null
+  shop.close()
+  bare.close()
+  await database.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  return { kind, bare: bareResult, fetchSelected, updateShirt, fabricsP95, media }
+}
+
+const runs = [await benchDatabase('pglite')]
+if (process.env.DATABASE_URL) runs.push(await benchDatabase('postgres'))
+
+const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`
+console.log(`\n## npm run bench (${seconds} s per load, 10 connections, ${os.cpus().length} cores)\n`)
+console.log('| database | call | req/s | share of bare | p99 ms | errors |')
+console.log('|---|---|---|---|---|---|')
+for (const run of runs) {
+  console.log(
+    `| ${run.kind} | bare node:http, 2 indexed reads | ${run.bare.rps} | 100 % | ${run.bare.p99} | ${run.bare.errors} |`,
+  )
+  console.log(
+    `| ${run.kind} | shirt.php fetchSelected | ${run.fetchSelected.rps} | ${pct(run.fetchSelected.rps, run.bare.rps)} | ${run.fetchSelected.p99} | ${run.fetchSelected.errors} |`,
+  )
+  console.log(
+    `| ${run.kind} | shirt.php updateShirt | ${run.updateShirt.rps} | ${pct(run.updateShirt.rps, run.bare.rps)} | ${run.updateShirt.p99} | ${run.updateShirt.errors} |`,
+  )
+}
+console.log('\n| database | catalog fabrics, 10,000 fabrics, filtered page | p95 ms |')
+console.log('|---|---|---|')
+for (const run of runs)
+  console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95.toFixed(1)} |`)
+const media = runs[0]?.media
+if (media) {
+  console.log('\n| preview | figure |')
+  console.log('|---|---|')
+  console.log(
+    `| first render of a layer (median of ${media.layers} layers) | ${media.firstMs.toFixed(1)} ms |`,
+  )
+  console.log(`| cached layer answer (median) | ${media.cachedMs.toFixed(2)} ms |`)
+  console.log(`| whole stack, WebP | ${media.stackWebpKb.toFixed(0)} KB |`)
+  console.log(`| whole stack, PNG | ${media.stackPngKb.toFixed(0)} KB |`)
+}
+process.exit(0)

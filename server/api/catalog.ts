@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { designerCatalog, fabricDetail, templateDetail, templatePage } from '#core/catalog/catalog-views.ts'
+import { FabricQuerySchema, findFabrics } from '#core/catalog/fabric-list.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { readJson } from '../http/body.ts'
+import { fail, ok } from '../http/envelope.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
+
+const id = z.number().int().positive().max(2_147_483_647)
+
+const CatalogActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('designer'), lang: z.string().optional() }),
+  FabricQuerySchema.extend({ action: z.literal('fabrics'), lang: z.string().optional() }),
+  z.object({ action: z.literal('fabric'), fabricId: id, lang: z.string().optional() }),
+  z.object({
+    action: z.literal('templates'),
+    page: z.number().int().min(1).max(1000).optional().default(1),
+    lang: z.string().optional(),
+  }),
+  z.object({ action: z.literal('template'), templateId: id, lang: z.string().optional() }),
+])
+
+/** Public: language from the request (lang, the session, the language cookie), VAT from the session. */
+function audience(c: AppContext, lang: string | undefined): { locale: Locale; vatRate: number } {
+  const session = c.get('session')?.session ?? null
+  const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
+  const chosen = [lang, session?.lang, cookieLang].find(isLocale)
+  return { locale: chosen ?? defaultLocale, vatRate: effectiveCountry(session).VAT }
+}
+
+/** /api/catalog.php (API.md extensions): designer, fabrics, fabric, templates, template. */
+export const catalogApi = new Hono<AppEnv>().post('/catalog.php', async (c) => {
+  const input = await readJson(c, CatalogActionSchema)
+  const deps = c.get('deps')
+  const { locale, vatRate } = audience(c, input.lang)
+  switch (input.action) {
+    case 'designer': {
+      const catalog = await getCatalog(deps.db)
+      return ok(c, { categories: designerCatalog(catalog, locale, vatRate), VAT: vatRate, currency: 'EUR' })
+    }
+    case 'fabrics':
+      return ok(c, { ...(await findFabrics(deps, input, locale, vatRate)), VAT: vatRate, currency: 'EUR' })
+    case 'fabric': {
+      const fabric = fabricDetail(await getCatalog(deps.db), input.fabricId, locale, vatRate)
+      return fabric ? ok(c, { fabric }) : fail(c, 'NOT_FOUND', 'fabricId: no such fabric')
+    }
+    case 'templates': {
+      const page = templatePage(await getCatalog(deps.db), input.page, locale, vatRate)
+      return input.page > page.pages ? fail(c, 'NOT_FOUND', 'page: no such page') : ok(c, page)
+    }
+    case 'template': {
+      const template = templateDetail(await getCatalog(deps.db), input.templateId, locale, vatRate)
+      return template ? ok(c, { template }) : fail(c, 'NOT_FOUND', 'templateId: no such template')
+    }
+  }
+})
