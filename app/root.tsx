@@ -15,6 +15,7 @@ import { isLocale, languageCookie } from '#config/locales.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { ClientStartup } from './components/client-startup.tsx'
+import { ConsentManager } from './components/consent/consent-manager.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
@@ -106,6 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ClientStartup locale={loaderData.locale} />
+      <ConsentManager locale={loaderData.locale} isBot={loaderData.isBot} />
       <Outlet />
     </>
   )

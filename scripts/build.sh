@@ -2,6 +2,8 @@
 # Builds the client and SSR bundles and records the build's identity for /builds/latest.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Third-party browser files served from the shop's own origin (public/vendor, git-ignored).
+node scripts/copy-vendor.ts
 react-router build
 version="$(git rev-parse --short HEAD 2>/dev/null || echo dev)-$(date +%s)"
 printf '{"version":"%s","builtAt":"%s"}\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > build/version.json

@@ -6,6 +6,8 @@ import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { accountApi } from './api/account.ts'
 import { catalogApi } from './api/catalog.ts'
+import { measuresApi } from './api/measures.ts'
+import { mediaApi } from './api/media.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
 import { shirtApi } from './api/shirt.ts'
@@ -73,6 +75,7 @@ export function createApp(options: AppOptions) {
 
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
+  app.route('/', mediaApi())
 
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
@@ -85,6 +88,7 @@ export function createApp(options: AppOptions) {
   api.route('/', accountApi)
   api.route('/', shirtApi)
   api.route('/', catalogApi)
+  api.route('/', measuresApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

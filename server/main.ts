@@ -4,12 +4,17 @@ import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import type { Deps } from '#core/deps.ts'
+import { designPreview } from '#core/shirts/preview.ts'
+import { templateState } from '#core/shirts/template-state.ts'
 import { openDatabase } from '#db/client.ts'
 import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
 import { createApp } from './app.ts'
 import { createLogger } from './logger.ts'
+import { warmMedia } from './media-warmup.ts'
 
 /** Composition root: configuration, database, logger and the one Hono app (`npm start`). */
 async function main() {
@@ -53,6 +58,7 @@ async function main() {
       { port: info.port, database: database.kind, version: build.version },
       'Nadel & Faden is serving',
     )
+    void defaultPreviewUrls(deps).then((urls) => warmMedia(app, logger, urls))
   })
 
   // Graceful shutdown: stop accepting, let running requests finish, then close the database.
@@ -73,6 +79,13 @@ async function main() {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+}
+
+/** The layers of the default design (template 1), which every new visitor sees first. */
+async function defaultPreviewUrls(deps: Deps): Promise<string[]> {
+  const catalog = await getCatalog(deps.db)
+  const state = templateState(catalog, 1)
+  return state ? designPreview(catalog, 0, state).map(([name, folder]) => `/folded/${folder}/${name}`) : []
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { brand } from '#config/brand.ts'
 import { useLocalePath } from '../lib/use-locale.ts'
+import { ConsentSettingsButton } from './consent/consent-settings-button.tsx'
 import { Logo } from './logo.tsx'
 
 const columns = [
@@ -105,6 +106,9 @@ export function Footer({ compact = false }: { compact?: boolean }) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <ConsentSettingsButton className="inline-block py-1 hover:underline" />
+              </li>
             </ul>
           </nav>
           <p className="text-ink-soft">

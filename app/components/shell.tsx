@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { BuildWatcher } from './build-watcher.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { Toaster } from './toast/toaster.tsx'
 
 /** Header, main landmark and footer: the frame every layout shares. */
 export function Shell({
@@ -24,6 +25,7 @@ export function Shell({
       </main>
       <Footer compact={compact} />
       <BuildWatcher />
+      <Toaster />
     </div>
   )
 }

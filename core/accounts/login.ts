@@ -5,6 +5,7 @@ import {
   findCustomerByEmail,
   recordAuthFailure,
 } from '#db/queries/customers.ts'
+import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
@@ -70,6 +71,11 @@ export async function loginCustomer(
       expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
     })
     await claimSessionDesigns(tx as unknown as Db, rotated.session.id, customer.id)
+    // A guest's standard profile may meet the account's own: one stays the standard.
+    await ensureOneStandardProfile(tx as unknown as Db, {
+      sessionId: rotated.session.id,
+      customerId: customer.id,
+    })
     return rotated.token
   })
   return { ok: true, token, lifetimeDays, customerId: customer.id }

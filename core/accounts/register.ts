@@ -1,5 +1,6 @@
 import type { Db } from '#db/client.ts'
 import { insertCustomer } from '#db/queries/customers.ts'
+import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
@@ -44,6 +45,11 @@ export async function registerCustomer(
       expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
     })
     await claimSessionDesigns(tx as unknown as Db, rotated.session.id, created.id)
+    // A guest's standard profile may meet the account's own: one stays the standard.
+    await ensureOneStandardProfile(tx as unknown as Db, {
+      sessionId: rotated.session.id,
+      customerId: created.id,
+    })
     return rotated.token
   })
   return { ok: true, token, lifetimeDays, customerId: created.id }

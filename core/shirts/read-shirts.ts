@@ -1,8 +1,10 @@
 import { findOwnedShirt, listOwnedShirts, type StoredShirtRow } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
+import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.ts'
 import { designFromRows } from './design-rules.ts'
+import { designPreview } from './preview.ts'
 import { designReferenceCents } from './shirt-price.ts'
 import { buildShirtView, type ShirtView } from './shirt-view.ts'
 
@@ -10,8 +12,13 @@ export function stateOf(row: StoredShirtRow) {
   return designFromRows(row.fabricId, row.parts, row.attributes)
 }
 
-export async function viewOf(context: ShirtContext, row: StoredShirtRow): Promise<ShirtView> {
-  const catalog = await getCatalog(context.deps.db)
+/** Pass the catalog when inside a transaction: PGlite has one connection, a second query would wait forever. */
+export async function viewOf(
+  context: ShirtContext,
+  row: StoredShirtRow,
+  known?: CatalogSnapshot,
+): Promise<ShirtView> {
+  const catalog = known ?? (await getCatalog(context.deps.db))
   return buildShirtView({
     shirt: row,
     state: stateOf(row),
@@ -59,4 +66,14 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
       selected: row.id === context.session.selectedShirtId,
     }
   })
+}
+
+/** The selected design with its preview layers, for the designer page's first paint. */
+export async function fetchSelectedWithPreview(context: ShirtContext) {
+  const selected = context.session.selectedShirtId
+  if (!selected) return null
+  const row = await findOwnedShirt(context.deps.db, selected, ownerOf(context))
+  if (!row || row.orderStatus === 2) return null
+  const catalog = await getCatalog(context.deps.db)
+  return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.id, stateOf(row)) }
 }

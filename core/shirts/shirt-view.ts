@@ -1,6 +1,7 @@
 import type { Locale } from '#config/locales.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { centsToEuro, euroText, priceForCountry } from '../pricing/money.ts'
+import { describeDesign } from './describe.ts'
 import type { DesignState } from './design-rules.ts'
 import { designPrice } from './shirt-price.ts'
 
@@ -77,6 +78,7 @@ export function buildShirtView(input: {
     amount: shirt.amount,
     shirtPrice: centsToEuro(price.base.grossCents),
     measureName: input.measureName,
+    summary: describeDesign(catalog, state, locale),
     specs,
     parts: [...state.parts].map(([partId, categoryId]) => ({ categoryId, partId })),
     attributes: Object.fromEntries(

@@ -21,7 +21,6 @@ import {
   applySelection,
   type DesignResult,
   type DesignState,
-  designFromRows,
   diffDesign,
   removePart,
   setAttribute,
@@ -130,17 +129,21 @@ async function changeDesign(
       { ...diff, fabricId: diff.fabricChanged ? result.state.fabricId : undefined },
       deps.now(),
     )
-    const shirt = await viewOf(context, {
-      ...row,
-      fabricId: result.state.fabricId,
-      parts: [...result.state.parts],
-      attributes: [...result.state.attributes.values()].map((a) => [
-        a.partId,
-        a.attributeId,
-        a.valueId,
-        a.text,
-      ]),
-    })
+    const shirt = await viewOf(
+      context,
+      {
+        ...row,
+        fabricId: result.state.fabricId,
+        parts: [...result.state.parts],
+        attributes: [...result.state.attributes.values()].map((a) => [
+          a.partId,
+          a.attributeId,
+          a.valueId,
+          a.text,
+        ]),
+      },
+      catalog,
+    )
     return { ok: true as const, shirt }
   })
 }

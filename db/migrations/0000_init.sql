@@ -105,6 +105,10 @@ CREATE TABLE "measure_profiles" (
 	"customer_id" integer,
 	"set_name" text NOT NULL,
 	"standard" boolean DEFAULT false NOT NULL,
+	"kind" text DEFAULT 'body' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"previous_id" integer,
+	"superseded_at" timestamp with time zone,
 	"size_neck" numeric(5, 1),
 	"size_shoulder" numeric(5, 1),
 	"size_sleevelength" numeric(5, 1),
@@ -174,6 +178,7 @@ ALTER TABLE "catalog_parts" ADD CONSTRAINT "catalog_parts_category_id_catalog_ca
 ALTER TABLE "shirt_templates" ADD CONSTRAINT "shirt_templates_fabric_id_catalog_fabrics_id_fk" FOREIGN KEY ("fabric_id") REFERENCES "public"."catalog_fabrics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "measure_profiles" ADD CONSTRAINT "measure_profiles_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "measure_profiles" ADD CONSTRAINT "measure_profiles_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "measure_profiles" ADD CONSTRAINT "measure_profiles_previous_id_measure_profiles_id_fk" FOREIGN KEY ("previous_id") REFERENCES "public"."measure_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shirt_attributes" ADD CONSTRAINT "shirt_attributes_shirt_id_shirts_id_fk" FOREIGN KEY ("shirt_id") REFERENCES "public"."shirts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shirt_parts" ADD CONSTRAINT "shirt_parts_shirt_id_shirts_id_fk" FOREIGN KEY ("shirt_id") REFERENCES "public"."shirts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -192,4 +197,5 @@ CREATE INDEX "measure_profiles_customer_idx" ON "measure_profiles" USING btree (
 CREATE INDEX "sessions_customer_idx" ON "sessions" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "shirts_session_idx" ON "shirts" USING btree ("session_id");--> statement-breakpoint
-CREATE INDEX "shirts_customer_idx" ON "shirts" USING btree ("customer_id");
+CREATE INDEX "shirts_customer_idx" ON "shirts" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "shirts_measure_idx" ON "shirts" USING btree ("measure_id");

@@ -182,7 +182,7 @@ export async function findOwnedMeasure(db: Db, measureId: number, owner: ShirtOw
   const rows = await db
     .select({ id: measureProfiles.id, setName: measureProfiles.setName })
     .from(measureProfiles)
-    .where(and(eq(measureProfiles.id, measureId), condition))
+    .where(and(eq(measureProfiles.id, measureId), condition, isNull(measureProfiles.supersededAt)))
     .limit(1)
   return rows[0] ?? null
 }

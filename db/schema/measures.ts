@@ -1,4 +1,14 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { sessions } from './sessions.ts'
 
@@ -7,6 +17,10 @@ const cm = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'numb
 /**
  * Measurement profiles of spec section 3 (cm, weight in kg). Owned like shirts: by the guest
  * session until login, then by the customer. Issue 5 builds the measuring on this table.
+ *
+ * Versions: a profile that an ordered shirt (shirts.order_status = 2) points to is never changed
+ * in place. Saving changes to it writes a new row (version + 1, previous_id = the old one) and sets
+ * the old row's superseded_at; the old row stays for the ordered shirt, lists show current rows only.
  */
 export const measureProfiles = pgTable(
   'measure_profiles',
@@ -19,6 +33,18 @@ export const measureProfiles = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     setName: text('set_name').notNull(),
     standard: boolean('standard').notNull().default(false),
+    /** 'body': measured on the body (the tailor adds the ease of the fit); 'shirt': taken from a well-fitting shirt. */
+    kind: text('kind', { enum: ['body', 'shirt'] })
+      .notNull()
+      .default('body'),
+    /** 1 for a new profile; a new version is written when an ordered profile is changed. */
+    version: integer('version').notNull().default(1),
+    /** The version this one was made from (null for a first version or when that row is gone). */
+    previousId: integer('previous_id').references((): AnyPgColumn => measureProfiles.id, {
+      onDelete: 'set null',
+    }),
+    /** When a newer version replaced this one; null while it is the current version. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     sizeNeck: cm('size_neck'),
     sizeShoulder: cm('size_shoulder'),
     sizeSleevelength: cm('size_sleevelength'),

@@ -33,6 +33,7 @@ export const shirts = pgTable(
   (table) => [
     index('shirts_session_idx').on(table.sessionId),
     index('shirts_customer_idx').on(table.customerId),
+    index('shirts_measure_idx').on(table.measureId),
   ],
 )
 

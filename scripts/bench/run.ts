@@ -63,14 +63,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const token = newSessionToken()
   const sessionId = sessionIdFromToken(token)
   const now = new Date()
-  await database.db
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      csrfToken: newCsrfToken(),
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    })
+  await database.db.insert(sessions).values({
+    id: sessionId,
+    csrfToken: newCsrfToken(),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })
   const [shirt] = await database.db
     .insert(shirts)
     .values({ sessionId, fabricId: 1001, templateId: 1 })

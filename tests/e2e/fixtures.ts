@@ -1,8 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { consentCookie } from './consent-cookie.ts'
 
-/** Every journey fails on a console error or an uncaught page error (STYLE.md 18). */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+/**
+ * Every journey fails on a console error or an uncaught page error (STYLE.md 18).
+ * `consent`: journeys start with a decided cookie banner ('decided'); consent tests use 'ask'.
+ */
+export const test = base.extend<{ page: Page; consent: 'decided' | 'ask' }>({
+  consent: ['decided', { option: true }],
+  page: async ({ page, consent, baseURL }, use) => {
+    if (consent === 'decided' && baseURL) await page.context().addCookies([consentCookie(baseURL)])
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text())

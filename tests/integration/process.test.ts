@@ -34,7 +34,7 @@ function start(dataDir: string, port: number) {
 }
 
 async function waitUntilServing(port: number) {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 900; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/builds/latest.json`)
       if (response.ok) return
@@ -82,5 +82,5 @@ describe('the server process', () => {
     expect(await restarted.exited).toBe(0)
     expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
     fs.rmSync(dataDir, { recursive: true, force: true })
-  }, 90_000)
+  }, 240_000)
 })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers, measureProfiles, shirts } from '../../db/schema/index.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -7,6 +7,10 @@ import { useTestDatabase } from '../support/test-db.ts'
 
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 beforeAll(async () => {
   database = await useTestDatabase()
@@ -124,15 +128,13 @@ describe('create, fetchSelected and list', () => {
       .select({ sessionId: shirts.sessionId, fabricId: shirts.fabricId })
       .from(shirts)
       .where(eq(shirts.id, shirtId))
-    await database.db
-      .insert(shirts)
-      .values(
-        Array.from({ length: 49 }, () => ({
-          sessionId: row?.sessionId,
-          fabricId: row?.fabricId as number,
-          templateId: 2,
-        })),
-      )
+    await database.db.insert(shirts).values(
+      Array.from({ length: 49 }, () => ({
+        sessionId: row?.sessionId,
+        fabricId: row?.fabricId as number,
+        templateId: 2,
+      })),
+    )
     const response = await json(await shirt(jar, { action: 'create', templateID: 3 }))
     expect(response.status).toBe(409)
     expect(response.body).toMatchObject({ success: false, message: 'shirt-create-limit' })
@@ -280,6 +282,17 @@ describe('updateShirt, removePart, updateFabric, updateAttribute', () => {
     expect(response.body.shirt.attributes['5']).toBe(210)
   })
 
+  it('keeps working when the catalog snapshot is re-checked during a change (PGlite has one connection)', async () => {
+    const { jar } = await newDesign()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 60_000)
+    const response = await shirt(jar, {
+      action: 'updateShirt',
+      selectedParts: { categoryId: 1, partId: 4, selected: true },
+    })
+    expect(response.status).toBe(200)
+  })
+
   it('without a selected shirt, updateShirt answers 409', async () => {
     const response = await json(
       await shirt(new CookieJar(), { action: 'updateShirt', selectedParts: { categoryId: 1, partId: 1 } }),
@@ -359,14 +372,12 @@ describe('isolation and prices by delivery country', () => {
   it('a guest design belongs to the customer after login', async () => {
     const { jar, shirtId } = await newDesign()
     const email = `shirt-${Date.now()}@example.com`
-    await database.db
-      .insert(customers)
-      .values({
-        email,
-        passwordHash: await hashPassword('Faden-und-Nadel-2026'),
-        firstName: 'A',
-        lastName: 'B',
-      })
+    await database.db.insert(customers).values({
+      email,
+      passwordHash: await hashPassword('Faden-und-Nadel-2026'),
+      firstName: 'A',
+      lastName: 'B',
+    })
     expect(
       (await call(jar, '/api/account.php', { action: 'login', email, password: 'Faden-und-Nadel-2026' }))
         .status,

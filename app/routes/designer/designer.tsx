@@ -1,20 +1,85 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { designerCatalog } from '#core/catalog/catalog-views.ts'
+import { FabricQuerySchema, findFabrics } from '#core/catalog/fabric-list.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { fetchSelectedWithPreview } from '#core/shirts/read-shirts.ts'
+import { Button } from '../../components/button.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
+import { DesignSummary } from '../../designer/design-summary.tsx'
+import { DesignerPanel } from '../../designer/designer-panel.tsx'
+import { ShirtPreview } from '../../designer/shirt-preview.tsx'
+import { selectedShirtKey, useDesigner } from '../../designer/use-designer.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/designer'
 
-/** /hemdendesigner: the shirt designer (screens of issue 4). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'designer') }
+/** /hemdendesigner: the catalog, the selected design with its preview, the first fabrics. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const session = shop.session?.session ?? null
+  const vatRate = effectiveCountry(session).VAT
+  const catalog = await getCatalog(shop.deps.db)
+  const fabrics = await findFabrics(
+    shop.deps,
+    FabricQuerySchema.parse({ inStock: true, pageSize: 12 }),
+    locale,
+    vatRate,
+  )
+  const selected =
+    session && shop.session
+      ? await fetchSelectedWithPreview({ deps: shop.deps, session, customer: shop.session.customer, locale })
+      : null
+  return {
+    meta: messagesMeta(request, 'designer'),
+    categories: designerCatalog(catalog, locale, vatRate),
+    fabrics: { fabrics: fabrics.fabrics, pages: fabrics.pages },
+    shirt: selected?.shirt ?? null,
+    layers: selected?.layers ?? [],
+  }
 }
 
 export const meta = routeMeta
 
-const links = [
-  ['/masshemden', 'nav.templates'],
-  ['/manuals/hemd-designen-dk', 'nav.manuals'],
-] as const
+export default function DesignerPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const designer = useDesigner({ shirt: loaderData.shirt, layers: loaderData.layers, busy: false })
+  const { shirt, layers, busy } = designer.state
+  const fabricParam = Number(params.get('fabric')) || undefined
 
-export default function DesignerPage() {
-  return <PurposePage messageKey="designer" links={links} />
+  useEffect(() => {
+    if (shirt) window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
+  }, [shirt])
+
+  if (!shirt) {
+    return (
+      <div className="mx-auto max-w-3xl py-10">
+        <PageIntro title={t('designer.startTitle')} lead={t('designer.startLead')} />
+        <Button size="lg" disabled={busy} onClick={() => designer.create(fabricParam)}>
+          {t(fabricParam ? 'designer.startFromFabric' : 'designer.startButton')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto grid max-w-[90rem] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <h1 className="sr-only">{t('pages.designer.title')}</h1>
+      <div className="lg:sticky lg:top-4 lg:self-start">
+        <ShirtPreview layers={layers} summary={shirt.summary} />
+        <DesignSummary shirt={shirt} busy={busy} onToggleCart={designer.toggleCart} />
+      </div>
+      <DesignerPanel
+        categories={loaderData.categories}
+        shirt={shirt}
+        busy={busy}
+        fabrics={loaderData.fabrics}
+        actions={designer}
+      />
+    </div>
+  )
 }

@@ -1,17 +1,30 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../components/button.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { MyShirtsList } from '../../designer/my-shirts/my-shirts-list.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/my-shirts'
 
-/** /meine-hemden: saved designs. */
+/** /meine-hemden: the visitor's saved designs with the cards of spec section 2. */
 export function loader({ request }: Route.LoaderArgs) {
   return { meta: messagesMeta(request, 'myShirts') }
 }
 
 export const meta = routeMeta
 
-const links = [['/hemdendesigner', 'nav.designer']] as const
-
 export default function MyShirtsPage() {
-  return <PurposePage messageKey="myShirts" links={links} />
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <div>
+      <PageIntro title={t('pages.myShirts.title')} lead={t('pages.myShirts.lead')}>
+        <ButtonLink to={to('/hemdendesigner')} className="mt-5" variant="secondary">
+          {t('myShirts.newDesign')}
+        </ButtonLink>
+      </PageIntro>
+      <MyShirtsList />
+    </div>
+  )
 }

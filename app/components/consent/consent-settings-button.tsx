@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { openConsentPreferences } from './consent-store.ts'
+
+/** 'Cookie-Einstellungen' in the footer: a button (it opens a dialog) that looks like its neighbours. */
+export function ConsentSettingsButton({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      onClick={openConsentPreferences}
+      className={`cursor-pointer text-left ${className}`}
+    >
+      {t('consent.settingsLink')}
+    </button>
+  )
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next'
+import type CookieConsent from 'vanilla-cookieconsent'
+import type { Locale } from '#config/locales.ts'
+import { localizePath } from '../../lib/locale-path.ts'
+
+/** The library renders these strings as HTML; ours come from the shop's own message files only. */
+function link(href: string, label: string) {
+  return `<a class="cc__link" href="${href}">${label}</a>`
+}
+
+/** Banner and preferences texts in the page's language, all from the `consent` messages. */
+export function consentTranslation(t: TFunction, locale: Locale): CookieConsent.Translation {
+  const privacy = link(localizePath('/datenschutz', locale), t('footer.datenschutz'))
+  const imprint = link(localizePath('/impressum', locale), t('footer.impressum'))
+  return {
+    consentModal: {
+      title: t('consent.title'),
+      // The library swaps the placeholder for revisionMessage when an older revision was accepted.
+      description: `${t('consent.description')} {{revisionMessage}}`,
+      revisionMessage: `<strong>${t('consent.revisionMessage')}</strong>`,
+      acceptAllBtn: t('consent.acceptAll'),
+      acceptNecessaryBtn: t('consent.acceptNecessary'),
+      showPreferencesBtn: t('consent.showPreferences'),
+      // Impressum and Datenschutz stay reachable from the banner itself (LEGAL.md).
+      footer: `${imprint} ${privacy}`,
+    },
+    preferencesModal: {
+      title: t('consent.preferencesTitle'),
+      acceptAllBtn: t('consent.acceptAll'),
+      acceptNecessaryBtn: t('consent.acceptNecessary'),
+      savePreferencesBtn: t('consent.save'),
+      closeIconLabel: t('consent.close'),
+      sections: [
+        { title: t('consent.usageTitle'), description: t('consent.usageText') },
+        {
+          title: t('consent.necessaryTitle'),
+          description: t('consent.necessaryText'),
+          linkedCategory: 'necessary',
+        },
+        {
+          title: t('consent.analyticsTitle'),
+          description: t('consent.analyticsText'),
+          linkedCategory: 'analytics',
+        },
+        {
+          title: t('consent.marketingTitle'),
+          description: t('consent.marketingText'),
+          linkedCategory: 'marketing',
+        },
+        { title: t('consent.moreTitle'), description: `${t('consent.moreText')} ${privacy}` },
+      ],
+    },
+  }
+}

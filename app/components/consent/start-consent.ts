@@ -1,0 +1,96 @@
+import type CookieConsent from 'vanilla-cookieconsent'
+import { consentAssets, consentQuery, consentTiming } from '#config/consent.ts'
+import type { Locale } from '#config/locales.ts'
+import { isBannerVisible, releaseBannerSpace, reserveBannerSpace } from './banner-space.ts'
+import { buildConsentConfig } from './consent-config.ts'
+import { setBlockedBox, setConsentStatus, showConsentNotice } from './consent-store.ts'
+import { loadScript, loadStyle } from './load-assets.ts'
+import { applyConsent } from './run-when-consented.ts'
+
+/** `?cc=off` and `?ccdebug=1` of spec section 4, read once from the address the page opened with. */
+export function readConsentFlags(search: string) {
+  const params = new URLSearchParams(search)
+  const [offKey, offValue] = consentQuery.disable
+  const [debugKey, debugValue] = consentQuery.debug
+  return { disabled: params.get(offKey) === offValue, debug: params.get(debugKey) === debugValue }
+}
+
+function delay<T>(ms: number, value: T): Promise<T> {
+  return new Promise((resolve) => window.setTimeout(() => resolve(value), ms))
+}
+
+/**
+ * Loads the same-origin library files, runs the banner and reports each failure of spec section 8
+ * as a notice. Decisions feed runWhenConsented; with ccdebug they are logged as info, never as errors.
+ */
+export async function startConsent(input: {
+  search: string
+  locale: Locale
+  translation: (locale: Locale) => CookieConsent.Translation
+}) {
+  const flags = readConsentFlags(input.search)
+  const log = flags.debug ? (...args: unknown[]) => console.info('[consent]', ...args) : () => undefined
+  if (flags.disabled) {
+    setConsentStatus('off')
+    log('disabled by ?cc=off')
+    return
+  }
+  setConsentStatus('loading')
+  // The style only decides how the banner looks; it may not hold the start longer than the 12 s.
+  const [style, script] = await Promise.all([
+    Promise.race([loadStyle(consentAssets.styles), delay(consentTiming.overallTimeoutMs, null)]),
+    loadScript(consentAssets.scripts, () => typeof window.CookieConsent?.run === 'function'),
+  ])
+  log('assets', { style, script })
+  if (!style) showConsentNotice('styleMissing')
+  if (script !== 'ready' || !window.CookieConsent) {
+    setConsentStatus('failed')
+    showConsentNotice(script === 'timeout' ? 'timeout' : 'blocked')
+    if (script === 'blocked') setBlockedBox(true)
+    return
+  }
+  const api = window.CookieConsent
+  const config = buildConsentConfig({
+    locale: input.locale,
+    translation: input.translation,
+    callbacks: {
+      onFirstConsent: ({ cookie }) =>
+        log('first decision', api.getUserPreferences().acceptType, cookie.categories),
+      onConsent: ({ cookie }) => {
+        log('consent', cookie.categories, { revision: cookie.revision })
+        applyConsent(cookie.categories)
+      },
+      onChange: ({ cookie, changedCategories }) => {
+        log('change', cookie.categories, { changed: changedCategories })
+        applyConsent(cookie.categories)
+      },
+      onModalShow: ({ modalName }) => {
+        log('show', modalName)
+        const modal = document.querySelector<HTMLElement>('#cc-main .cm')
+        if (modalName === 'consentModal' && modal) reserveBannerSpace(modal)
+      },
+      onModalHide: ({ modalName }) => {
+        log('hide', modalName)
+        if (modalName === 'consentModal') releaseBannerSpace()
+      },
+    },
+  })
+  try {
+    await api.run(config)
+  } catch (error) {
+    log('start failed', error)
+    setConsentStatus('failed')
+    showConsentNotice('startFailed')
+    return
+  }
+  setConsentStatus('ready')
+  log('ready', { validConsent: api.validConsent() })
+  if (api.validConsent()) return
+  // A cosmetic filter can hide the box after it started: check that visitors really see it.
+  window.setTimeout(() => {
+    if (api.validConsent() || isBannerVisible()) return
+    log('banner not visible after', consentTiming.bannerCheckMs, 'ms')
+    showConsentNotice('inactive')
+    setBlockedBox(true)
+  }, consentTiming.bannerCheckMs)
+}

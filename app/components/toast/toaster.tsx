@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastGroup } from './toast-store.ts'
+
+const areas: Record<ToastGroup, string> = {
+  default: 'top-4 right-4 items-end',
+  br: 'bottom-4 right-4 items-end',
+  center: 'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 items-center',
+}
+
+const tone: Record<Toast['kind'], string> = {
+  success: 'border-success',
+  error: 'border-danger',
+  info: 'border-info',
+}
+
+const empty: Toast[] = []
+
+/** The three notification areas; each toast is announced (status, or alert for errors) and dismissible. */
+export function Toaster() {
+  const { t } = useTranslation()
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => empty)
+  return (
+    <>
+      {(Object.keys(areas) as ToastGroup[]).map((group) => (
+        <div
+          key={group}
+          className={`pointer-events-none fixed z-50 flex max-w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 ${areas[group]}`}
+        >
+          {toasts
+            .filter((toast) => toast.group === group)
+            .map((toast) => (
+              <div
+                key={toast.id}
+                role={toast.kind === 'error' ? 'alert' : 'status'}
+                className={`pointer-events-auto flex w-full items-start gap-3 rounded-sm border-l-4 bg-paper px-4 py-3 shadow-lg ${tone[toast.kind]}`}
+              >
+                <div className="flex-1">
+                  <p className="font-semibold">{toast.title}</p>
+                  <p className="text-sm text-ink-soft">{toast.message}</p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => dismissToast(toast.id)}
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-sm hover:bg-linen"
+                  aria-label={t('common.close')}
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </div>
+            ))}
+        </div>
+      ))}
+    </>
+  )
+}

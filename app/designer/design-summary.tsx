@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../components/button.tsx'
+import { formatPrice } from '../lib/format.ts'
+import { useLocale, useLocalePath } from '../lib/use-locale.ts'
+import type { ShirtView } from './types.ts'
+
+/** Price with 'inkl. MwSt.', delivery time, the design in one line and the cart button. */
+export function DesignSummary({
+  shirt,
+  busy,
+  onToggleCart,
+}: {
+  shirt: ShirtView
+  busy: boolean
+  onToggleCart: () => void
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const to = useLocalePath()
+  const inCart = shirt.orderStatus === 1
+  return (
+    <section aria-labelledby="design-price" className="mt-5 space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2
+          id="design-price"
+          className="font-sans text-sm font-semibold uppercase tracking-[0.12em] text-thread-dark"
+        >
+          {t('designer.price')}
+        </h2>
+        <p className="tabular text-3xl" aria-live="polite">
+          {formatPrice(shirt.priceBrutto, locale)}
+        </p>
+      </div>
+      <p className="text-right text-sm text-ink-soft">
+        {t('designer.priceNote')} · {t('designer.deliveryNote')}
+      </p>
+      <p className="rounded-sm bg-linen px-4 py-3 text-[0.95rem]">
+        <span className="font-semibold">{t('designer.summaryLabel')}: </span>
+        <span data-testid="design-summary">{shirt.summary}</span>
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          className="flex-1"
+          variant={inCart ? 'secondary' : 'primary'}
+          disabled={busy}
+          onClick={onToggleCart}
+          aria-pressed={inCart}
+        >
+          {t(inCart ? 'designer.inCart' : 'designer.addToCart')}
+        </Button>
+        <Link
+          to={to('/meine-hemden')}
+          className="inline-flex min-h-13 items-center rounded-sm border border-ink px-5 no-underline hover:bg-linen"
+        >
+          <span className="hidden sm:inline">{t('designer.myShirts')}</span>
+          <span className="sm:hidden">{t('designer.myShirtsShort')}</span>
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { postJson } from '../../lib/http.ts'
+
+export type ShirtListItem = {
+  shirtId: number
+  orderId: number | null
+  fabricId: number | null
+  amount: number
+  priceBrutto: number
+  orderStatus: number
+  measure: { name: string; number: number } | null
+  selected: boolean
+}
+
+/** Default status filter [0, 1] kept in the browser under shirtStatusFilters (spec section 4). */
+export const statusFilterKey = 'shirtStatusFilters'
+
+export function readStatusFilter(): number[] {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(statusFilterKey) ?? '[0,1]') as unknown
+    if (Array.isArray(value) && value.every((item) => item === 0 || item === 1 || item === 2))
+      return value as number[]
+  } catch {
+    // a damaged value falls back to the default
+  }
+  return [0, 1]
+}
+
+export async function listShirts(
+  status: number[],
+): Promise<
+  { ok: true; shirts: ShirtListItem[] } | { ok: false; message: string | null; fetchFailed: boolean }
+> {
+  try {
+    const response = await postJson('/api/shirt.php', { action: 'list', status })
+    if (!response.ok) return { ok: false, message: null, fetchFailed: true }
+    const body = (await response.json()) as { success: boolean; shirts?: ShirtListItem[]; message?: string }
+    return body.success && body.shirts
+      ? { ok: true, shirts: body.shirts }
+      : { ok: false, message: body.message ?? null, fetchFailed: false }
+  } catch {
+    return { ok: false, message: null, fetchFailed: true }
+  }
+}
+
+export async function shirtAction(action: string, shirtId: number) {
+  try {
+    const response = await postJson('/api/shirt.php', { action, shirtId })
+    return (await response.json()) as { success: boolean; message?: string; newShirtId?: number }
+  } catch {
+    return { success: false }
+  }
+}

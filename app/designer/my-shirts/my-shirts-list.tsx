@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { brand } from '#config/brand.ts'
+import { showToast } from '../../components/toast/toast-store.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { cartCountKey } from '../../state/cart-count.ts'
+import { selectedShirtKey } from '../use-designer.ts'
+import {
+  listShirts,
+  readStatusFilter,
+  type ShirtListItem,
+  shirtAction,
+  statusFilterKey,
+} from './my-shirts-api.ts'
+import { type CardAction, ShirtCard } from './shirt-card.tsx'
+
+const statuses = [
+  [0, 'myShirts.statusOpen'],
+  [1, 'myShirts.statusInCart'],
+  [2, 'myShirts.statusOrdered'],
+] as const
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'list'; shirts: ShirtListItem[] }
+
+/**
+ * 'Meine Hemden' (spec section 2): status filter kept in the browser, loading, error box, empty
+ * text, cards; the list reloads after every action. Used by the page and the dialog.
+ */
+export function MyShirtsList() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const to = useLocalePath()
+  const navigate = useNavigate()
+  const [tab, setTab] = useState<'shirts' | 'orders'>('shirts')
+  const [filter, setFilter] = useState<number[]>([0, 1])
+  const [view, setView] = useState<View>({ kind: 'loading' })
+  const [busy, setBusy] = useState(false)
+  const product = brand.product.word[locale].replace(/^./, (c) => c.toUpperCase())
+
+  useEffect(() => setFilter(readStatusFilter()), [])
+
+  const load = useCallback(async () => {
+    setView({ kind: 'loading' })
+    const result = await listShirts(tab === 'orders' ? [2] : filter)
+    if (result.ok) return setView({ kind: 'list', shirts: result.shirts })
+    const message = result.fetchFailed
+      ? t('myShirts.fetchFailed')
+      : result.message || t('myShirts.loadFailed')
+    setView({ kind: 'error', message })
+    showToast({ kind: 'error', title: t('myShirts.errorTitle'), message, group: 'br' })
+  }, [filter, tab, t])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  function toggleStatus(status: number) {
+    const next = filter.includes(status)
+      ? filter.filter((item) => item !== status)
+      : [...filter, status].sort()
+    setFilter(next)
+    window.localStorage.setItem(statusFilterKey, JSON.stringify(next))
+  }
+
+  async function act(shirt: ShirtListItem, action: CardAction) {
+    setBusy(true)
+    const server = action === 'edit' ? 'setSelected' : action === 'select' ? 'setSelected' : action
+    const answer = await shirtAction(server, shirt.shirtId)
+    setBusy(false)
+    const fallbacks: Record<CardAction, string> = {
+      edit: 'Failed to set selected shirt',
+      select: 'Failed to set selected shirt',
+      addToCart: t('designer.cartFailed'),
+      remove: t('designer.cartFailed'),
+      duplicate: t('myShirts.duplicateFailed'),
+      delete: t('myShirts.deleteFailed'),
+    }
+    if (!answer.success) {
+      showToast({
+        kind: 'error',
+        title: t('designer.toastError'),
+        message: answer.message || fallbacks[action],
+        group: 'br',
+      })
+      return load()
+    }
+    const successes: Partial<Record<CardAction, string>> = {
+      addToCart: t('designer.addedToCart', { product }),
+      remove: t('designer.removedFromCart', { product }),
+      duplicate: t('myShirts.duplicated'),
+      delete: t('myShirts.deleted'),
+    }
+    const message = successes[action]
+    if (message) showToast({ kind: 'success', title: t('designer.toastSuccess'), message, group: 'br' })
+    if (action === 'edit' || action === 'select')
+      window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
+    if (action === 'addToCart' || action === 'remove') await refreshCartCount()
+    if (action === 'edit') return navigate(to('/hemdendesigner'))
+    return load()
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={t('myShirts.title')} className="mb-4 flex gap-2">
+        {(['shirts', 'orders'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            onClick={() => setTab(value)}
+            className={`min-h-11 rounded-full border px-4 text-sm ${tab === value ? 'border-ink bg-ink text-paper' : 'border-chalk'}`}
+          >
+            {t(value === 'shirts' ? 'myShirts.tabShirts' : 'myShirts.tabOrders')}
+          </button>
+        ))}
+      </div>
+      {tab === 'shirts' ? (
+        <fieldset className="mb-5 flex flex-wrap gap-4">
+          <legend className="sr-only">{t('myShirts.filterLabel')}</legend>
+          {statuses.map(([status, key]) => (
+            <label key={status} className="flex min-h-11 items-center gap-2 text-[0.95rem]">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-ink"
+                checked={filter.includes(status)}
+                onChange={() => toggleStatus(status)}
+              />
+              {t(key)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div aria-live="polite">
+        {view.kind === 'loading' ? (
+          <p className="flex items-center gap-3 py-8 text-ink-soft">
+            <span
+              className="h-5 w-5 animate-spin rounded-full border-2 border-chalk border-t-ink"
+              aria-hidden="true"
+            />
+            {t('myShirts.loading')}
+          </p>
+        ) : null}
+        {view.kind === 'error' ? (
+          <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-4 py-3">
+            {view.message}
+          </p>
+        ) : null}
+        {view.kind === 'list' && view.shirts.length === 0 ? (
+          <p className="rounded-sm bg-linen px-4 py-6">
+            {t(tab === 'orders' ? 'myShirts.noOrders' : 'myShirts.empty')}
+          </p>
+        ) : null}
+        {view.kind === 'list' && view.shirts.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {view.shirts.map((shirt, index) => (
+              <li key={shirt.shirtId}>
+                <ShirtCard
+                  shirt={shirt}
+                  index={index}
+                  busy={busy}
+                  onAction={(action) => act(shirt, action)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** Cart count after add/remove (spec section 4): stored under cartItemCount, announced as count-updated. */
+async function refreshCartCount() {
+  const result = await listShirts([1])
+  const count = result.ok ? result.shirts.length : 0
+  window.localStorage.setItem(cartCountKey, String(count))
+  window.dispatchEvent(new CustomEvent('count-updated', { detail: count }))
+  window.dispatchEvent(new CustomEvent('cart-updated'))
+}

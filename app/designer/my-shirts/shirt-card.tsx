@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import type { ShirtListItem } from './my-shirts-api.ts'
+
+export type CardAction = 'edit' | 'select' | 'addToCart' | 'remove' | 'duplicate' | 'delete'
+
+/** The shirt card of spec section 2. */
+export function ShirtCard({
+  shirt,
+  index,
+  busy,
+  onAction,
+}: {
+  shirt: ShirtListItem
+  index: number
+  busy: boolean
+  onAction: (action: CardAction) => void
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [confirming, setConfirming] = useState(false)
+  const background = shirt.fabricId ? `/media/samples/${shirt.fabricId}.jpg` : '/media/share/default.jpg'
+  const small = 'inline-flex min-h-10 items-center rounded-sm border px-3 text-sm'
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-sm border border-chalk bg-paper"
+      aria-label={t('myShirts.shirtNumber', { id: shirt.shirtId })}
+    >
+      <div
+        className="relative h-28 bg-linen bg-cover bg-center"
+        style={{ backgroundImage: `url(${background})` }}
+      >
+        <span className="tabular absolute top-2 left-2 rounded-sm bg-paper/90 px-2 py-0.5 text-sm font-semibold">
+          #{index + 1}
+        </span>
+        {shirt.selected ? (
+          <span className="absolute top-2 right-2 rounded-full bg-ink px-2.5 py-0.5 text-xs text-paper">
+            {t('myShirts.current')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="font-semibold">
+          {shirt.orderId
+            ? t('myShirts.order', { id: shirt.orderId })
+            : t('myShirts.shirtNumber', { id: shirt.shirtId })}
+        </p>
+        <p className="tabular text-sm">
+          {t('myShirts.amountPrice', { amount: shirt.amount, price: formatPrice(shirt.priceBrutto, locale) })}
+        </p>
+        <p className="text-sm text-ink-soft">
+          {shirt.measure
+            ? t('myShirts.measure', { name: shirt.measure.name, number: shirt.measure.number })
+            : t('myShirts.addMeasures')}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          {shirt.orderStatus !== 2 ? (
+            <button
+              type="button"
+              disabled={busy}
+              className={`${small} border-ink bg-ink text-paper`}
+              onClick={() => onAction('edit')}
+            >
+              {t('myShirts.edit')}
+            </button>
+          ) : null}
+          {!shirt.selected && shirt.orderStatus !== 2 ? (
+            <button
+              type="button"
+              disabled={busy}
+              className={`${small} border-chalk`}
+              onClick={() => onAction('select')}
+            >
+              {t('myShirts.select')}
+            </button>
+          ) : null}
+          {shirt.orderStatus === 0 ? (
+            <button
+              type="button"
+              disabled={busy}
+              className={`${small} border-chalk`}
+              onClick={() => onAction('addToCart')}
+            >
+              {t('designer.addToCart')}
+            </button>
+          ) : null}
+          {shirt.orderStatus === 1 ? (
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed="true"
+              className={`${small} border-chalk`}
+              onClick={() => onAction('remove')}
+            >
+              {t('designer.inCart')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            disabled={busy}
+            className={`${small} border-chalk`}
+            onClick={() => onAction('duplicate')}
+          >
+            {t('myShirts.duplicate')}
+          </button>
+          {shirt.orderStatus !== 2 && !confirming ? (
+            <button
+              type="button"
+              disabled={busy}
+              className={`${small} border-chalk text-danger`}
+              onClick={() => setConfirming(true)}
+            >
+              {t('myShirts.delete')}
+            </button>
+          ) : null}
+        </div>
+        {confirming ? (
+          <div
+            role="alertdialog"
+            aria-label={t('myShirts.confirmDelete')}
+            className="mt-3 rounded-sm bg-linen p-3 text-sm"
+          >
+            <p>{t('myShirts.confirmDelete')}</p>
+            <div className="mt-2 flex gap-2">
+              <button
+                type="button"
+                className={`${small} border-danger bg-danger text-white`}
+                onClick={() => onAction('delete')}
+              >
+                {t('myShirts.delete')}
+              </button>
+              <button type="button" className={`${small} border-chalk`} onClick={() => setConfirming(false)}>
+                {t('common.back')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '../lib/format.ts'
+import { useLocale } from '../lib/use-locale.ts'
+
+const thumbCategories = ['collars', 'cuffs', 'buttontape', 'pockets', 'back', 'buttons'] as const
+/** Option pictures show the shape in white poplin (server/media-warmup.ts renders them after start). */
+const thumbFabricId = 1001
+
+import type { DesignerCategory, DesignerPart } from './types.ts'
+
+/**
+ * The options of one category as a group of toggle buttons: picture, name, price. Single-choice
+ * categories behave as a radio group (a new choice replaces the old); others toggle.
+ */
+export function OptionGrid({
+  category,
+  parts,
+  chosenIds,
+  disabled,
+  onChoose,
+}: {
+  category: DesignerCategory
+  parts: DesignerPart[]
+  chosenIds: Set<number>
+  disabled: boolean
+  onChoose: (part: DesignerPart, selected: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const single = category.maxParts === 1
+  // Parts that show in the folded view get a picture cut from the preview itself.
+  const pictured = (thumbCategories as readonly string[]).includes(category.key)
+  return (
+    <div>
+      <p className="mb-3 text-sm text-ink-soft">
+        {t(single ? 'designer.singleChoiceNote' : 'designer.multiChoiceNote')}
+      </p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {parts.map((part) => {
+          const chosen = chosenIds.has(part.partId)
+          return (
+            <li key={part.partId}>
+              <button
+                type="button"
+                aria-pressed={chosen}
+                disabled={disabled}
+                onClick={() => onChoose(part, single ? true : !chosen)}
+                className={`flex h-full w-full flex-col items-stretch overflow-hidden rounded-sm border text-left transition-colors ${chosen ? 'border-ink ring-2 ring-ink' : 'border-chalk hover:border-thread'} disabled:cursor-wait`}
+              >
+                {pictured ? (
+                  <img
+                    src={`/folded/thumb/${category.key}-${part.partId}-${thumbFabricId}.png`}
+                    alt=""
+                    width={240}
+                    height={180}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-linen object-contain"
+                  />
+                ) : null}
+                <span className="flex flex-1 flex-col gap-0.5 p-3">
+                  <span className="font-medium leading-snug">{part.name}</span>
+                  <span className="tabular text-sm text-ink-soft">
+                    {part.priceBrutto > 0
+                      ? t('designer.surcharge', { price: formatPrice(part.priceBrutto, locale) })
+                      : t('designer.included')}
+                  </span>
+                  {chosen ? (
+                    <span className="text-xs font-medium uppercase tracking-wide text-thread-dark">
+                      {t('designer.selected')}
+                    </span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

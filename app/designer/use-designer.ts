@@ -1,0 +1,187 @@
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { brand } from '#config/brand.ts'
+import { showToast } from '../components/toast/toast-store.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import { cartCountKey } from '../state/cart-count.ts'
+import { designerApi } from './designer-api.ts'
+import type { PreviewLayer, ShirtView } from './types.ts'
+
+export const selectedShirtKey = 'selectedShirtId'
+
+export type DesignerState = { shirt: ShirtView | null; layers: PreviewLayer[]; busy: boolean }
+
+/** Swaps the fabric id in the fabric layers' names: the optimistic preview of a fabric change. */
+export function layersWithFabric(layers: PreviewLayer[], from: number, to: number): PreviewLayer[] {
+  return layers.map(([name, folder, z, opacity]) =>
+    folder === 'fabric' && name.endsWith(`-${from}.png`)
+      ? [name.replace(new RegExp(`-${from}\\.png$`), `-${to}.png`), folder, z, opacity]
+      : [name, folder, z, opacity],
+  )
+}
+
+/**
+ * The designer's client state of spec section 4: one selected shirt, optimistic fabric and
+ * attribute changes rolled back on failure, the toasts of spec section 8 (3 s, bottom right).
+ */
+export function useDesigner(initial: DesignerState) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const product = brand.product.word[locale].replace(/^./, (c) => c.toUpperCase())
+  const [state, setState] = useState(initial)
+  const latest = useRef(state)
+  latest.current = state
+
+  const toastError = useCallback(
+    (message: string | undefined, fallback: string) =>
+      showToast({
+        kind: 'error',
+        title: t('designer.toastError'),
+        message: message || fallback,
+        group: 'br',
+      }),
+    [t],
+  )
+
+  const refreshPreview = useCallback(async (shirtId: number) => {
+    const answer = await designerApi.preview(shirtId).catch(() => null)
+    if (answer?.success) setState((current) => ({ ...current, layers: answer.images }))
+  }, [])
+
+  const apply = useCallback(
+    (shirt: ShirtView) => {
+      setState((current) => ({ ...current, shirt, busy: false }))
+      window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
+      void refreshPreview(shirt.shirtId)
+    },
+    [refreshPreview],
+  )
+
+  const create = useCallback(
+    async (fabricId?: number) => {
+      setState((current) => ({ ...current, busy: true }))
+      const created = await designerApi.create(1).catch(() => null)
+      if (!created?.success) {
+        setState((current) => ({ ...current, busy: false }))
+        return toastError(created && !created.success ? created.message : undefined, 'Failed to create shirt')
+      }
+      if (fabricId) await designerApi.updateFabric(created.shirtId, fabricId).catch(() => null)
+      const fetched = await designerApi.fetchSelected().catch(() => null)
+      if (fetched?.success) apply(fetched.shirt)
+      else toastError(undefined, 'Failed to fetch shirt details')
+    },
+    [apply, toastError],
+  )
+
+  const choosePart = useCallback(
+    async (categoryId: number, partId: number, partName: string, selected = true) => {
+      if (!latest.current.shirt) return
+      setState((current) => ({ ...current, busy: true }))
+      const answer = await (selected
+        ? designerApi.updateShirt({ categoryId, partId, attrId: 0, attrvalueId: 0, selected: true })
+        : designerApi.removePart(categoryId, partId)
+      ).catch(() => null)
+      if (!answer?.success) {
+        setState((current) => ({ ...current, busy: false }))
+        return toastError(
+          answer && !answer.success ? answer.message : undefined,
+          selected ? 'Failed to update part' : 'Failed to remove part',
+        )
+      }
+      apply(answer.shirt)
+      if (selected)
+        showToast({
+          kind: 'success',
+          title: t('designer.partSelectedTitle'),
+          message: t('designer.partSelected', { part: partName }),
+          group: 'br',
+        })
+    },
+    [apply, t, toastError],
+  )
+
+  const chooseAttribute = useCallback(
+    async (categoryId: number, partId: number, attrId: number, value: number | string) => {
+      const before = latest.current
+      if (!before.shirt) return
+      // Optimistic: the choice shows at once and is rolled back if the server refuses it.
+      setState({
+        ...before,
+        busy: true,
+        shirt: { ...before.shirt, attributes: { ...before.shirt.attributes, [attrId]: value } },
+      })
+      const answer = await designerApi
+        .updateShirt({ categoryId, partId, attrId, attrvalueId: value, selected: value !== 0 })
+        .catch(() => null)
+      if (!answer?.success) {
+        setState({ ...before, busy: false })
+        return toastError(
+          answer && !answer.success ? answer.message : undefined,
+          'Failed to update attribute',
+        )
+      }
+      apply(answer.shirt)
+    },
+    [apply, toastError],
+  )
+
+  const chooseFabric = useCallback(
+    async (fabricId: number) => {
+      const before = latest.current
+      if (!before.shirt || before.shirt.fabricId === fabricId) return
+      setState({
+        ...before,
+        busy: true,
+        shirt: { ...before.shirt, fabricId },
+        layers: layersWithFabric(before.layers, before.shirt.fabricId, fabricId),
+      })
+      const answer = await designerApi.updateFabric(before.shirt.shirtId, fabricId).catch(() => null)
+      if (!answer?.success) {
+        setState({ ...before, busy: false })
+        return showToast({
+          kind: 'error',
+          title: t('designer.fabricFailedTitle'),
+          message: (answer && !answer.success && answer.message) || t('designer.fabricFailed'),
+          group: 'br',
+        })
+      }
+      apply(answer.shirt)
+      showToast({
+        kind: 'success',
+        title: t('designer.fabricUpdatedTitle'),
+        message: t('designer.fabricUpdated', { id: fabricId }),
+        group: 'br',
+      })
+    },
+    [apply, t],
+  )
+
+  const toggleCart = useCallback(async () => {
+    const shirt = latest.current.shirt
+    if (!shirt) return
+    const inCart = shirt.orderStatus === 1
+    const answer = await (inCart
+      ? designerApi.remove(shirt.shirtId)
+      : designerApi.addToCart(shirt.shirtId)
+    ).catch(() => null)
+    if (!answer?.success)
+      return toastError(answer && !answer.success ? answer.message : undefined, t('designer.cartFailed'))
+    setState((current) =>
+      current.shirt ? { ...current, shirt: { ...current.shirt, orderStatus: inCart ? 0 : 1 } } : current,
+    )
+    showToast({
+      kind: 'success',
+      title: t('designer.toastSuccess'),
+      message: t(inCart ? 'designer.removedFromCart' : 'designer.addedToCart', { product }),
+      group: 'br',
+    })
+    const listed = await designerApi.list([1]).catch(() => null)
+    if (listed?.success) {
+      window.localStorage.setItem(cartCountKey, String(listed.shirts.length))
+      window.dispatchEvent(new CustomEvent('count-updated', { detail: listed.shirts.length }))
+      window.dispatchEvent(new CustomEvent('cart-updated'))
+    }
+  }, [product, t, toastError])
+
+  return { state, create, choosePart, chooseAttribute, chooseFabric, toggleCart }
+}

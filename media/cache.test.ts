@@ -1,0 +1,55 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cachedRender, cacheFile } from './cache.ts'
+
+let dir = ''
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'nf-media-cache-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('cachedRender', () => {
+  it('renders once for concurrent requests of the same key and writes the file atomically', async () => {
+    let renders = 0
+    const render = async () => {
+      renders += 1
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      return Buffer.from('layer bytes')
+    }
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => cachedRender(dir, 'fabric', 'body-7.png', 'png', render)),
+    )
+    expect(renders).toBe(1)
+    for (const result of results) expect(result?.toString()).toBe('layer bytes')
+    expect(await readdir(path.join(dir, 'fabric'))).toEqual(['body-7.png'])
+    expect((await readFile(path.join(dir, 'fabric', 'body-7.png'))).toString()).toBe('layer bytes')
+  })
+
+  it('serves a later request from disk without rendering', async () => {
+    await cachedRender(dir, 'shade', 'body.png', 'webp', async () => Buffer.from('first'))
+    const again = await cachedRender(dir, 'shade', 'body.png', 'webp', async () => Buffer.from('second'))
+    expect(again?.toString()).toBe('first')
+    expect(await readdir(path.join(dir, 'shade'))).toEqual(['body.webp'])
+  })
+
+  it('does not remember a render that found nothing', async () => {
+    expect(await cachedRender(dir, 'fabric', 'body-404.png', 'png', async () => null)).toBeNull()
+    const later = await cachedRender(dir, 'fabric', 'body-404.png', 'png', async () => Buffer.from('now'))
+    expect(later?.toString()).toBe('now')
+  })
+
+  it.each([
+    ['..', 'x.png'],
+    ['fabric', '../x.png'],
+    ['fabric', '.hidden'],
+    ['fab/ric', 'x.png'],
+    ['fabric', 'x/y.png'],
+    ['fabric', ''],
+  ])('refuses the key %s / %s', (folder, name) => {
+    expect(() => cacheFile(dir, folder, name, 'png')).toThrow(TypeError)
+  })
+})

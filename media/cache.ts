@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Disk cache for rendered media: `cacheDir/{folder}/{name}` with the name's extension replaced
+ * by `ext`. A file is written to a temporary name and renamed, so a reader never sees half a
+ * file; concurrent requests for the same key in this process share one render.
+ */
+export type CacheExt = 'png' | 'webp' | 'jpg'
+
+/** One path segment, no dots at the start: the names are checked before, this is the backstop. */
+const segment = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/
+const extensions = new Set<CacheExt>(['png', 'webp', 'jpg'])
+const inFlight = new Map<string, Promise<Buffer | null>>()
+
+export function cacheFile(cacheDir: string, folder: string, name: string, ext: CacheExt): string {
+  if (!segment.test(folder) || !segment.test(name) || !extensions.has(ext)) {
+    throw new TypeError(`cache key not allowed: ${JSON.stringify([folder, name, ext])}`)
+  }
+  const stem = name.replace(/\.(png|webp|jpg)$/, '')
+  return path.join(cacheDir, folder, `${stem}.${ext}`)
+}
+
+export function cachedRender(
+  cacheDir: string,
+  folder: string,
+  name: string,
+  ext: CacheExt,
+  render: () => Promise<Buffer | null>,
+): Promise<Buffer | null> {
+  const file = cacheFile(cacheDir, folder, name, ext)
+  const pending = inFlight.get(file)
+  if (pending) return pending
+  const job = readOrRender(file, render).finally(() => inFlight.delete(file))
+  inFlight.set(file, job)
+  return job
+}
+
+async function readOrRender(file: string, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
+  try {
+    return await readFile(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const bytes = await render()
+  // Nothing to show (unknown part, fabric or shirt) is not remembered: the catalog may grow.
+  if (!bytes) return null
+  await mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    await writeFile(temporary, bytes)
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+  return bytes
+}

@@ -1,0 +1,95 @@
+import sharp from 'sharp'
+import type { FabricDef } from '../../core/catalog/types.ts'
+import { optimisePng } from '../png.ts'
+import { yarnHex } from '../yarn-colours.ts'
+import { buttonMaterials } from './button-materials.ts'
+import { canvas } from './geometry.ts'
+import { parseLayerName } from './layer-names.ts'
+import { buttonsSvg } from './render-buttons.ts'
+import { renderFabricPieces } from './render-fabric.ts'
+import { monogramSvg } from './render-monogram.ts'
+import { shadeSvg } from './render-shade.ts'
+import { buttonholesSvg, stitchingSvg } from './render-yarn.ts'
+import { type PartShape, shapeFor } from './shapes.ts'
+import { buttonholes, buttonSpots, monogramPlace } from './shapes-fasteners.ts'
+import { svgDocument } from './svg.ts'
+
+export type MonogramSpec = {
+  text: string
+  font: 'script' | 'block' | 'roman'
+  hex: string
+  position: 'cuff-left' | 'cuff-right' | 'chest' | 'pocket' | 'collar-band'
+}
+
+/** What a layer needs from outside: handed in by the composition root, replaced in tests. */
+export type LayerDeps = {
+  getFabric(id: number): Promise<FabricDef | null>
+  getMonogram(shirtId: number, hash: string): Promise<MonogramSpec | null>
+}
+
+/**
+ * Renders one preview layer `/folded/{folder}/{name}` as a transparent PNG of the whole canvas,
+ * or null when the name is not one of preview-layers.ts's names or names something that does not
+ * exist (unknown part, fabric or shirt). Bad names never throw.
+ */
+export async function renderLayer(folder: string, name: string, deps: LayerDeps): Promise<Buffer | null> {
+  const request = parseLayerName(folder, name)
+  if (!request) return null
+  switch (request.folder) {
+    case 'fabric': {
+      const shape = shapeFor(request.kind, request.partId)
+      if (!shape) return null
+      const pieces = request.inside ? shape.inside : shape.pieces
+      if (!pieces?.length) return null
+      const fabric = await deps.getFabric(request.fabricId)
+      if (!fabric) return null
+      return optimisePng(await renderFabricPieces(shape, pieces, fabric, { inside: request.inside }))
+    }
+    case 'shade': {
+      const shape = shapeFor(request.kind, request.partId)
+      // Shading is all soft blur: drawing it at half size and scaling up looks the same, 4× faster.
+      return shape ? rasterise(shadeSvg(shape), 0.5) : null
+    }
+    case 'buttons': {
+      const material = buttonMaterials[request.buttonPartId]
+      if (!material) return null
+      const spots = buttonSpots(request.placket, request.collar, request.cuff)
+      return rasterise(buttonsSvg(spots, material, request.buttonPartId))
+    }
+    case 'yarn': {
+      const hex = yarnHex(request.yarnId)
+      if (!hex) return null
+      return rasterise(buttonholesSvg(buttonholes(request.placket, request.collar, request.cuff), hex))
+    }
+    case 'stitch': {
+      const hex = yarnHex(request.yarnId)
+      if (!hex) return null
+      const parts = [shapeFor('collar', request.collar), shapeFor('cuff', request.cuff)].filter(
+        (p): p is PartShape => p !== null,
+      )
+      return rasterise(stitchingSvg(parts, hex))
+    }
+    case 'monogram': {
+      const spec = await deps.getMonogram(request.shirtId, request.hash)
+      if (!spec || !isMonogramFont(spec.font)) return null
+      const place = monogramPlace(spec.position)
+      // A monogram on the right cuff is real but out of view (that cuff lies folded behind).
+      if (!place || spec.text.trim() === '') return rasterise(svgDocument(''))
+      return rasterise(await monogramSvg(spec.text.slice(0, 8), spec.font, spec.hex, place))
+    }
+  }
+}
+
+function isMonogramFont(font: string): font is MonogramSpec['font'] {
+  return font === 'script' || font === 'block' || font === 'roman'
+}
+
+async function rasterise(svg: Buffer, scale = 1): Promise<Buffer> {
+  const png = await sharp(svg, { density: 72 * scale })
+    .resize(canvas.width, canvas.height)
+    .png()
+    .toBuffer()
+  return optimisePng(png)
+}
+
+export { toWebp } from '../png.ts'

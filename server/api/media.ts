@@ -1,0 +1,127 @@
+import path from 'node:path'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
+import type { Deps } from '#core/deps.ts'
+import { designFromRows } from '#core/shirts/design-rules.ts'
+import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
+import { findShirtForPreview } from '#db/queries/shirts.ts'
+import { cachedRender } from '../../media/cache.ts'
+import { renderFabricSample } from '../../media/fabric-sample.ts'
+import { type LayerDeps, renderLayer, toWebp } from '../../media/preview/render-layer.ts'
+import { composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
+import { readJson } from '../http/body.ts'
+import { fail, ok } from '../http/envelope.ts'
+import type { AppEnv } from '../http/types.ts'
+
+function cacheDir(deps: Deps) {
+  return path.join(deps.env.dataDir, 'media-cache')
+}
+
+async function loadDesign(deps: Deps, shirtId: number) {
+  const row = await findShirtForPreview(deps.db, shirtId)
+  return row ? designFromRows(row.fabricId, row.parts, row.attributes) : null
+}
+
+function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
+  return {
+    getFabric: async (id) => {
+      const fabric = catalog.fabrics.get(id)
+      if (!fabric) return null
+      return { ...fabric, secondaryHex: fabric.secondaryHex ?? undefined } as unknown as Awaited<
+        ReturnType<LayerDeps['getFabric']>
+      >
+    },
+    getMonogram: async (shirtId, hash) => {
+      const state = await loadDesign(deps, shirtId)
+      const spec = state ? monogramOf(catalog, state) : null
+      return spec && monogramHash(spec) === hash ? spec : null
+    },
+  }
+}
+
+/** One layer as PNG, rendered once and then read from the disk cache. */
+function layerPng(deps: Deps, catalog: CatalogSnapshot, folder: string, name: string) {
+  return cachedRender(cacheDir(deps), folder, name, 'png', () =>
+    renderLayer(folder, name, layerDeps(deps, catalog)),
+  )
+}
+
+const PreviewSchema = z.object({
+  action: z.literal('get_img_arr'),
+  shirtId: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+/**
+ * Fabric samples, the folded preview's layers, option pictures and /api/shirt-preview.php
+ * (spec section 7). Everything renders on first request and is cached on disk.
+ */
+export function mediaApi() {
+  return new Hono<AppEnv>()
+    .get('/media/samples/:file', async (c) => {
+      const match = /^(\d{1,9})\.jpg$/.exec(c.req.param('file'))
+      const deps = c.get('deps')
+      const fabric = match ? (await getCatalog(deps.db)).fabrics.get(Number(match[1])) : undefined
+      if (!fabric) return c.notFound()
+      const image = await cachedRender(cacheDir(deps), 'samples', `${fabric.id}.jpg`, 'jpg', () =>
+        renderFabricSample({
+          id: fabric.id,
+          hex: fabric.hex,
+          secondaryHex: fabric.secondaryHex ?? undefined,
+          pattern: fabric.pattern as 'uni',
+          weave: fabric.weave as 'poplin',
+        }),
+      )
+      if (!image) return c.notFound()
+      c.header('Cache-Control', 'public, max-age=604800')
+      return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg' })
+    })
+    .get('/folded/:folder/:name', async (c) => {
+      const deps = c.get('deps')
+      const folder = c.req.param('folder')
+      const name = c.req.param('name')
+      if (!/^[a-z-]{1,20}$/.test(folder) || !/^[A-Za-z0-9_-]{1,80}\.png$/.test(name)) return c.notFound()
+      const catalog = await getCatalog(deps.db)
+      let png: Buffer | null
+      if (folder === 'thumb') {
+        const thumb = parseThumbName(name)
+        png = thumb
+          ? await cachedRender(cacheDir(deps), 'thumb', name, 'png', async () => {
+              const plan = thumbPlan(thumb.key, thumb.partId, thumb.fabricId)
+              const rendered = await Promise.all(
+                plan.layers.map(async ([layerName, layerFolder, , opacity]) => ({
+                  png: await layerPng(deps, catalog, layerFolder, layerName),
+                  focus: plan.isFocus(layerName, layerFolder),
+                  opacity,
+                })),
+              )
+              if (rendered.some((layer) => !layer.png)) return null
+              return composeThumb(rendered as { png: Buffer; focus: boolean; opacity: number }[])
+            })
+          : null
+      } else {
+        png = await layerPng(deps, catalog, folder, name)
+      }
+      if (!png) return c.notFound()
+      const webp = (c.req.header('accept') ?? '').includes('image/webp')
+      const body = webp ? await cachedRender(cacheDir(deps), folder, name, 'webp', () => toWebp(png)) : png
+      c.header('Vary', 'Accept')
+      // Monogram layers follow their design; every other name describes fixed content.
+      c.header(
+        'Cache-Control',
+        folder === 'monogram' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+      )
+      return c.body(new Uint8Array(body ?? png), 200, {
+        'Content-Type': webp && body ? 'image/webp' : 'image/png',
+      })
+    })
+    .post('/api/shirt-preview.php', async (c) => {
+      const input = await readJson(c, PreviewSchema)
+      const deps = c.get('deps')
+      const state = await loadDesign(deps, input.shirtId)
+      if (!state) return fail(c, 'NOT_FOUND', 'shirtId: no such shirt')
+      c.header('Cache-Control', 'no-store')
+      return ok(c, { images: designPreview(await getCatalog(deps.db), input.shirtId, state) })
+    })
+}

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono'
+import type { Logger } from 'pino'
+import type { AppEnv } from './http/types.ts'
+
+/** Option pictures are drawn in this fabric (white poplin): they show the shape, the preview the cloth. */
+export const thumbFabricId = 1001
+
+const pictured: [string, number[]][] = [
+  ['collars', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+  ['cuffs', [11, 12, 13, 14, 15, 16]],
+  ['buttontape', [70, 71, 72]],
+  ['pockets', [60, 61, 62, 63, 64]],
+  ['back', [40, 41, 42, 43]],
+  ['buttons', [120, 121, 122, 123, 124, 125, 126, 127]],
+]
+
+/**
+ * Renders the designer's option pictures and the default design's layers once after start, one at
+ * a time, so the first visitor does not wait for them. Failures only log: pages render on demand.
+ */
+export async function warmMedia(app: Hono<AppEnv>, logger: Logger, defaultLayers: string[]) {
+  const started = performance.now()
+  const urls = [
+    ...defaultLayers,
+    ...pictured.flatMap(([key, ids]) => ids.map((id) => `/folded/thumb/${key}-${id}-${thumbFabricId}.png`)),
+  ]
+  for (const url of urls) {
+    try {
+      await app.request(url, { headers: { accept: 'image/webp' } })
+    } catch (error) {
+      logger.warn({ err: error, url }, 'media warm-up failed')
+    }
+  }
+  logger.info({ images: urls.length, ms: Math.round(performance.now() - started) }, 'media warmed up')
+}

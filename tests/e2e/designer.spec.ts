@@ -1,0 +1,76 @@
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+
+test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden', async ({ page }, info) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  const summary = page.getByTestId('design-summary')
+  await expect(summary).toContainText('Kent')
+  const preview = page.getByRole('img', { name: /Vorschau Ihres Hemdes/ })
+  await expect(preview.locator('img')).not.toHaveCount(0)
+
+  await page.getByRole('tab', { name: 'Kragen' }).click()
+  await page.getByRole('button', { name: /^Tab/ }).first().click()
+  await expect(page.getByText(/erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
+  await expect(summary).toContainText('Tab')
+
+  await page.getByRole('tab', { name: 'Manschetten' }).click()
+  await page
+    .getByRole('button', { name: /Umschlag/ })
+    .first()
+    .click()
+  await expect(page.getByText('Umschlagmanschette erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
+  await expect(summary).toContainText('Umschlag')
+
+  await page.getByRole('tab', { name: 'Stoff' }).click()
+  const fabric = page
+    .getByRole('tabpanel')
+    .getByRole('button', { pressed: false })
+    .filter({ has: page.locator('img') })
+    .nth(3)
+  await fabric.click()
+  await expect(page.getByText('Fabric Updated')).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('tab', { name: 'Monogramm' }).click()
+  await page.getByLabel('Mit Monogramm').check()
+  await page
+    .getByRole('button', { name: /Manschette/ })
+    .first()
+    .click()
+  await page.getByLabel('Buchstaben').fill('JM')
+  await page.getByRole('button', { name: 'Übernehmen' }).click()
+  await expect(summary).toContainText('Monogramm JM', { timeout: 15_000 })
+  await snap(page, 'designer', info.project.name)
+
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
+
+  await gotoHydrated(page, '/meine-hemden')
+  const card = page.getByRole('article').first()
+  await expect(card.getByText('aktuell ausgewählt')).toBeVisible()
+  await expect(card.getByText(/^1 x /)).toBeVisible()
+  await expect(card.getByText('Bitte Maße hinzufügen')).toBeVisible()
+  await card.getByRole('button', { name: 'Duplizieren' }).click()
+  await expect(page.getByText('Hemddesign wurde erfolgreich dupliziert')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(2)
+  await snap(page, 'my-shirts', info.project.name)
+})
+
+test('a failed part choice leaves the design as it was and says so', async ({ page }) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  const summary = page.getByTestId('design-summary')
+  await expect(summary).toContainText('Kent')
+  await page.route('**/api/shirt.php', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { success: false, message: 'The shirt is not in a state that allows this' },
+    }),
+  )
+  await page.getByRole('tab', { name: 'Kragen' }).click()
+  await page.getByRole('button', { name: /^Tab/ }).first().click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The shirt is not in a state that allows this' }),
+  ).toBeVisible()
+  await expect(summary).toContainText('Kent')
+})
