@@ -49,7 +49,15 @@ describe('cachedRender', () => {
     ['fab/ric', 'x.png'],
     ['fabric', 'x/y.png'],
     ['fabric', ''],
-  ])('refuses the key %s / %s', (folder, name) => {
-    expect(() => cacheFile(dir, folder, name, 'png')).toThrow(TypeError)
+  ])('refuses the key %s / %s without rendering', async (folder, name) => {
+    expect(cacheFile(dir, folder, name, 'png')).toBeNull()
+    let rendered = false
+    const result = await cachedRender(dir, folder, name, 'png', async () => {
+      rendered = true
+      return Buffer.from('x')
+    })
+    expect(result).toBeNull()
+    expect(rendered).toBe(false)
+    expect(await readdir(dir)).toEqual([])
   })
 })

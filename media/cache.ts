@@ -9,15 +9,14 @@ import path from 'node:path'
  */
 export type CacheExt = 'png' | 'webp' | 'jpg'
 
-/** One path segment, no dots at the start: the names are checked before, this is the backstop. */
+/** One path segment without '..' or a leading dot: the cache's own guard, whoever calls it. */
 const segment = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/
 const extensions = new Set<CacheExt>(['png', 'webp', 'jpg'])
 const inFlight = new Map<string, Promise<Buffer | null>>()
 
-export function cacheFile(cacheDir: string, folder: string, name: string, ext: CacheExt): string {
-  if (!segment.test(folder) || !segment.test(name) || !extensions.has(ext)) {
-    throw new TypeError(`cache key not allowed: ${JSON.stringify([folder, name, ext])}`)
-  }
+/** The cache file for a key, or null for a key that could leave the cache directory. */
+export function cacheFile(cacheDir: string, folder: string, name: string, ext: CacheExt): string | null {
+  if (name.length > 120 || !segment.test(folder) || !segment.test(name) || !extensions.has(ext)) return null
   const stem = name.replace(/\.(png|webp|jpg)$/, '')
   return path.join(cacheDir, folder, `${stem}.${ext}`)
 }
@@ -30,6 +29,8 @@ export function cachedRender(
   render: () => Promise<Buffer | null>,
 ): Promise<Buffer | null> {
   const file = cacheFile(cacheDir, folder, name, ext)
+  // Request paths reach this before the renderer's own checks: an unsafe key is simply not found.
+  if (!file) return Promise.resolve(null)
   const pending = inFlight.get(file)
   if (pending) return pending
   const job = readOrRender(file, render).finally(() => inFlight.delete(file))

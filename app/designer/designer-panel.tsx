@@ -10,6 +10,8 @@ import type { useDesigner } from './use-designer.ts'
 /** Tab order of the designer: cloth first, then the parts a tailor decides in turn. */
 const order: (number | 'monogram')[] = [0, 1, 2, 13, 12, 9, 11, 6, 54, 53, 52, 'monogram', 3]
 const gate = { partId: 20, attributeId: 512, open: 226, closed: 225 }
+/** Where each embroidery part can sit (attribute 523): cuff left/right, chest or pocket, collar band. */
+const positionsByPart: Record<number, number[]> = { 32: [234, 235], 52: [236, 237], 107: [238] }
 
 type Actions = ReturnType<typeof useDesigner>
 
@@ -144,6 +146,17 @@ export function DesignerPanel({
                     />
                     {part.attributes
                       .filter((attribute) => attribute.type !== 'text')
+                      .map((attribute) =>
+                        attribute.attrId === 523
+                          ? {
+                              ...attribute,
+                              values: attribute.values.filter((value) =>
+                                positionsByPart[part.partId]?.includes(value.valueId),
+                              ),
+                            }
+                          : attribute,
+                      )
+                      .filter((attribute) => attribute.values.length > 1)
                       .map((attribute) => (
                         <AttributeEditor
                           key={attribute.attrId}
@@ -187,11 +200,11 @@ export function DesignerPanel({
   }
 
   return (
-    <div>
+    <div className="min-w-0">
       <div
         role="tablist"
         aria-label={t('designer.categoriesLabel')}
-        className="-mx-1 mb-5 flex gap-1 overflow-x-auto pb-2"
+        className="-mx-1 mb-5 flex gap-1 overflow-x-auto pb-2 lg:flex-wrap lg:overflow-visible"
       >
         {tabs.map((key, index) => (
           <button

@@ -3,8 +3,6 @@
  * them with plain absolute positioning. One centimetre of shirt is about 17 px.
  */
 export const canvas = { width: 600, height: 720 } as const
-export const centreX = canvas.width / 2
-export const pxPerCm = 17
 
 /**
  * A local coordinate frame: shapes such as the cuff are drawn upright in their own axes and then
@@ -85,10 +83,6 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number): string 
 export function onEllipse(cx: number, cy: number, rx: number, ry: number, degrees: number): Point {
   const t = (degrees * Math.PI) / 180
   return [cx + rx * Math.cos(t), cy + ry * Math.sin(t)]
-}
-
-export function circle(cx: number, cy: number, r: number): string {
-  return ellipse(cx, cy, r, r)
 }
 
 export type Box = { left: number; top: number; width: number; height: number }

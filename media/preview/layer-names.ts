@@ -1,4 +1,4 @@
-import type { ShapeKind } from './shapes.ts'
+import { insideKinds, type ShapeKind } from './shapes.ts'
 
 /**
  * Parses the layer names of core/shirts/preview-layers.ts. Whole names are matched by anchored
@@ -33,7 +33,6 @@ const partRanges: Record<ShapeKind, [number, number] | null> = {
   collar: [1, 10],
   'collar-band': [1, 10],
 }
-const insideKinds = new Set<ShapeKind>(['collar', 'collar-band', 'cuff', 'placket'])
 
 function partOf(kind: ShapeKind, raw: string | undefined): number | null | undefined {
   const range = partRanges[kind]

@@ -35,7 +35,7 @@ export function shadeSvg(shape: PartShape): Buffer {
     `<g filter="url(#h)">${paths(shape.shadows ?? [], 'fill="#000" fill-opacity="0.6" fill-rule="evenodd"')}</g>`,
     `<g filter="url(#k)">${lines(shape.creases, '#000', 0.42, false)}</g>`,
     `<g filter="url(#w)">${lines(shape.creases, '#000', 0.22, true)}</g>`,
-    `<g filter="url(#h)">${lines(shape.highlights, '#fff', 0.3, false)}</g>`,
+    `<g filter="url(#h)">${lines(shape.highlights, '#fff', 0.2, false)}</g>`,
     `<g filter="url(#w)">${lines(shape.highlights, '#fff', 0.14, true)}</g>`,
     '</g>',
   ].join('')

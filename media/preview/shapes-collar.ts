@@ -145,8 +145,8 @@ export function collarShape(collarId: number): PartShape | null {
       shadows: collarVolume.shadows,
       highlights: [
         ...collarVolume.highlights,
-        { d: 'M372 200C386 220 380 250 364 270', width: 22 },
-        { d: 'M228 200C214 220 220 250 236 270', width: 22 },
+        { d: 'M372 200C386 220 380 250 364 270', width: 30, soft: true },
+        { d: 'M228 200C214 220 220 250 236 270', width: 30, soft: true },
       ],
       shadeArea: [...shadeArea, outline, place(mirrored, outline)],
       lift: 5,

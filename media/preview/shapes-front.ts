@@ -56,8 +56,8 @@ export function pocketShape(partId: number): PartShape | null {
         { d: place(mirrored, 'M370 329L492 329'), width: 5 },
       ],
       highlights: [
-        { d: 'M420 360C424 400 424 440 420 470', width: 40 },
-        { d: place(mirrored, 'M420 360C424 400 424 440 420 470'), width: 40 },
+        { d: 'M420 360C424 400 424 440 420 470', width: 40, soft: true },
+        { d: place(mirrored, 'M420 360C424 400 424 440 420 470'), width: 40, soft: true },
       ],
       lift: 2,
     }
@@ -71,7 +71,7 @@ export function pocketShape(partId: number): PartShape | null {
     stitchInset: 3,
     lines: paths.flap ? [] : [{ d: `M${pocketLeft} ${top + 22}L${pocketRight} ${top + 22}`, dashed: true }],
     creases: [{ d: `M${pocketLeft + 2} ${top + 3}L${pocketRight - 2} ${top + 3}`, width: 6 }],
-    highlights: [{ d: 'M424 372C430 410 430 450 424 480', width: 50 }],
+    highlights: [{ d: 'M424 372C430 410 430 450 424 480', width: 50, soft: true }],
     lift: 2,
   }
   if (paths.flap) {

@@ -8,12 +8,12 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   const preview = page.getByRole('img', { name: /Vorschau Ihres Hemdes/ })
   await expect(preview.locator('img')).not.toHaveCount(0)
 
-  await page.getByRole('tab', { name: 'Kragen' }).click()
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
   await expect(page.getByText(/erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
   await expect(summary).toContainText('Tab')
 
-  await page.getByRole('tab', { name: 'Manschetten' }).click()
+  await page.getByRole('tab', { name: 'Manschetten', exact: true }).click()
   await page
     .getByRole('button', { name: /Umschlag/ })
     .first()
@@ -21,7 +21,7 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   await expect(page.getByText('Umschlagmanschette erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
   await expect(summary).toContainText('Umschlag')
 
-  await page.getByRole('tab', { name: 'Stoff' }).click()
+  await page.getByRole('tab', { name: 'Stoff', exact: true }).click()
   const fabric = page
     .getByRole('tabpanel')
     .getByRole('button', { pressed: false })
@@ -30,7 +30,7 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   await fabric.click()
   await expect(page.getByText('Fabric Updated')).toBeVisible({ timeout: 15_000 })
 
-  await page.getByRole('tab', { name: 'Monogramm' }).click()
+  await page.getByRole('tab', { name: 'Monogramm', exact: true }).click()
   await page.getByLabel('Mit Monogramm').check()
   await page
     .getByRole('button', { name: /Manschette/ })
@@ -67,7 +67,7 @@ test('a failed part choice leaves the design as it was and says so', async ({ pa
       json: { success: false, message: 'The shirt is not in a state that allows this' },
     }),
   )
-  await page.getByRole('tab', { name: 'Kragen' }).click()
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'The shirt is not in a state that allows this' }),

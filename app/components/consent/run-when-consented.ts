@@ -34,7 +34,8 @@ export function runWhenConsented(category: ConsentCategory, fn: () => void): () 
 
 /**
  * Fed by the consent API's onConsent and onChange callbacks. A withdrawn category stops new
- * starts; scripts that already ran stay until the next page load (the library clears their cookies).
+ * starts; scripts that already ran stay until the next page load (add their cookies to the
+ * category's autoClear in consent-config.ts once such scripts exist).
  */
 export function applyConsent(categories: readonly string[]) {
   accepted = new Set(categories)

@@ -67,9 +67,9 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
     )
   }
   return (
-    <div className="mx-auto grid max-w-[90rem] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="mx-auto grid max-w-[90rem] grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <h1 className="sr-only">{t('pages.designer.title')}</h1>
-      <div className="lg:sticky lg:top-4 lg:self-start">
+      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <ShirtPreview layers={layers} summary={shirt.summary} />
         <DesignSummary shirt={shirt} busy={busy} onToggleCart={designer.toggleCart} />
       </div>
