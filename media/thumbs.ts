@@ -123,3 +123,26 @@ export async function composeThumb(
     .png({ palette: true })
     .toBuffer()
 }
+
+/** The whole stack as one picture (ready designs in the gallery, later emails and order pages). */
+export async function composeStack(rendered: { png: Buffer; opacity: number }[]): Promise<Buffer | null> {
+  const base = rendered[0]
+  if (!base) return null
+  const { width = 0, height = 0 } = await sharp(base.png).metadata()
+  const layers = await Promise.all(
+    rendered.map(async (layer) => ({
+      input:
+        layer.opacity >= 1
+          ? layer.png
+          : await sharp(layer.png)
+              .ensureAlpha()
+              .linear([1, 1, 1, layer.opacity], [0, 0, 0, 0])
+              .png()
+              .toBuffer(),
+    })),
+  )
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite(layers)
+    .png({ palette: true })
+    .toBuffer()
+}

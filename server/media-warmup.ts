@@ -23,6 +23,7 @@ export async function warmMedia(app: Hono<AppEnv>, logger: Logger, defaultLayers
   const urls = [
     ...defaultLayers,
     ...pictured.flatMap(([key, ids]) => ids.map((id) => `/folded/thumb/${key}-${id}-${thumbFabricId}.png`)),
+    ...Array.from({ length: 12 }, (_, index) => `/folded/template/${index + 1}.png`),
   ]
   for (const url of urls) {
     try {

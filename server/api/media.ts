@@ -6,11 +6,12 @@ import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { Deps } from '#core/deps.ts'
 import { designFromRows } from '#core/shirts/design-rules.ts'
 import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
+import { templateState } from '#core/shirts/template-state.ts'
 import { findShirtForPreview } from '#db/queries/shirts.ts'
 import { cachedRender } from '../../media/cache.ts'
 import { renderFabricSample } from '../../media/fabric-sample.ts'
 import { type LayerDeps, renderLayer, toWebp } from '../../media/preview/render-layer.ts'
-import { composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
+import { composeStack, composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
@@ -98,6 +99,22 @@ export function mediaApi() {
               )
               if (rendered.some((layer) => !layer.png)) return null
               return composeThumb(rendered as { png: Buffer; focus: boolean; opacity: number }[])
+            })
+          : null
+      } else if (folder === 'template') {
+        const templateId = Number(/^(\d{1,4})\.png$/.exec(name)?.[1] ?? 0)
+        const state = templateId ? templateState(catalog, templateId) : null
+        png = state
+          ? await cachedRender(cacheDir(deps), 'template', name, 'png', async () => {
+              const layers = designPreview(catalog, 0, state)
+              const rendered = await Promise.all(
+                layers.map(async ([layerName, layerFolder, , opacity]) => ({
+                  png: await layerPng(deps, catalog, layerFolder, layerName),
+                  opacity,
+                })),
+              )
+              if (rendered.some((layer) => !layer.png)) return null
+              return composeStack(rendered as { png: Buffer; opacity: number }[])
             })
           : null
       } else {

@@ -1,6 +1,8 @@
 import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden', async ({ page }, info) => {
+  // A long journey through every step; first renders of preview layers take their time.
+  test.setTimeout(120_000)
   await gotoHydrated(page, '/hemdendesigner')
   await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   const summary = page.getByTestId('design-summary')
@@ -73,4 +75,20 @@ test('a failed part choice leaves the design as it was and says so', async ({ pa
     page.getByRole('alert').filter({ hasText: 'The shirt is not in a state that allows this' }),
   ).toBeVisible()
   await expect(summary).toContainText('Kent')
+})
+
+test('a ready design becomes the visitor’s own in the designer', async ({ page }, info) => {
+  await gotoHydrated(page, '/masshemden')
+  await snap(page, 'templates', info.project.name)
+  await page
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .nth(1)
+    .click()
+  await page.waitForURL(/\/masshemden\/\d+$/)
+  const name = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.getByRole('button', { name: 'Jetzt anpassen' }).click()
+  await page.waitForURL('**/hemdendesigner')
+  await expect(page.getByTestId('design-summary')).toBeVisible()
+  expect(name?.length).toBeGreaterThan(0)
 })

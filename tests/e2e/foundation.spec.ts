@@ -40,7 +40,9 @@ test('the language switcher cycles de, en, fr, es and remembers the choice', asy
 })
 
 test('a stored foreign language sends unprefixed paths to its prefix', async ({ page, context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: 'http://127.0.0.1:3210' }])
+  await context.addCookies([
+    { name: 'i18n_redirected', value: 'es', url: test.info().project.use.baseURL as string },
+  ])
   await gotoHydrated(page, '/kragen')
   expect(new URL(page.url()).pathname).toBe('/es/kragen')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -50,7 +52,7 @@ test('a content page renders its Markdown with localised links', async ({ page }
   await gotoHydrated(page, '/en/kragen/tab-kragen')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-  expect(canonical).toBe('http://127.0.0.1:3210/en/kragen/tab-kragen')
+  expect(canonical).toBe(`${new URL(page.url()).origin}/en/kragen/tab-kragen`)
   await snap(page, 'content-collar', info.project.name)
   await gotoHydrated(page, '/datenschutz')
   await expect(page.locator('[data-layout="info"]')).toBeVisible()
@@ -61,7 +63,10 @@ test('the canonical link follows client-side navigation', async ({ page }) => {
   await gotoHydrated(page, '/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click()
   await page.waitForURL('**/agb')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://127.0.0.1:3210/agb')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${new URL(page.url()).origin}/agb`,
+  )
   await expect(page).toHaveTitle(/Allgemeine Geschäftsbedingungen|AGB/)
 })
 
@@ -94,4 +99,27 @@ test('the phone menu opens and closes by button', async ({ page }, info) => {
   await expect(nav.getByRole('link', { name: 'Maßnehmen' })).toBeVisible()
   await page.getByRole('button', { name: 'Menü schließen' }).click()
   await expect(nav).toBeHidden()
+})
+
+test('a language kept only in browser storage sends unprefixed paths to its prefix', async ({ page, context }) => {
+  await gotoHydrated(page, '/en/agb')
+  await page.evaluate(() => window.localStorage.setItem('lang', 'fr'))
+  await context.clearCookies({ name: 'i18n_redirected' })
+  await page.goto('/impressum')
+  await page.waitForURL('**/fr/impressum')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+})
+
+test('a newer build on the server offers a reload', async ({ page }) => {
+  await page.clock.install()
+  let version = 'build-one'
+  await page.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { version, builtAt: '2026-11-22T00:00:00Z' } }),
+  )
+  await gotoHydrated(page, '/agb')
+  await expect(page.getByText('Eine neue Version des Shops ist verfügbar.')).toHaveCount(0)
+  version = 'build-two'
+  await page.clock.fastForward(5 * 60 * 1000 + 1000)
+  await expect(page.getByText('Eine neue Version des Shops ist verfügbar.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Jetzt neu laden' })).toBeVisible()
 })

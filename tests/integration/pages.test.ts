@@ -20,8 +20,9 @@ const sampleParams: Record<string, string> = {
   'glossar/:letter': 'glossar/k',
   'masshemden/page/:page': 'masshemden/page/1',
   'stoffe/:id': 'stoffe/1001',
+  'masshemden/:id': 'masshemden/2',
 }
-const awaitingData = ['prod/:product', 'masshemden/:id', 'service/:id', 'aftersale/:id']
+const awaitingData = ['prod/:product', 'service/:id', 'aftersale/:id']
 
 function concretePath(page: PageDef): string | null {
   if (!page.path.includes(':')) return `/${page.path}`
@@ -99,6 +100,14 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
       `<meta property="og:locale" content="${{ de: 'de_DE', en: 'en_US', fr: 'fr_FR', es: 'es_ES' }[locale]}"/>`,
     )
     expect(html).toContain('/media/share/default.jpg')
+    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/)
+    // Content pages with their own metadata drop the brand suffix; the others carry it.
+    if (page.module === 'content-page.tsx' || page.module === 'news/news-article.tsx') {
+      expect(title).not.toContain('| Nadel &amp; Faden')
+      expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/>/)
+    } else {
+      expect(title).toContain('| Nadel &amp; Faden')
+    }
   })
 })
 
@@ -141,6 +150,8 @@ describe('errors', () => {
     'kragen/gibts-nicht',
     'glossar/1',
     'masshemden/page/0',
+    'masshemden/page/3',
+    'masshemden/999',
     'shop/socken',
     'news/nope',
   ])('validation failure /%s is a 404 "Page Not Found: {path}"', async (path) => {

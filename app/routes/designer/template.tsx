@@ -1,11 +1,88 @@
-import { pageNotFound } from '../../lib/page.server.ts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { templateDetail } from '#core/catalog/catalog-views.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { Button } from '../../components/button.tsx'
+import { FormAlert } from '../../components/form-field.tsx'
+import { shopContext } from '../../context.ts'
+import { designerApi } from '../../designer/designer-api.ts'
+import { selectedShirtKey } from '../../designer/use-designer.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
+import { routeMeta } from '../../lib/seo.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/template'
 
-/** /masshemden/{id}: a ready design. Templates are seeded with the catalog (issue 3); until then every id is unknown. */
-export function loader({ request }: Route.LoaderArgs): never {
-  pageNotFound(request)
+/** /masshemden/{id}: one ready design; 'Jetzt anpassen' makes it the visitor's design in the designer. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const id = /^\d{1,4}$/.test(params.id) ? Number(params.id) : 0
+  const template = id
+    ? templateDetail(
+        await getCatalog(shop.deps.db),
+        id,
+        locale,
+        effectiveCountry(shop.session?.session ?? null).VAT,
+      )
+    : null
+  if (!template) pageNotFound(request)
+  return { meta: { title: template.name, description: template.description }, template }
 }
 
-export default function Unreachable() {
-  return null
+export const meta = routeMeta
+
+export default function TemplatePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle')
+  const { template } = loaderData
+  async function customise() {
+    setState('creating')
+    const created = await designerApi.create(template.templateId).catch(() => null)
+    if (!created?.success) return setState('failed')
+    window.localStorage.setItem(selectedShirtKey, String(created.shirtId))
+    navigate(to('/hemdendesigner'))
+  }
+  return (
+    <div>
+      <p className="mb-6 text-sm">
+        <Link to={to('/masshemden')} className="link">
+          {t('templates.backToGallery')}
+        </Link>
+      </p>
+      <div className="grid gap-10 md:grid-cols-2">
+        <img
+          src={`/folded/template/${template.templateId}.png`}
+          alt={template.name}
+          width={600}
+          height={720}
+          className="aspect-[5/6] w-full rounded-sm border border-chalk bg-linen object-contain"
+        />
+        <div>
+          <h1 className="text-[2.1rem] sm:text-5xl">{template.name}</h1>
+          <p className="mt-4 text-lg text-ink-soft">{template.description}</p>
+          <p className="tabular mt-6 text-2xl">
+            {formatPrice(template.priceBrutto, locale)}{' '}
+            <span className="text-sm text-ink-soft">{t('designer.priceNote')}</span>
+          </p>
+          <h2 className="mt-8 text-xl">{t('templates.parts')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
+            <li>{template.fabricName}</li>
+            {template.parts.map((part) => (
+              <li key={part.partId}>{part.name}</li>
+            ))}
+          </ul>
+          <FormAlert message={state === 'failed' ? t('templates.createFailed') : null} />
+          <Button size="lg" className="mt-8" disabled={state === 'creating'} onClick={customise}>
+            {t(state === 'creating' ? 'templates.creating' : 'templates.customise')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
 }

@@ -1,30 +1,81 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
-import { messagesMeta, pageNotFound } from '../../lib/page.server.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { templatePage } from '#core/catalog/catalog-views.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { Pagination } from '../../components/pagination.tsx'
+import { shopContext } from '../../context.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/templates'
 
-/**
- * /masshemden and /masshemden/page/{page}: the gallery of ready designs. Until the templates of
- * issue 3 exist there is exactly one page; any other page number is a validation 404.
- */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const page = params.page === undefined ? 1 : Number(params.page)
-  if (page !== 1 || (params.page !== undefined && params.page !== '1')) pageNotFound(request)
+/** /masshemden and /masshemden/page/{page}: the ready designs, 12 a page; other pages are a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const page = params.page === undefined ? 1 : /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : 0
+  const result = templatePage(
+    await getCatalog(shop.deps.db),
+    Math.max(page, 1),
+    locale,
+    effectiveCountry(shop.session?.session ?? null).VAT,
+  )
+  if (page < 1 || page > result.pages) pageNotFound(request)
   const paged = params.page !== undefined
-  return { meta: messagesMeta(request, 'templates', { page }, paged ? 'titlePaged' : 'title'), page, paged }
+  return {
+    meta: messagesMeta(request, 'templates', { page }, paged ? 'titlePaged' : 'title'),
+    paged,
+    ...result,
+  }
 }
 
 export const meta = routeMeta
 
-const links = [['/hemdendesigner', 'nav.designer']] as const
-
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const locale = useLocale()
+  const title = t(loaderData.paged ? 'pages.templates.titlePaged' : 'pages.templates.title', {
+    page: loaderData.page,
+  })
   return (
-    <PurposePage
-      messageKey="templates"
-      values={{ page: loaderData.page }}
-      titleKey={loaderData.paged ? 'titlePaged' : 'title'}
-      links={links}
-    />
+    <div>
+      <PageIntro title={title} lead={t('pages.templates.lead')} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.templates.map((template) => (
+          <li key={template.templateId}>
+            <Link
+              to={to(`/masshemden/${template.templateId}`)}
+              className="group block h-full overflow-hidden rounded-sm border border-chalk bg-paper no-underline hover:border-thread"
+            >
+              <img
+                src={`/folded/template/${template.templateId}.png`}
+                alt=""
+                width={600}
+                height={720}
+                loading="lazy"
+                className="aspect-[5/6] w-full bg-linen object-contain"
+              />
+              <div className="p-5">
+                <h2 className="text-2xl group-hover:underline">{template.name}</h2>
+                <p className="mt-1 text-[0.95rem] text-ink-soft">{template.description}</p>
+                <p className="tabular mt-3 font-medium">
+                  {t('templates.from', { price: formatPrice(template.priceBrutto, locale) })}{' '}
+                  <span className="text-xs font-normal text-ink-soft">{t('designer.priceNote')}</span>
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={loaderData.page}
+        pages={loaderData.pages}
+        href={(page) => to(page === 1 ? '/masshemden' : `/masshemden/page/${page}`)}
+      />
+    </div>
   )
 }
