@@ -9,6 +9,7 @@ import type { Deps } from '#core/deps.ts'
 import { designPreview } from '#core/shirts/preview.ts'
 import { templateState } from '#core/shirts/template-state.ts'
 import { openDatabase } from '#db/client.ts'
+import { analyzeDatabase } from '#db/maintenance.ts'
 import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
@@ -45,6 +46,14 @@ async function main() {
   }
   await seedCatalog(database.db, catalogData)
   await seedDatabase({ db: database.db, accounts, hashPassword })
+  await analyzeDatabase(database.db)
+  if (database.kind === 'pglite') {
+    // No autovacuum in PGlite: keep the planner's statistics fresh while the shop runs.
+    setInterval(
+      () => void analyzeDatabase(database.db).catch((error) => logger.warn({ err: error }, 'analyze failed')),
+      3_600_000,
+    ).unref()
+  }
 
   const app = createApp({
     deps,

@@ -12,6 +12,7 @@ import { parseEnv } from '../../config/env.server.ts'
 import { FabricQuerySchema, findFabrics } from '../../core/catalog/fabric-list.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { openDatabase } from '../../db/client.ts'
+import { analyzeDatabase } from '../../db/maintenance.ts'
 import { catalogFabrics, catalogTranslations, sessions, shirts } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
@@ -174,6 +175,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       )
       .onConflictDoNothing()
   }
+  await analyzeDatabase(database.db)
   const fabricTimes: number[] = []
   for (let run = 0; run < 200; run++) {
     const query = FabricQuerySchema.parse({

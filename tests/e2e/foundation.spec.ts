@@ -101,7 +101,10 @@ test('the phone menu opens and closes by button', async ({ page }, info) => {
   await expect(nav).toBeHidden()
 })
 
-test('a language kept only in browser storage sends unprefixed paths to its prefix', async ({ page, context }) => {
+test('a language kept only in browser storage sends unprefixed paths to its prefix', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, '/en/agb')
   await page.evaluate(() => window.localStorage.setItem('lang', 'fr'))
   await context.clearCookies({ name: 'i18n_redirected' })
