@@ -4,27 +4,14 @@ import { listFabrics } from '#db/queries/fabrics.ts'
 import type { Deps } from '../deps.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { basePriceCents, isPriceGroup } from '../pricing/price-groups.ts'
+import { fabricColours } from './fabric-colours.ts'
 
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values)).max(values.length).optional()
 
 /** Filters of the fabric picker and /stoffe (issue 3), shared by the API and the pages. */
 export const FabricQuerySchema = z.object({
-  colours: list([
-    'white',
-    'light-blue',
-    'blue',
-    'navy',
-    'pink',
-    'red',
-    'green',
-    'grey',
-    'black',
-    'beige',
-    'yellow',
-    'purple',
-    'brown',
-  ]),
+  colours: list(fabricColours),
   patterns: list(['uni', 'stripes', 'checks', 'herringbone', 'dots']),
   weaves: list(['poplin', 'twill', 'oxford', 'herringbone', 'end-on-end', 'dobby', 'linen', 'flannel']),
   priceGroups: list(['A', 'B', 'C', 'D']),

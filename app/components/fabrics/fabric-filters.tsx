@@ -1,23 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useSubmit } from 'react-router'
+import { fabricColours } from '#core/catalog/fabric-colours.ts'
 import type { FabricQuery } from '#core/catalog/fabric-list.ts'
 import { Button } from '../button.tsx'
 
-const colours = [
-  'white',
-  'light-blue',
-  'blue',
-  'navy',
-  'pink',
-  'red',
-  'green',
-  'grey',
-  'black',
-  'beige',
-  'yellow',
-  'purple',
-  'brown',
-] as const
+const colours = fabricColours
 const swatch: Record<(typeof colours)[number], string> = {
   white: '#ffffff',
   'light-blue': '#c9dcf0',

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { loginCustomer } from '#core/accounts/login.ts'
 import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
-import { serializeSessionCookie } from '#core/sessions/cookie.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
-import { localizePath } from '../../lib/locale-path.ts'
+import { redirectAfterLogin } from '../../lib/login-redirect.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
-import { safeRedirectPath } from '../../lib/safe-navigation.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/login'
@@ -39,13 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok)
     return data({ fields: {}, form: { key: 'invalidCredentials', minutes: 0 }, email }, { status: 401 })
-  const target = safeRedirectPath(
-    new URL(request.url).searchParams.get('redirectTo'),
-    localizePath('/dashboard', locale),
-  )
-  throw redirect(target, {
-    headers: { 'Set-Cookie': serializeSessionCookie(result.token, shop.secure, result.lifetimeDays) },
-  })
+  redirectAfterLogin({ request, locale, secure: shop.secure, session: result })
 }
 
 export const meta = routeMeta
