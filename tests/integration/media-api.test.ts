@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CookieJar, createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+let app: ReturnType<typeof createTestApp>['app']
+const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-media-test-'))
+
+beforeAll(async () => {
+  const database = await useTestDatabase()
+  app = createTestApp(database.db, { DATA_DIR: cacheRoot }).app
+})
+
+afterAll(() => fs.rmSync(cacheRoot, { recursive: true, force: true }))
+
+const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8
+const isPng = (bytes: Uint8Array) =>
+  bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47
+const isWebp = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP'
+
+describe('fabric samples and preview layers', () => {
+  it('serves a fabric sample as JPEG and 404 for unknown fabrics', async () => {
+    const response = await app.request('/media/samples/1001.jpg')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(isJpeg(new Uint8Array(await response.arrayBuffer()))).toBe(true)
+    expect((await app.request('/media/samples/999999.jpg')).status).toBe(404)
+    expect((await app.request('/media/samples/abc.jpg')).status).toBe(404)
+  })
+
+  it('serves a layer as PNG, as WebP when the browser accepts it, from the disk cache afterwards', async () => {
+    const png = await app.request('/folded/fabric/body-1001.png')
+    expect(png.status).toBe(200)
+    expect(png.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(isPng(new Uint8Array(await png.arrayBuffer()))).toBe(true)
+    const webp = await app.request('/folded/fabric/body-1001.png', {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    })
+    expect(webp.headers.get('content-type')).toBe('image/webp')
+    expect(isWebp(new Uint8Array(await webp.arrayBuffer()))).toBe(true)
+    expect(fs.existsSync(path.join(cacheRoot, 'media-cache', 'fabric', 'body-1001.png'))).toBe(true)
+  })
+
+  it.each([
+    '/folded/fabric/collar-99-1001.png',
+    '/folded/fabric/body-abc.png',
+    '/folded/fabric/..%2F..%2Fetc.png',
+    '/folded/unknown/body-1001.png',
+    '/folded/monogram/1-notahash.png',
+    '/folded/thumb/collars-99-1001.png',
+  ])('%s is a 404', async (url) => {
+    expect((await app.request(url)).status).toBe(404)
+  })
+})
+
+describe('/api/shirt-preview.php get_img_arr', () => {
+  it('answers the ordered layer list of a design without credentials, naming no personal data', async () => {
+    const jar = new CookieJar()
+    const created = await app.request('/api/shirt.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ action: 'create', templateID: 11 }),
+    })
+    jar.store(created)
+    const { shirtId } = await created.json()
+    const response = await app.request('/api/shirt-preview.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'get_img_arr', shirtId }),
+    })
+    expect(response.status).toBe(200)
+    const { success, images } = (await response.json()) as {
+      success: boolean
+      images: [string, string, number, number][]
+    }
+    expect(success).toBe(true)
+    expect(images.length).toBeGreaterThan(8)
+    const zIndexes = images.map((layer) => layer[2])
+    expect(zIndexes).toEqual([...zIndexes].sort((a, b) => a - b))
+    const monogram = images.find((layer) => layer[1] === 'monogram')
+    expect(monogram?.[0]).toMatch(new RegExp(`^${shirtId}-[A-Za-z0-9_-]{16}\\.png$`))
+    expect(JSON.stringify(images)).not.toContain('JM')
+    const layer = await app.request(`/folded/${monogram?.[1]}/${monogram?.[0]}`)
+    expect(layer.status).toBe(200)
+  })
+
+  it('answers 404 for an unknown design and 400 for bad input', async () => {
+    const post = (body: unknown) =>
+      app.request('/api/shirt-preview.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await post({ action: 'get_img_arr', shirtId: 99999999 })).status).toBe(404)
+    expect((await post({ action: 'get_img_arr', shirtId: 'x' })).status).toBe(400)
+    expect((await post({ action: 'other', shirtId: 1 })).status).toBe(400)
+  })
+})
