@@ -1,27 +1,13 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { consentTiming } from '#config/consent.ts'
+import { CloseIcon } from '../close-icon.tsx'
 import {
   type ConsentNoticeKind,
   dismissConsentNotice,
   setBlockedBox,
   useConsentNotices,
 } from './consent-store.ts'
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  )
-}
 
 function Notice({ kind }: { kind: ConsentNoticeKind }) {
   const { t } = useTranslation()

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CloseIcon } from '../close-icon.tsx'
 import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastGroup } from './toast-store.ts'
 
 const areas: Record<ToastGroup, string> = {
@@ -45,16 +46,7 @@ export function Toaster() {
                   className="inline-flex h-8 w-8 items-center justify-center rounded-sm hover:bg-linen"
                   aria-label={t('common.close')}
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  <CloseIcon />
                 </button>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { loginCustomer } from '#core/accounts/login.ts'
 import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
+import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
@@ -94,15 +95,12 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           {t('account.forgotLink')}
         </Link>
       </p>
-      <p className="mt-8 border-t border-chalk pt-6 text-[0.95rem]">
-        {t('account.noAccount')}{' '}
-        <Link
-          to={`${to('/register')}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
-          className="link"
-        >
-          {t('account.registerLink')}
-        </Link>
-      </p>
+      <AccountSwitchLink
+        question={t('account.noAccount')}
+        label={t('account.registerLink')}
+        path={to('/register')}
+        redirectTo={redirectTo}
+      />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { registerCustomer } from '#core/accounts/register.ts'
 import { fieldErrors, RegisterSchema } from '#core/accounts/schemas.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
+import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
@@ -117,15 +118,12 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           {t('account.registerSubmit')}
         </Button>
       </Form>
-      <p className="mt-8 border-t border-chalk pt-6 text-[0.95rem]">
-        {t('account.haveAccount')}{' '}
-        <Link
-          to={`${to('/login')}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
-          className="link"
-        >
-          {t('account.loginLink')}
-        </Link>
-      </p>
+      <AccountSwitchLink
+        question={t('account.haveAccount')}
+        label={t('account.loginLink')}
+        path={to('/login')}
+        redirectTo={redirectTo}
+      />
     </div>
   )
 }
