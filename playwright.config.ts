@@ -37,8 +37,9 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn node server/main.ts`,
-    url: `http://127.0.0.1:${port}/builds/latest.json`,
+    // Ready once the media warm-up is done: tests then never share the CPU with it.
+    url: `http://127.0.0.1:${port}/health/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 300_000,
   },
 })

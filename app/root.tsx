@@ -23,7 +23,7 @@ import { readCookie } from './lib/cookies.ts'
 import { languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { reportAppError } from './state/app-errors.ts'
-import { authFromSession, seedAuthState } from './state/auth-store.ts'
+import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
 import './styles/app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -90,6 +90,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   seedAuthState(authFromSession(loaderData.session, false))
   const { i18n } = useTranslation()
+  // Login, logout or an account deletion through a page action: the root loader revalidates, and
+  // the header's auth state follows the server's answer.
+  const authKey = `${loaderData.session?.custId ?? ''}:${loaderData.session?.adminLogin ?? ''}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: authKey stands for the session fields used.
+  useEffect(() => {
+    const next = authFromSession(loaderData.session, false)
+    const current = getAuthState()
+    if (current.isAuth !== next.isAuth || current.userId !== next.userId || current.isAdmin !== next.isAdmin)
+      setAuthState(next)
+  }, [authKey])
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])

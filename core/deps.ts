@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Env } from '#config/env.server.ts'
 import type { Db } from '#db/client.ts'
+import type { Mailer } from './email/contract.ts'
 
 /** What the use cases need from the outside world; built once in server/main.ts. */
 export type Deps = {
@@ -9,4 +10,6 @@ export type Deps = {
   logger: Logger
   /** Clock injected so that expiry rules can be tested without waiting. */
   now: () => Date
+  /** Outgoing mail (server/email); createApp fills it in from the configuration when absent. */
+  mailer?: Mailer
 }

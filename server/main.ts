@@ -13,7 +13,9 @@ import { analyzeDatabase } from '#db/maintenance.ts'
 import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
+import { seedShop } from '#db/seed/shop-seed.ts'
 import { createApp } from './app.ts'
+import { createReadiness } from './health/readiness.ts'
 import { createLogger } from './logger.ts'
 import { warmMedia } from './media-warmup.ts'
 
@@ -46,6 +48,7 @@ async function main() {
   }
   await seedCatalog(database.db, catalogData)
   await seedDatabase({ db: database.db, accounts, hashPassword })
+  await seedShop(database.db, { demo: env.demo })
   await analyzeDatabase(database.db)
   if (database.kind === 'pglite') {
     // No autovacuum in PGlite: keep the planner's statistics fresh while the shop runs.
@@ -55,7 +58,9 @@ async function main() {
     ).unref()
   }
 
+  const readiness = createReadiness()
   const app = createApp({
+    readiness,
     deps,
     build,
     getBuild: async () => serverBuild,
@@ -67,7 +72,12 @@ async function main() {
       { port: info.port, database: database.kind, version: build.version },
       'Nadel & Faden is serving',
     )
-    void defaultPreviewUrls(deps).then((urls) => warmMedia(app, logger, urls))
+    void defaultPreviewUrls(deps)
+      .then((urls) => warmMedia(app, logger, urls))
+      .catch((error) => logger.warn({ err: error }, 'media warm-up stopped'))
+      .finally(() => {
+        readiness.mediaWarm = true
+      })
   })
 
   // Graceful shutdown: stop accepting, let running requests finish, then close the database.

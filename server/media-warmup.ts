@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
+import { prepareLayerShapes } from '../media/preview/render-layer.ts'
 import type { AppEnv } from './http/types.ts'
 
 /** Option pictures are drawn in this fabric (white poplin): they show the shape, the preview the cloth. */
@@ -14,22 +15,40 @@ const pictured: [string, number[]][] = [
   ['buttons', [120, 121, 122, 123, 124, 125, 126, 127]],
 ]
 
+/** Shading does not depend on the fabric: every part's shade layer is drawn ahead, once. */
+export const shadeLayerUrls = [
+  'body',
+  ...[61, 62, 63, 64].map((id) => `pocket-${id}`),
+  ...[11, 12, 13, 14, 15, 16].map((id) => `cuff-${id}`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => `collar-${id}`),
+].map((name) => `/folded/shade/${name}.png`)
+
 /**
- * Renders the designer's option pictures and the default design's layers once after start, one at
+ * Renders every part's shading, the designer's option pictures and the default design's layers once after start, one at
  * a time, so the first visitor does not wait for them. Failures only log: pages render on demand.
  */
 export async function warmMedia(app: Hono<AppEnv>, logger: Logger, defaultLayers: string[]) {
   const started = performance.now()
+  try {
+    const shapes = await prepareLayerShapes()
+    logger.info({ shapes, ms: Math.round(performance.now() - started) }, 'preview shapes rasterised')
+  } catch (error) {
+    logger.warn({ err: error }, 'preview shape rasterising failed')
+  }
   const urls = [
+    ...shadeLayerUrls,
     ...defaultLayers,
     ...pictured.flatMap(([key, ids]) => ids.map((id) => `/folded/thumb/${key}-${id}-${thumbFabricId}.png`)),
     ...Array.from({ length: 12 }, (_, index) => `/folded/template/${index + 1}.png`),
   ]
   for (const url of urls) {
-    try {
-      await app.request(url, { headers: { accept: 'image/webp' } })
-    } catch (error) {
-      logger.warn({ err: error, url }, 'media warm-up failed')
+    // Shading is in every stack: ready in both encodings.
+    for (const accept of url.startsWith('/folded/shade/') ? ['image/webp', 'image/png'] : ['image/webp']) {
+      try {
+        await app.request(url, { headers: { accept } })
+      } catch (error) {
+        logger.warn({ err: error, url }, 'media warm-up failed')
+      }
     }
   }
   logger.info({ images: urls.length, ms: Math.round(performance.now() - started) }, 'media warmed up')

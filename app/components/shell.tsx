@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { MyShirtsDialog } from '../designer/my-shirts/my-shirts-dialog.tsx'
 import { BuildWatcher } from './build-watcher.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -25,6 +26,7 @@ export function Shell({
       </main>
       <Footer compact={compact} />
       <BuildWatcher />
+      <MyShirtsDialog />
       <Toaster />
     </div>
   )

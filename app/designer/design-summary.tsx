@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { Button } from '../components/button.tsx'
 import { formatPrice } from '../lib/format.ts'
-import { useLocale, useLocalePath } from '../lib/use-locale.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import { openMyShirts } from './my-shirts/my-shirts-dialog.tsx'
 import type { ShirtView } from './types.ts'
 
 /** Price with 'inkl. MwSt.', delivery time, the design in one line and the cart button. */
@@ -17,7 +17,6 @@ export function DesignSummary({
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const to = useLocalePath()
   const inCart = shirt.orderStatus === 1
   return (
     <section aria-labelledby="design-price" className="mt-5 space-y-3">
@@ -50,13 +49,10 @@ export function DesignSummary({
         >
           {t(inCart ? 'designer.inCart' : 'designer.addToCart')}
         </Button>
-        <Link
-          to={to('/meine-hemden')}
-          className="inline-flex min-h-13 items-center rounded-sm border border-ink px-5 no-underline hover:bg-linen"
-        >
+        <Button size="lg" variant="secondary" onClick={() => openMyShirts('designer')}>
           <span className="hidden sm:inline">{t('designer.myShirts')}</span>
           <span className="sm:hidden">{t('designer.myShirtsShort')}</span>
-        </Link>
+        </Button>
       </div>
     </section>
   )

@@ -39,11 +39,6 @@ export const designerApi = {
   addToCart: (shirtId: number) =>
     call<{ message: string }>('/api/shirt.php', { action: 'addToCart', shirtId }),
   remove: (shirtId: number) => call<{ message: string }>('/api/shirt.php', { action: 'remove', shirtId }),
-  list: (status: number[]) =>
-    call<{ shirts: { shirtId: number; orderStatus: number }[] }>('/api/shirt.php', {
-      action: 'list',
-      status,
-    }),
   preview: async (shirtId: number): Promise<Answer<{ images: PreviewLayer[] }>> => {
     // Sent without credentials (spec section 6): the layer list is public.
     const response = await fetch('/api/shirt-preview.php', {

@@ -21,7 +21,9 @@ export function ShirtPreview({ layers, summary }: { layers: PreviewLayer[]; summ
         >
           {layers.map(([name, folder, zIndex, opacity]) => (
             <img
-              key={`${folder}/${name}`}
+              // Keyed by slot, not name: a changed part swaps the src of the same <img>, and the
+              // browser keeps painting the old picture until the new one has loaded.
+              key={`${folder}/${zIndex}`}
               src={`/folded/${folder}/${name}`}
               alt=""
               draggable={false}

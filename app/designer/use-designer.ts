@@ -3,22 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { brand } from '#config/brand.ts'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useLocale } from '../lib/use-locale.ts'
-import { cartCountKey } from '../state/cart-count.ts'
+import { refreshCartCount } from '../state/cart-store.ts'
 import { designerApi } from './designer-api.ts'
+import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 import type { PreviewLayer, ShirtView } from './types.ts'
 
 export const selectedShirtKey = 'selectedShirtId'
 
 export type DesignerState = { shirt: ShirtView | null; layers: PreviewLayer[]; busy: boolean }
-
-/** Swaps the fabric id in the fabric layers' names: the optimistic preview of a fabric change. */
-export function layersWithFabric(layers: PreviewLayer[], from: number, to: number): PreviewLayer[] {
-  return layers.map(([name, folder, z, opacity]) =>
-    folder === 'fabric' && name.endsWith(`-${from}.png`)
-      ? [name.replace(new RegExp(`-${from}\\.png$`), `-${to}.png`), folder, z, opacity]
-      : [name, folder, z, opacity],
-  )
-}
 
 /**
  * The designer's client state of spec section 4: one selected shirt, optimistic fabric and
@@ -75,14 +67,17 @@ export function useDesigner(initial: DesignerState) {
 
   const choosePart = useCallback(
     async (categoryId: number, partId: number, partName: string, selected = true) => {
-      if (!latest.current.shirt) return
-      setState((current) => ({ ...current, busy: true }))
+      const before = latest.current
+      if (!before.shirt) return
+      const from = before.shirt.parts.find((part) => part.categoryId === categoryId)?.partId
+      const guessed = selected && from ? layersWithPart(before.layers, categoryId, from, partId) : null
+      setState({ ...before, busy: true, layers: guessed ?? before.layers })
       const answer = await (selected
         ? designerApi.updateShirt({ categoryId, partId, attrId: 0, attrvalueId: 0, selected: true })
         : designerApi.removePart(categoryId, partId)
       ).catch(() => null)
       if (!answer?.success) {
-        setState((current) => ({ ...current, busy: false }))
+        setState({ ...before, busy: false })
         return toastError(
           answer && !answer.success ? answer.message : undefined,
           selected ? 'Failed to update part' : 'Failed to remove part',
@@ -175,13 +170,14 @@ export function useDesigner(initial: DesignerState) {
       message: t(inCart ? 'designer.removedFromCart' : 'designer.addedToCart', { product }),
       group: 'br',
     })
-    const listed = await designerApi.list([1]).catch(() => null)
-    if (listed?.success) {
-      window.localStorage.setItem(cartCountKey, String(listed.shirts.length))
-      window.dispatchEvent(new CustomEvent('count-updated', { detail: listed.shirts.length }))
-      window.dispatchEvent(new CustomEvent('cart-updated'))
-    }
+    await refreshCartCount()
   }, [product, t, toastError])
 
-  return { state, create, choosePart, chooseAttribute, chooseFabric, toggleCart }
+  /** Loads the selected design again, e.g. after 'Meine Hemden' chose another one. */
+  const reload = useCallback(async () => {
+    const fetched = await designerApi.fetchSelected().catch(() => null)
+    if (fetched?.success) apply(fetched.shirt)
+  }, [apply])
+
+  return { state, create, choosePart, chooseAttribute, chooseFabric, toggleCart, reload }
 }

@@ -11,3 +11,14 @@ export function formatPrice(euros: number, locale: Locale): string {
   }
   return format.format(euros)
 }
+
+/** A date in the visitor's words ('22. November 2026'); a bare day is read at noon in Berlin. */
+export function formatDate(iso: string, locale: string) {
+  const value = iso.length === 10 ? `${iso}T12:00:00Z` : iso
+  return new Date(value).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  })
+}

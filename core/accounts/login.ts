@@ -1,4 +1,6 @@
+import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
+import { latestAccountToken } from '#db/queries/account-tokens.ts'
 import {
   clearAuthFailures,
   countAuthFailures,
@@ -11,12 +13,15 @@ import type { Deps } from '../deps.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
+import { type MailContext, sendConfirmation } from './register.ts'
 import type { LoginInput } from './schemas.ts'
 import { retryAfterSeconds, throttleLimits, throttleWindowMs } from './throttle.ts'
 
 export type LoginResult =
   | { ok: true; token: string; lifetimeDays: number; customerId: number }
   | { ok: false; code: 'INVALID_CREDENTIALS' }
+  /** Right password, but the address is not confirmed yet: a new link went out. */
+  | { ok: false; code: 'UNCONFIRMED' }
   | { ok: false; code: 'RATE_LIMITED'; retryAfter: number }
 
 let dummyHash: Promise<string> | null = null
@@ -35,6 +40,7 @@ export async function loginCustomer(
   session: SessionRecord,
   input: LoginInput,
   clientAddress: string,
+  mail?: MailContext,
 ): Promise<LoginResult> {
   const now = deps.now()
   const since = new Date(now.getTime() - throttleWindowMs)
@@ -59,6 +65,14 @@ export async function loginCustomer(
     return { ok: false, code: 'INVALID_CREDENTIALS' }
   }
   await clearAuthFailures(deps.db, 'account', email)
+  if (customer.pendingSince) {
+    const last = await latestAccountToken(deps.db, customer.id, 'confirm')
+    // At most one new link every five minutes, however often the login is tried.
+    if (mail && (!last || now.getTime() - last.createdAt.getTime() > 5 * 60_000)) {
+      await sendConfirmation(deps, customer, session.id, { ...mail, locale: customer.lang as Locale })
+    }
+    return { ok: false, code: 'UNCONFIRMED' }
+  }
   const lifetimeDays = input.remember ? 30 : 1
   // Rotation and carry-over in one transaction: the guest's designs and profiles move with the login.
   const token = await deps.db.transaction(async (tx) => {

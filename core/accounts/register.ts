@@ -1,56 +1,93 @@
-import type { Db } from '#db/client.ts'
-import { insertCustomer } from '#db/queries/customers.ts'
-import { ensureOneStandardProfile } from '#db/queries/measures.ts'
-import { claimSessionDesigns } from '#db/queries/shirts.ts'
+import type { Locale } from '#config/locales.ts'
+import { insertAccountToken } from '#db/queries/account-tokens.ts'
+import { findCustomerByEmail, insertCustomer } from '#db/queries/customers.ts'
 import type { Deps } from '../deps.ts'
+import { sendMail } from '../email/contract.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
-import { rotateSession } from '../sessions/use-cases.ts'
 import { isCommonPassword } from './common-passwords.ts'
 import { hashPassword, normaliseEmail } from './passwords.ts'
 import type { RegisterInput } from './schemas.ts'
+import { accountLink, newAccountToken, tokenLifetimeMs } from './tokens.ts'
 
-export type RegisterResult =
-  | { ok: true; token: string; lifetimeDays: number; customerId: number }
-  | { ok: false; code: 'PASSWORD_TOO_COMMON' | 'EMAIL_TAKEN' }
+export type RegisterResult = { ok: true } | { ok: false; code: 'PASSWORD_TOO_COMMON' }
 
-/** Creates the account, logs the visitor in and keeps everything the guest session holds. */
+export type MailContext = { origin: string; locale: Locale }
+
+/** The password rule of the shop: a common password, or the email itself, is refused. */
+export function isWeakPassword(password: string, email: string): boolean {
+  return isCommonPassword(password) || password.trim().toLowerCase() === normaliseEmail(email)
+}
+
+/**
+ * Registration without revealing who has an account (docs/decisions/005): a new address gets an
+ * account waiting for confirmation and a welcome mail with the confirmation link; a taken address
+ * gets a mail to its owner with links to log in and to reset the password. Both answers are the
+ * same, and both paths hash a password, write one row and send one mail, so they take as long.
+ * The guest's designs and profiles move to the account when the link is opened.
+ */
 export async function registerCustomer(
   deps: Deps,
   session: SessionRecord,
   input: RegisterInput,
+  mail: MailContext,
 ): Promise<RegisterResult> {
   const email = normaliseEmail(input.email)
-  if (isCommonPassword(input.password) || input.password.trim().toLowerCase() === email) {
-    return { ok: false, code: 'PASSWORD_TOO_COMMON' }
-  }
+  if (isWeakPassword(input.password, email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
+  const now = deps.now()
+  const passwordHash = await hashPassword(input.password)
   const created = await insertCustomer(deps.db, {
     email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     salutation: input.salutation || null,
     firstName: input.firstName,
     lastName: input.lastName,
-    lang: session.lang ?? 'de',
+    lang: mail.locale,
     newsletterSubscribed: false,
+    pendingSince: now,
   })
-  if (!created) return { ok: false, code: 'EMAIL_TAKEN' }
+  if (!created) {
+    const owner = await findCustomerByEmail(deps.db, email)
+    const locale = (owner?.lang ?? mail.locale) as Locale
+    await sendMail(deps, {
+      to: email,
+      locale,
+      template: 'accountExists',
+      data: {
+        firstName: owner?.firstName ?? input.firstName,
+        loginUrl: accountLink(mail.origin, locale, '/login'),
+        resetUrl: accountLink(mail.origin, locale, '/forgot-password'),
+      },
+    })
+    return { ok: true }
+  }
+  await sendConfirmation(deps, { id: created.id, email, firstName: input.firstName }, session.id, mail)
+  return { ok: true }
+}
+
+/** A fresh confirmation link for a waiting account (registration, or a login before confirming). */
+export async function sendConfirmation(
+  deps: Deps,
+  customer: { id: number; email: string; firstName: string },
+  sessionId: string | null,
+  mail: MailContext,
+) {
   const now = deps.now()
-  const lifetimeDays = 1
-  const token = await deps.db.transaction(async (tx) => {
-    const rotated = await rotateSession({ ...deps, db: tx as unknown as Db }, session, {
-      customerId: created.id,
-      customerGeneration: created.sessionGeneration,
-      adminLogin: false,
-      lifetimeDays,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
-    })
-    await claimSessionDesigns(tx as unknown as Db, rotated.session.id, created.id)
-    // A guest's standard profile may meet the account's own: one stays the standard.
-    await ensureOneStandardProfile(tx as unknown as Db, {
-      sessionId: rotated.session.id,
-      customerId: created.id,
-    })
-    return rotated.token
+  const { token, hash } = newAccountToken()
+  await insertAccountToken(deps.db, {
+    customerId: customer.id,
+    purpose: 'confirm',
+    tokenHash: hash,
+    sessionId,
+    expiresAt: new Date(now.getTime() + tokenLifetimeMs.confirm),
+    createdAt: now,
   })
-  return { ok: true, token, lifetimeDays, customerId: created.id }
+  await sendMail(deps, {
+    to: customer.email,
+    locale: mail.locale,
+    template: 'welcome',
+    data: {
+      firstName: customer.firstName,
+      confirmUrl: accountLink(mail.origin, mail.locale, '/login', { confirm: token }),
+    },
+  })
 }

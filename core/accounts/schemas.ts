@@ -51,3 +51,52 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return result
 }
+
+const newPassword = z
+  .string({ error: 'passwordRequired' })
+  .min(passwordRules.min, 'passwordTooShort')
+  .max(passwordRules.max, 'passwordTooLong')
+
+const salutation = z
+  .enum(['', 'Frau', 'Herr', 'divers'], { error: 'salutationInvalid' })
+  .optional()
+  .default('')
+
+export const ResetRequestSchema = z.object({ email })
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'linkUnknown' }).regex(/^[A-Za-z0-9_-]{43}$/, 'linkUnknown'),
+  password: newPassword,
+})
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'currentPasswordRequired' }).min(1, 'currentPasswordRequired').max(1024),
+  newPassword,
+})
+
+export const ProfileSchema = z.object({
+  salutation,
+  firstName: z
+    .string({ error: 'firstNameRequired' })
+    .trim()
+    .min(1, 'firstNameRequired')
+    .max(100, 'nameTooLong'),
+  lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, 'lastNameRequired').max(100, 'nameTooLong'),
+  email,
+  currentPassword: z.string().max(1024).optional().default(''),
+})
+export type ProfileInput = z.infer<typeof ProfileSchema>
+
+export const SettingsSchema = z.object({
+  lang: z.enum(['de', 'en', 'fr', 'es'], { error: 'langInvalid' }),
+  newsletter: checkbox,
+})
+export type SettingsInput = z.infer<typeof SettingsSchema>
+
+export const DeleteAccountSchema = z.object({
+  password: z.string({ error: 'currentPasswordRequired' }).min(1, 'currentPasswordRequired').max(1024),
+})
+
+export const ConfirmTokenSchema = z.object({
+  token: z.string({ error: 'linkUnknown' }).regex(/^[A-Za-z0-9_-]{43}$/, 'linkUnknown'),
+})

@@ -9,8 +9,19 @@ export const throttleLimits = { account: 10, address: 100 } as const
 export type ThrottleState = { total: number; oldest: Date | null }
 
 /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-export function retryAfterSeconds(state: ThrottleState, limit: number, now: Date): number {
+export function retryAfterSeconds(
+  state: ThrottleState,
+  limit: number,
+  now: Date,
+  windowMs: number = throttleWindowMs,
+): number {
   if (state.total < limit || !state.oldest) return 0
-  const freeAt = state.oldest.getTime() + throttleWindowMs
+  const freeAt = state.oldest.getTime() + windowMs
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000))
 }
+
+/**
+ * Password reset requests: at most 5 mails per address in an hour (counted whether or not an
+ * account exists, so the limit reveals nothing) and 30 per client address.
+ */
+export const resetThrottle = { windowMs: 60 * 60 * 1000, account: 5, address: 30 } as const

@@ -4,23 +4,30 @@ import {
   listOwnedProfiles,
   orderedProfileIds,
 } from '#db/queries/measures.ts'
+import { findOrderMeasures } from '#db/queries/orders.ts'
 import type { MeasureContext, MeasureFailure } from './context.ts'
 import { type MeasureView, viewOfProfile } from './profile-view.ts'
 
 /**
- * fetch {measureId, orderId} (spec section 7): one of the owner's profiles.
- *
- * LIMITATION until the orders issue lands: with an orderId the answer must be the frozen copy of
- * the profile that order was made to. Orders (and their copies) do not exist yet, so every
- * orderId is answered 404 ('orderId: no such order'), exactly as an unknown order will be. The
- * profile an ordered shirt points at is already kept unchanged (write-measures.ts saves a new
- * version instead), so the orders issue can copy it at checkout and answer it here.
+ * fetch {measureId, orderId} (spec section 7): one of the owner's profiles. With an orderId the
+ * answer is the frozen copy the order was made to (later edits of the profile do not change it);
+ * with both, the copy of that profile in that order. Another customer's order is a 404.
  */
 export async function fetchMeasure(
   context: MeasureContext,
   input: { measureId?: number; orderId?: number },
 ): Promise<{ ok: true; measure: MeasureView } | MeasureFailure> {
-  if (input.orderId !== undefined) return { ok: false, code: 'ORDER_NOT_FOUND' }
+  if (input.orderId !== undefined) {
+    const customerId = context.owner.customerId
+    const frozen = customerId ? await findOrderMeasures(context.deps.db, input.orderId, customerId) : null
+    if (!frozen) return { ok: false, code: 'ORDER_NOT_FOUND' }
+    const copy =
+      input.measureId === undefined
+        ? frozen[0]
+        : frozen.find((measure) => measure.measureId === input.measureId)
+    if (!copy) return { ok: false, code: input.measureId === undefined ? 'ORDER_NOT_FOUND' : 'NOT_FOUND' }
+    return { ok: true, measure: copy as unknown as MeasureView }
+  }
   if (input.measureId === undefined) return { ok: false, code: 'NOT_FOUND' }
   const { db } = context.deps
   const row = await findOwnedProfile(db, input.measureId, context.owner)

@@ -217,7 +217,7 @@ export function recommendSize(input: {
 }
 
 /** A body profile from the standard-size table (the 'standard sizes' way of measuring). */
-export function standardSizeProfile(collar: number, heightCm = referenceBody.height): MeasureValues {
+export function standardSizeProfile(collar: number, heightCm: number = referenceBody.height): MeasureValues {
   const girths = standardGirths(collar)
   // The weight that makes the regression's chest meet the table's chest at this height.
   const bmi = referenceBody.bmi + (girths.chest - 100 - 0.25 * (heightCm - referenceBody.height)) / 2.1

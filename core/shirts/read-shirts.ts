@@ -1,42 +1,84 @@
-import { findOwnedShirt, listOwnedShirts, type StoredShirtRow } from '#db/queries/shirts.ts'
+import {
+  findOwnedShirt,
+  findOwnedShirtVersion,
+  listOwnedShirts,
+  type StoredShirtRow,
+} from '#db/queries/shirts.ts'
+import { mediaCacheDir, rememberThumbnail } from '../../media/thumbnail-registry.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.ts'
+import { cachedDesign, memoView, rememberDesign } from './design-cache.ts'
 import { designFromRows } from './design-rules.ts'
 import { designPreview } from './preview.ts'
 import { designReferenceCents } from './shirt-price.ts'
 import { buildShirtView, type ShirtView } from './shirt-view.ts'
+import { designThumbnail } from './thumbnail.ts'
 
 export function stateOf(row: StoredShirtRow) {
   return designFromRows(row.fabricId, row.parts, row.attributes)
 }
 
-/** Pass the catalog when inside a transaction: PGlite has one connection, a second query would wait forever. */
+/**
+ * Pass the catalog when inside a transaction: PGlite has one connection, a second query would
+ * wait forever. The design's thumbnail name is registered here, before any answer hands it out.
+ */
 export async function viewOf(
   context: ShirtContext,
   row: StoredShirtRow,
   known?: CatalogSnapshot,
 ): Promise<ShirtView> {
   const catalog = known ?? (await getCatalog(context.deps.db))
+  const state = stateOf(row)
+  const thumbnail = designThumbnail(catalog, row.id, state)
+  await rememberThumbnail(mediaCacheDir(context.deps.env.dataDir), thumbnail)
   return buildShirtView({
     shirt: row,
-    state: stateOf(row),
+    state,
     catalog,
     vatRate: vatRateOf(context),
     locale: context.locale,
     measureName: row.measureName,
+    thumbnailUrl: thumbnail.url,
   })
 }
 
-/** fetch {shirtId}: the owner's design with every field; someone else's is NOT_FOUND. */
+/** The cache key of a built view: everything besides the design that its answer depends on. */
+function viewKey(context: ShirtContext, catalog: CatalogSnapshot, measureName: string | null) {
+  return `${context.locale}|${vatRateOf(context)}|${catalog.version}|${measureName ?? ''}`
+}
+
+/**
+ * fetch {shirtId}: the owner's design with every field; someone else's is NOT_FOUND. A design
+ * this process has seen costs one light owner-checked read of its version; only a changed (or
+ * unknown) design is read whole.
+ */
 export async function fetchShirt(
   context: ShirtContext,
   shirtId: number,
 ): Promise<{ ok: true; shirt: ShirtView } | Failure> {
-  const row = await findOwnedShirt(context.deps.db, shirtId, ownerOf(context))
-  if (!row) return { ok: false, code: 'NOT_FOUND' }
-  return { ok: true, shirt: await viewOf(context, row) }
+  const { db } = context.deps
+  const owner = ownerOf(context)
+  const catalog = await getCatalog(db)
+  let entry = cachedDesign(db, shirtId, owner)
+  if (entry) {
+    const current = await findOwnedShirtVersion(db, shirtId, owner)
+    if (!current) return { ok: false, code: 'NOT_FOUND' }
+    if (current.version !== entry.row.version) entry = null
+    else if (current.measureName !== entry.row.measureName)
+      entry = rememberDesign(db, { ...entry.row, measureName: current.measureName }, owner)
+  }
+  if (!entry) {
+    const row = await findOwnedShirt(db, shirtId, owner)
+    if (!row) return { ok: false, code: 'NOT_FOUND' }
+    entry = rememberDesign(db, row, owner)
+  }
+  const known = entry
+  const shirt = await memoView(known, viewKey(context, catalog, known.row.measureName), () =>
+    viewOf(context, known.row, catalog),
+  )
+  return { ok: true, shirt }
 }
 
 /** fetchSelected: the session's current design. */

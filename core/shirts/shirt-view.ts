@@ -30,6 +30,8 @@ export function buildShirtView(input: {
   vatRate: number
   locale: Locale
   measureName: string | null
+  /** The composed picture of the design (core/shirts/thumbnail.ts). */
+  thumbnailUrl: string
 }) {
   const { shirt, state, catalog, vatRate, locale } = input
   const price = designPrice(catalog, state, vatRate)
@@ -54,6 +56,7 @@ export function buildShirtView(input: {
     specs[String(categoryId)] ??= {}
     ;(specs[String(categoryId)] as Record<string, unknown>)[String(partId)] = {
       name: catalogText(catalog, 'part', partId, locale).name,
+      categoryName: catalogText(catalog, 'category', categoryId, locale).name,
       priceBrutto: euroText(partPrice.grossCents),
       priceNetto: centsToEuro(partPrice.netCents),
       attributes,
@@ -79,6 +82,7 @@ export function buildShirtView(input: {
     shirtPrice: centsToEuro(price.base.grossCents),
     measureName: input.measureName,
     summary: describeDesign(catalog, state, locale),
+    thumbnailUrl: input.thumbnailUrl,
     specs,
     parts: [...state.parts].map(([partId, categoryId]) => ({ categoryId, partId })),
     attributes: Object.fromEntries(

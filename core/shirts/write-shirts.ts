@@ -6,17 +6,21 @@ import {
   deleteShirt,
   findOwnedMeasure,
   findOwnedShirt,
+  findOwnedShirtVersion,
   insertShirt,
   lockOwnedShirt,
   ownedBy,
+  type StoredShirtRow,
   setShirtMeasure,
   updateShirtStatus,
   writeDesignChange,
+  writeDesignIfUnchanged,
 } from '#db/queries/shirts.ts'
 import { shirts } from '#db/schema/index.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
+import { cachedDesign, forgetDesign, rememberDesign } from './design-cache.ts'
 import {
   applySelection,
   type DesignResult,
@@ -95,24 +99,91 @@ export async function createShirt(
 
 /** setSelected {shirtId}: only the owner's design can be the current one. */
 export async function selectShirt(context: ShirtContext, shirtId: number): Promise<Ok<object> | Failure> {
-  const row = await findOwnedShirt(context.deps.db, shirtId, ownerOf(context))
+  const row = await findOwnedShirtVersion(context.deps.db, shirtId, ownerOf(context))
   if (!row) return { ok: false, code: 'NOT_FOUND' }
   await updateSession(context.deps.db, context.session.id, { selectedShirtId: shirtId })
   return { ok: true }
 }
 
+type DesignRule = (catalog: CatalogSnapshot, state: DesignState) => DesignResult
+
+function rowAfter(row: StoredShirtRow, state: DesignState): StoredShirtRow {
+  return {
+    ...row,
+    fabricId: state.fabricId,
+    parts: [...state.parts],
+    attributes: [...state.attributes.values()].map((a) => [a.partId, a.attributeId, a.valueId, a.text]),
+  }
+}
+
+/** Attempts of the optimistic write before falling back to the row-locking transaction. */
+const optimisticAttempts = 3
+
 /**
- * Applies a design rule to one design inside a transaction that locks its row, so concurrent
- * changes queue instead of overwriting each other; ordered designs refuse every change.
+ * Applies a design rule to one design. The rule runs on the design as last seen (the cache, else
+ * one owner-checked read), and the change is written in one statement that succeeds only over
+ * exactly that version, for the owner, while not ordered (writeDesignIfUnchanged). When the guard
+ * fails the design is read again and the rule re-applied; a failed rule or an ordered design is
+ * answered only from a fresh read. After repeated races the change takes the row-locking
+ * transaction. Concurrent changes thus queue instead of overwriting each other, and the answer is
+ * built from what was written, without reading it back.
  */
 async function changeDesign(
   context: ShirtContext,
   shirtId: number,
-  rule: (catalog: CatalogSnapshot, state: DesignState) => DesignResult,
+  rule: DesignRule,
 ): Promise<Ok<{ shirt: ShirtView }> | Failure> {
   const { deps } = context
   const owner = ownerOf(context)
   const catalog = await getCatalog(deps.db)
+  let row: StoredShirtRow | null = cachedDesign(deps.db, shirtId, owner)?.row ?? null
+  let fresh = false
+  for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
+    if (!row) {
+      row = await findOwnedShirt(deps.db, shirtId, owner)
+      if (!row) return { ok: false, code: 'NOT_FOUND' }
+      rememberDesign(deps.db, row, owner)
+      fresh = true
+    }
+    const before = stateOf(row)
+    const result = isEditable(row.orderStatus)
+      ? rule(catalog, before)
+      : ({ ok: false, code: 'NOT_EDITABLE' } as const)
+    if (!result.ok) {
+      if (fresh) return result
+      row = null
+      continue
+    }
+    const diff = diffDesign(before, result.state)
+    const written = await writeDesignIfUnchanged(
+      deps.db,
+      shirtId,
+      owner,
+      row.version,
+      { ...diff, fabricId: diff.fabricChanged ? result.state.fabricId : undefined },
+      deps.now(),
+    )
+    if (!written) {
+      row = null
+      continue
+    }
+    const after = { ...rowAfter(row, result.state), ...written }
+    const entry = rememberDesign(deps.db, after, owner)
+    return { ok: true, shirt: await viewOf(context, entry.row, catalog) }
+  }
+  return lockedChange(context, shirtId, rule, catalog)
+}
+
+/** The same change inside a transaction that locks the design's row (the fallback under races). */
+async function lockedChange(
+  context: ShirtContext,
+  shirtId: number,
+  rule: DesignRule,
+  catalog: CatalogSnapshot,
+): Promise<Ok<{ shirt: ShirtView }> | Failure> {
+  const { deps } = context
+  const owner = ownerOf(context)
+  forgetDesign(deps.db, shirtId)
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -129,21 +200,7 @@ async function changeDesign(
       { ...diff, fabricId: diff.fabricChanged ? result.state.fabricId : undefined },
       deps.now(),
     )
-    const shirt = await viewOf(
-      context,
-      {
-        ...row,
-        fabricId: result.state.fabricId,
-        parts: [...result.state.parts],
-        attributes: [...result.state.attributes.values()].map((a) => [
-          a.partId,
-          a.attributeId,
-          a.valueId,
-          a.text,
-        ]),
-      },
-      catalog,
-    )
+    const shirt = await viewOf(context, rowAfter(row, result.state), catalog)
     return { ok: true as const, shirt }
   })
 }

@@ -1,6 +1,7 @@
-import { and, eq, lt, ne } from 'drizzle-orm'
+import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, sessions } from '../schema/index.ts'
+import { preparedFor } from './prepared.ts'
 
 const sessionColumns = {
   id: sessions.id,
@@ -28,14 +29,18 @@ const customerColumns = {
   disabledAt: customers.disabledAt,
 }
 
-/** One indexed read: the session and, if any, its customer. */
+/** One indexed read (prepared: it runs on every request): the session and, if any, its customer. */
 export async function findSessionWithCustomer(db: Db, id: string) {
-  const rows = await db
-    .select({ session: sessionColumns, customer: customerColumns })
-    .from(sessions)
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.id, id))
-    .limit(1)
+  const query = preparedFor(db, 'session_with_customer', (handle) =>
+    handle
+      .select({ session: sessionColumns, customer: customerColumns })
+      .from(sessions)
+      .leftJoin(customers, eq(customers.id, sessions.customerId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('session_with_customer'),
+  )
+  const rows = await query.execute({ id })
   return rows[0] ?? null
 }
 

@@ -1,6 +1,15 @@
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { measureProfiles, sessions, shirtAttributes, shirtParts, shirts } from '../schema/index.ts'
+import {
+  cartItems,
+  cartVouchers,
+  measureProfiles,
+  sessions,
+  shirtAttributes,
+  shirtParts,
+  shirts,
+} from '../schema/index.ts'
+import { preparedFor } from './prepared.ts'
 
 /** Who owns a design: the customer once logged in, else the guest session. */
 export type ShirtOwner = { sessionId: string; customerId: number | null }
@@ -11,8 +20,28 @@ export function ownedBy(owner: ShirtOwner): SQL {
     : (and(isNull(shirts.customerId), eq(shirts.sessionId, owner.sessionId)) as SQL)
 }
 
+/** Owner condition with bound parameters, for prepared queries (one text per kind of owner). */
+function ownedByPlaceholder(kind: 'customer' | 'session'): SQL {
+  return kind === 'customer'
+    ? eq(shirts.customerId, sql.placeholder('customerId'))
+    : (and(isNull(shirts.customerId), eq(shirts.sessionId, sql.placeholder('sessionId'))) as SQL)
+}
+
+function ownerParams(owner: ShirtOwner) {
+  return owner.customerId !== null ? { customerId: owner.customerId } : { sessionId: owner.sessionId }
+}
+
+/**
+ * The row version of a design: PostgreSQL's `xmin`, which changes with every write to the row.
+ * Every write to a design's parts or attributes also writes its shirts row in the same statement
+ * or transaction (writeDesignChange, writeDesignIfUnchanged, insertShirt), so one version names
+ * the whole design: caches compare it, and writeDesignIfUnchanged writes only over it.
+ */
+const versionColumn = sql<string>`"shirts"."xmin"::text`
+
 const shirtColumns = {
   id: shirts.id,
+  version: versionColumn,
   fabricId: shirts.fabricId,
   templateId: shirts.templateId,
   orderStatus: shirts.orderStatus,
@@ -32,12 +61,36 @@ const shirtColumns = {
 
 /** One indexed read: the design with its parts and attributes, if the owner owns it. */
 export async function findOwnedShirt(db: Db, shirtId: number, owner: ShirtOwner) {
-  const rows = await db
-    .select(shirtColumns)
-    .from(shirts)
-    .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
-    .where(and(eq(shirts.id, shirtId), ownedBy(owner)))
-    .limit(1)
+  const kind = owner.customerId !== null ? 'customer' : 'session'
+  const query = preparedFor(db, `owned_shirt_${kind}`, (handle) =>
+    handle
+      .select(shirtColumns)
+      .from(shirts)
+      .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
+      .where(and(eq(shirts.id, sql.placeholder('shirtId')), ownedByPlaceholder(kind)))
+      .limit(1)
+      .prepare(`owned_shirt_${kind}`),
+  )
+  const rows = await query.execute({ shirtId, ...ownerParams(owner) })
+  return rows[0] ?? null
+}
+
+/**
+ * The light read behind a cached design: its version and the current name of its measurement
+ * profile (profiles are renamed without touching the shirt), if the owner owns it.
+ */
+export async function findOwnedShirtVersion(db: Db, shirtId: number, owner: ShirtOwner) {
+  const kind = owner.customerId !== null ? 'customer' : 'session'
+  const query = preparedFor(db, `owned_shirt_version_${kind}`, (handle) =>
+    handle
+      .select({ version: versionColumn, measureName: measureProfiles.setName })
+      .from(shirts)
+      .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
+      .where(and(eq(shirts.id, sql.placeholder('shirtId')), ownedByPlaceholder(kind)))
+      .limit(1)
+      .prepare(`owned_shirt_version_${kind}`),
+  )
+  const rows = await query.execute({ shirtId, ...ownerParams(owner) })
   return rows[0] ?? null
 }
 
@@ -136,6 +189,81 @@ export async function writeDesignChange(
     .where(eq(shirts.id, shirtId))
 }
 
+export type DesignChange = {
+  fabricId?: number
+  addedParts: { partId: number; categoryId: number }[]
+  removedParts: number[]
+  setAttributes: { partId: number; attributeId: number; valueId: number; text: string | null }[]
+  removedAttributes: { partId: number; attributeId: number }[]
+}
+
+/**
+ * Writes a design change in ONE statement (so atomically, as its own transaction), and only over
+ * the version the change was computed from, only for its owner, and only while the design is not
+ * ordered: the shirts row is updated first under that guard (which takes its row lock; a
+ * concurrent writer makes the guard fail instead of being overwritten), and the part and
+ * attribute writes run only for the row the guard returned. Null when the guard failed (changed
+ * meanwhile, not the owner's, ordered or gone): the caller reads again and decides.
+ */
+export async function writeDesignIfUnchanged(
+  db: Db,
+  shirtId: number,
+  owner: ShirtOwner,
+  version: string,
+  change: DesignChange,
+  now: Date,
+): Promise<{ version: string; measureName: string | null } | null> {
+  const json = (value: unknown) => JSON.stringify(value)
+  const removedParts = json(change.removedParts.map((partId) => ({ p: partId })))
+  const result = await db.execute(sql`
+    with g as (
+      update shirts
+      set updated_at = ${now.toISOString()}::timestamptz,
+          fabric_id = coalesce(${change.fabricId ?? null}::int, fabric_id)
+      where ${shirts.id} = ${shirtId} and ${ownedBy(owner)} and ${shirts.orderStatus} <> 2
+        and "shirts"."xmin"::text = ${version}
+      returning id, xmin::text as version,
+        (select m.set_name from measure_profiles m where m.id = shirts.measure_id) as measure_name
+    ),
+    removed_parts as (
+      select x.p from json_to_recordset(${removedParts}::text::json) as x(p int)
+    ),
+    dp as (
+      delete from shirt_parts
+      where shirt_id = (select id from g) and part_id in (select p from removed_parts)
+    ),
+    da as (
+      delete from shirt_attributes
+      where shirt_id = (select id from g)
+        and (part_id in (select p from removed_parts)
+          or (part_id, attribute_id) in (
+            select x.p, x.a from json_to_recordset(${json(
+              change.removedAttributes.map((a) => ({ p: a.partId, a: a.attributeId })),
+            )}::text::json) as x(p int, a int)))
+    ),
+    ip as (
+      insert into shirt_parts (shirt_id, part_id, category_id)
+      select g.id, x.p, x.c
+      from g, json_to_recordset(${json(
+        change.addedParts.map((part) => ({ p: part.partId, c: part.categoryId })),
+      )}::text::json) as x(p int, c int)
+      on conflict do nothing
+    ),
+    ia as (
+      insert into shirt_attributes (shirt_id, part_id, attribute_id, value_id, text)
+      select g.id, x.p, x.a, x.v, x.t
+      from g, json_to_recordset(${json(
+        change.setAttributes.map((a) => ({ p: a.partId, a: a.attributeId, v: a.valueId, t: a.text })),
+      )}::text::json) as x(p int, a int, v int, t text)
+      on conflict (shirt_id, part_id, attribute_id)
+      do update set value_id = excluded.value_id, text = excluded.text
+    )
+    select version, measure_name from g`)
+  const rows = (result as unknown as { rows: { version: string; measure_name: string | null }[] }).rows
+  const row = rows[0]
+  return row ? { version: row.version, measureName: row.measure_name } : null
+}
+
 /** Moves a design between statuses only from the expected one (a guarded update: races lose). */
 export async function updateShirtStatus(
   db: Db,
@@ -172,6 +300,15 @@ export async function claimSessionDesigns(db: Db, sessionId: string, customerId:
     .update(measureProfiles)
     .set({ customerId })
     .where(and(eq(measureProfiles.sessionId, sessionId), isNull(measureProfiles.customerId)))
+  // The guest's cart lines and applied vouchers follow the designs.
+  await db
+    .update(cartItems)
+    .set({ customerId })
+    .where(and(eq(cartItems.sessionId, sessionId), isNull(cartItems.customerId)))
+  await db
+    .update(cartVouchers)
+    .set({ customerId })
+    .where(and(eq(cartVouchers.sessionId, sessionId), isNull(cartVouchers.customerId)))
 }
 
 export async function findOwnedMeasure(db: Db, measureId: number, owner: ShirtOwner) {

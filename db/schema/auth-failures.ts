@@ -8,7 +8,8 @@ export const authFailures = pgTable(
   'auth_failures',
   {
     id: serial('id').primaryKey(),
-    scope: text('scope', { enum: ['account', 'address'] }).notNull(),
+    /** account/address: failed logins; reset-account/reset-address: password reset requests. */
+    scope: text('scope', { enum: ['account', 'address', 'reset-account', 'reset-address'] }).notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,11 @@ export const customers = pgTable(
     /** Bumped on password change or reset: sessions of an older generation are no longer valid. */
     sessionGeneration: integer('session_generation').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set at registration until the address is confirmed by the link in the welcome mail; such an
+     * account cannot log in yet (docs/decisions/005-enumeration-safe-registration.md).
+     */
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

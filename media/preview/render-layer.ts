@@ -1,16 +1,16 @@
 import sharp from 'sharp'
 import type { FabricDef } from '../../core/catalog/types.ts'
-import { optimisePng } from '../png.ts'
+import { encodePng, encodeWebp } from '../png.ts'
 import { yarnHex } from '../yarn-colours.ts'
 import { buttonMaterials } from './button-materials.ts'
 import { canvas } from './geometry.ts'
 import { parseLayerName } from './layer-names.ts'
 import { buttonsSvg } from './render-buttons.ts'
-import { renderFabricPieces } from './render-fabric.ts'
+import { prepareShapeRasters, type RawLayer, renderFabricPieces } from './render-fabric.ts'
 import { monogramSvg } from './render-monogram.ts'
 import { shadeSvg } from './render-shade.ts'
 import { buttonholesSvg, stitchingSvg } from './render-yarn.ts'
-import { type PartShape, shapeFor } from './shapes.ts'
+import { insideKinds, type PartShape, type ShapeKind, shapeFor } from './shapes.ts'
 import { buttonholes, buttonSpots, monogramPlace } from './shapes-fasteners.ts'
 import { svgDocument } from './svg.ts'
 
@@ -33,6 +33,22 @@ export type LayerDeps = {
  * exist (unknown part, fabric or shirt). Bad names never throw.
  */
 export async function renderLayer(folder: string, name: string, deps: LayerDeps): Promise<Buffer | null> {
+  const raw = await renderLayerRaw(folder, name, deps)
+  return raw ? encodePng(raw) : null
+}
+
+/** The same layer as WebP, encoded straight from the drawing (no PNG in between). */
+export async function renderLayerWebp(folder: string, name: string, deps: LayerDeps): Promise<Buffer | null> {
+  const raw = await renderLayerRaw(folder, name, deps)
+  return raw ? encodeWebp(raw) : null
+}
+
+/** The layer as raw RGBA pixels of the whole canvas, or null (see renderLayer). */
+export async function renderLayerRaw(
+  folder: string,
+  name: string,
+  deps: LayerDeps,
+): Promise<RawLayer | null> {
   const request = parseLayerName(folder, name)
   if (!request) return null
   switch (request.folder) {
@@ -43,7 +59,7 @@ export async function renderLayer(folder: string, name: string, deps: LayerDeps)
       if (!pieces?.length) return null
       const fabric = await deps.getFabric(request.fabricId)
       if (!fabric) return null
-      return optimisePng(await renderFabricPieces(shape, pieces, fabric, { inside: request.inside }))
+      return renderFabricPieces(shape, pieces, fabric, { inside: request.inside })
     }
     case 'shade': {
       const shape = shapeFor(request.kind, request.partId)
@@ -80,16 +96,40 @@ export async function renderLayer(folder: string, name: string, deps: LayerDeps)
   }
 }
 
+/** Every part the fabric layers draw (the ids layer-names.ts accepts), outside and inside. */
+const shapeParts: [ShapeKind, (number | null)[]][] = [
+  ['body', [null]],
+  ['back', [40, 41, 42, 43]],
+  ['pocket', [61, 62, 63, 64]],
+  ['placket', [70, 71]],
+  ['cuff', [11, 12, 13, 14, 15, 16]],
+  ['collar-band', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+  ['collar', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+]
+
+/** Rasterises what no fabric changes of every part (outlines, edges, shadows), ahead of requests. */
+export function prepareLayerShapes(): Promise<number> {
+  const shapes: { shape: PartShape; pieces: PartShape['pieces']; inside: boolean }[] = []
+  for (const [kind, ids] of shapeParts) {
+    for (const id of ids) {
+      const shape = shapeFor(kind, id)
+      if (!shape) continue
+      shapes.push({ shape, pieces: shape.pieces, inside: false })
+      if (insideKinds.has(kind) && shape.inside?.length)
+        shapes.push({ shape, pieces: shape.inside, inside: true })
+    }
+  }
+  return prepareShapeRasters(shapes)
+}
+
 function isMonogramFont(font: string): font is MonogramSpec['font'] {
   return font === 'script' || font === 'block' || font === 'roman'
 }
 
-async function rasterise(svg: Buffer, scale = 1): Promise<Buffer> {
-  const png = await sharp(svg, { density: 72 * scale })
-    .resize(canvas.width, canvas.height)
-    .png()
-    .toBuffer()
-  return optimisePng(png)
+async function rasterise(svg: Buffer, scale = 1): Promise<RawLayer> {
+  const image = sharp(svg, { density: 72 * scale }).ensureAlpha()
+  const data = await (scale === 1 ? image : image.resize(canvas.width, canvas.height)).raw().toBuffer()
+  return { data, width: canvas.width, height: canvas.height }
 }
 
 export { toWebp } from '../png.ts'

@@ -1,7 +1,6 @@
-import sharp from 'sharp'
 import type { FabricDef } from '../../core/catalog/types.ts'
-import { renderFabricTile } from '../fabric-sample.ts'
-import { type Box, canvas } from './geometry.ts'
+import { renderClothRaw } from '../fabric/cloth.ts'
+import type { Box } from './geometry.ts'
 
 /**
  * Pixels of one 48 mm fabric tile on the preview. The shirt is drawn at ~1.7 px/mm; the cloth is
@@ -9,47 +8,90 @@ import { type Box, canvas } from './geometry.ts'
  */
 export const previewTileSize = 88
 
-const rawPng = { compressionLevel: 0 } as const
+/** Seamless RGB tiles per fabric, kept in memory (23 KB each): a fabric's layers share one. */
+const maxTiles = 256
+const tiles = new Map<string, Buffer>()
 
-async function tiled(tile: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#000' } })
-    .composite([{ input: tile, tile: true, gravity: 'northwest' }])
-    .png(rawPng)
-    .toBuffer()
+function tileOf(fabric: FabricDef): Buffer {
+  const key = `${fabric.id}|${fabric.hex}|${fabric.secondaryHex ?? ''}|${fabric.pattern}|${fabric.weave}`
+  let tile = tiles.get(key)
+  if (!tile) {
+    tile = renderClothRaw(
+      {
+        id: fabric.id,
+        hex: fabric.hex,
+        secondaryHex: fabric.secondaryHex ?? undefined,
+        pattern: fabric.pattern as 'uni',
+        weave: fabric.weave as 'poplin',
+      },
+      previewTileSize,
+    )
+    tiles.set(key, tile)
+    if (tiles.size > maxTiles) tiles.delete(tiles.keys().next().value as string)
+  }
+  return tile
 }
 
 /**
- * Fabric texture for `box` of the canvas, turned by `grain` degrees so stripes follow the part.
- * Unturned texture is cut from one canvas-wide texture, so its stripes run on from body to
- * pocket and placket; turned texture is made only as large as the piece needs.
+ * Fabric texture for `box` of the canvas as raw RGBA, turned by `grain` degrees so stripes follow
+ * the part. Unturned texture keeps the canvas's phase, so stripes run on from body to pocket and
+ * placket; turned texture is sampled (bilinear, the tile is seamless) around the box's centre.
  */
-export function textureSource(fabric: FabricDef): (grain: number, box: Box) => Promise<Buffer> {
-  let tile: Promise<Buffer> | null = null
-  let straight: Promise<Buffer> | null = null
-  return async (grain, box) => {
-    tile ??= renderFabricTile(fabric, previewTileSize)
-    const turn = (((Math.round(grain * 10) / 10) % 360) + 360) % 360
-    if (turn === 0) {
-      straight ??= tile.then((t) => tiled(t, canvas.width, canvas.height))
-      return sharp(await straight)
-        .extract(box)
-        .png(rawPng)
-        .toBuffer()
+export function fabricTexture(fabric: FabricDef, grain: number, box: Box): Buffer {
+  const tile = tileOf(fabric)
+  const size = previewTileSize
+  const out = Buffer.allocUnsafe(box.width * box.height * 4)
+  const turn = (((Math.round(grain * 10) / 10) % 360) + 360) % 360
+  if (turn === 0) {
+    for (let y = 0; y < box.height; y++) {
+      const row = ((y + box.top) % size) * size
+      let o = y * box.width * 4
+      for (let x = 0; x < box.width; x++) {
+        const t = (row + ((x + box.left) % size)) * 3
+        out[o] = tile[t] as number
+        out[o + 1] = tile[t + 1] as number
+        out[o + 2] = tile[t + 2] as number
+        out[o + 3] = 255
+        o += 4
+      }
     }
-    const side = Math.max(previewTileSize, Math.ceil(Math.hypot(box.width, box.height)) + 2)
-    const square = await tiled(await tile, side, side)
-    const { data, info } = await sharp(square)
-      .rotate(turn, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
-      .extract({
-        left: Math.floor((info.width - box.width) / 2),
-        top: Math.floor((info.height - box.height) / 2),
-        width: box.width,
-        height: box.height,
-      })
-      .png(rawPng)
-      .toBuffer()
+    return out
   }
+  // Destination pixel d (from the centre) shows the cloth at R(-turn)·d: the cloth turned clockwise.
+  const angle = (turn * Math.PI) / 180
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  const cx = box.width / 2
+  const cy = box.height / 2
+  const span = size * 1024
+  for (let y = 0; y < box.height; y++) {
+    const dy = y + 0.5 - cy
+    let o = y * box.width * 4
+    for (let x = 0; x < box.width; x++) {
+      const dx = x + 0.5 - cx
+      // Shifted by many tiles so the modulo below works on positive numbers.
+      const sx = cos * dx + sin * dy + span - 0.5
+      const sy = -sin * dx + cos * dy + span - 0.5
+      const x0 = Math.floor(sx)
+      const y0 = Math.floor(sy)
+      const fx = sx - x0
+      const fy = sy - y0
+      const ax = x0 % size
+      const bx = (ax + 1) % size
+      const ay = (y0 % size) * size
+      const by = (((y0 + 1) % size) * size) as number
+      const p00 = (ay + ax) * 3
+      const p10 = (ay + bx) * 3
+      const p01 = (by + ax) * 3
+      const p11 = (by + bx) * 3
+      for (let c = 0; c < 3; c++) {
+        const top = (tile[p00 + c] as number) * (1 - fx) + (tile[p10 + c] as number) * fx
+        const bottom = (tile[p01 + c] as number) * (1 - fx) + (tile[p11 + c] as number) * fx
+        out[o + c] = top * (1 - fy) + bottom * fy + 0.5
+      }
+      out[o + 3] = 255
+      o += 4
+    }
+  }
+  return out
 }

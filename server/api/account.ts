@@ -1,42 +1,200 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { loginCustomer } from '#core/accounts/login.ts'
+import {
+  accountProfile,
+  changePassword,
+  confirmEmailChange,
+  confirmRegistration,
+  deleteAccount,
+  exportAccountData,
+  type Signed,
+  updateProfile,
+  updateSettings,
+} from '#core/accounts/manage.ts'
+import { requestPasswordReset, resetPassword } from '#core/accounts/recovery.ts'
 import { registerCustomer } from '#core/accounts/register.ts'
-import { LoginSchema, RegisterSchema } from '#core/accounts/schemas.ts'
+import {
+  ChangePasswordSchema,
+  ConfirmTokenSchema,
+  DeleteAccountSchema,
+  LoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  ResetRequestSchema,
+  SettingsSchema,
+} from '#core/accounts/schemas.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { requestLocaleOf } from '../http/locale.ts'
 import { clientAddress } from '../http/request-info.ts'
-import { ensureSession, setSessionCookie } from '../http/session.ts'
-import type { AppEnv } from '../http/types.ts'
+import { clearSessionCookie, ensureSession, setSessionCookie } from '../http/session.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
 
 const AccountActionSchema = z.discriminatedUnion('action', [
   LoginSchema.extend({ action: z.literal('login') }),
   RegisterSchema.extend({ action: z.literal('register') }),
+  ResetRequestSchema.extend({ action: z.literal('requestPasswordReset') }),
+  ResetPasswordSchema.extend({ action: z.literal('resetPassword') }),
+  ConfirmTokenSchema.extend({ action: z.literal('confirmRegistration') }),
+  ConfirmTokenSchema.extend({ action: z.literal('confirmEmailChange') }),
+  ChangePasswordSchema.extend({ action: z.literal('changePassword') }),
+  z.object({ action: z.literal('profile') }),
+  ProfileSchema.extend({ action: z.literal('updateProfile') }),
+  SettingsSchema.extend({ action: z.literal('updateSettings') }),
+  z.object({ action: z.literal('exportData') }),
+  DeleteAccountSchema.extend({ action: z.literal('deleteAccount') }),
 ])
 
 /** Generic on purpose: an unknown email and a wrong password get the same status and body. */
 const invalidCredentials = 'E-Mail-Adresse oder Passwort ist nicht korrekt.'
+/** The one answer to every registration, new address or taken (docs/decisions/005). */
+const registrationAnswer = 'Please check your inbox: we have sent you an email to finish the registration.'
+const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.'
 
-/** /api/account.php: login and register (the remaining actions of API.md arrive with issue 6). */
+const linkMessages = {
+  LINK_UNKNOWN: ['NOT_FOUND', 'token: this link is not valid'],
+  LINK_EXPIRED: ['CONFLICT', 'token: this link has expired; please ask for a new one'],
+  LINK_USED: ['CONFLICT', 'token: this link has already been used'],
+} as const
+
+function linkFailure(c: AppContext, code: keyof typeof linkMessages) {
+  const [status, message] = linkMessages[code]
+  return fail(c, status, message, { field: 'token', reason: code })
+}
+
+/** Too many wrong current passwords for this account (shared with the login throttle). */
+function tooManyAttempts(c: AppContext) {
+  c.header('Retry-After', String(15 * 60))
+  return fail(c, 'RATE_LIMITED', 'Too many wrong passwords; please try again in 15 minutes.')
+}
+
+function mailContext(c: AppContext) {
+  return { origin: c.get('origin'), locale: requestLocaleOf(c) }
+}
+
+function signedIn(c: AppContext): Signed | null {
+  const loaded = c.get('session')
+  return loaded?.customer ? { session: loaded.session, customer: loaded.customer } : null
+}
+
+/** /api/account.php: every account action of API.md plus the links of the account mails. */
 export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
   const input = await readJson(c, AccountActionSchema)
   const deps = c.get('deps')
-  const loaded = await ensureSession(c)
-  if (input.action === 'login') {
-    const result = await loginCustomer(deps, loaded.session, input, clientAddress(c, deps.env))
-    if (!result.ok && result.code === 'RATE_LIMITED') {
-      c.header('Retry-After', String(result.retryAfter))
-      return fail(c, 'RATE_LIMITED', 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.')
+  c.header('Cache-Control', 'no-store')
+  switch (input.action) {
+    case 'login': {
+      const loaded = await ensureSession(c)
+      const result = await loginCustomer(
+        deps,
+        loaded.session,
+        input,
+        clientAddress(c, deps.env),
+        mailContext(c),
+      )
+      if (!result.ok && result.code === 'RATE_LIMITED') {
+        c.header('Retry-After', String(result.retryAfter))
+        return fail(c, 'RATE_LIMITED', 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.')
+      }
+      if (!result.ok && result.code === 'UNCONFIRMED') {
+        return fail(c, 'FORBIDDEN', 'email: please confirm your address first; we have sent the link again', {
+          field: 'email',
+          reason: 'UNCONFIRMED',
+        })
+      }
+      if (!result.ok) return fail(c, 'NOT_LOGGED_IN', invalidCredentials)
+      setSessionCookie(c, result.token, result.lifetimeDays)
+      return ok(c, { custId: result.customerId })
     }
-    if (!result.ok) return fail(c, 'NOT_LOGGED_IN', invalidCredentials)
-    setSessionCookie(c, result.token, result.lifetimeDays)
-    return ok(c, { custId: result.customerId })
+    case 'register': {
+      const loaded = await ensureSession(c)
+      const result = await registerCustomer(deps, loaded.session, input, mailContext(c))
+      if (!result.ok)
+        return fail(c, 'BAD_INPUT', 'password: this password is too common', { field: 'password' })
+      return ok(c, { message: registrationAnswer })
+    }
+    case 'requestPasswordReset': {
+      const result = await requestPasswordReset(deps, input.email, clientAddress(c, deps.env), mailContext(c))
+      if (!result.ok) {
+        c.header('Retry-After', String(result.retryAfter))
+        return fail(c, 'RATE_LIMITED', 'Too many requests; please try again later.')
+      }
+      return ok(c, { message: resetAnswer })
+    }
+    case 'resetPassword': {
+      const result = await resetPassword(deps, input.token, input.password, mailContext(c))
+      if (!result.ok) {
+        if (result.code === 'PASSWORD_TOO_COMMON') {
+          return fail(c, 'BAD_INPUT', 'password: this password is too common', { field: 'password' })
+        }
+        return linkFailure(c, result.code)
+      }
+      return ok(c)
+    }
+    case 'confirmRegistration': {
+      const result = await confirmRegistration(deps, input.token)
+      return result.ok ? ok(c) : linkFailure(c, result.code)
+    }
   }
-  const result = await registerCustomer(deps, loaded.session, input)
-  if (!result.ok && result.code === 'PASSWORD_TOO_COMMON') {
-    return fail(c, 'BAD_INPUT', 'password: this password is too common', { field: 'password' })
+  // Everything below needs a logged-in customer.
+  const signed = signedIn(c)
+  if (!signed) return fail(c, 'NOT_LOGGED_IN', 'Please log in first.')
+  switch (input.action) {
+    case 'profile':
+      return ok(c, { data: await accountProfile(deps, signed.customer.id) })
+    case 'updateProfile': {
+      const result = await updateProfile(deps, signed, input, mailContext(c))
+      if (!result.ok && result.code === 'PASSWORD_REQUIRED') {
+        return fail(c, 'BAD_INPUT', 'currentPassword: required to change the email address', {
+          field: 'currentPassword',
+        })
+      }
+      if (!result.ok && result.code === 'RATE_LIMITED') return tooManyAttempts(c)
+      if (!result.ok)
+        return fail(c, 'FORBIDDEN', 'currentPassword: not correct', { field: 'currentPassword' })
+      return ok(c, {
+        emailChangePending: result.emailChangePending,
+        data: await accountProfile(deps, signed.customer.id),
+      })
+    }
+    case 'confirmEmailChange': {
+      const result = await confirmEmailChange(deps, signed, input.token)
+      if (!result.ok) {
+        if (result.code === 'EMAIL_TAKEN') {
+          return fail(c, 'CONFLICT', 'email: this address belongs to another account', { field: 'email' })
+        }
+        return linkFailure(c, result.code)
+      }
+      return ok(c, { email: result.email })
+    }
+    case 'changePassword': {
+      const result = await changePassword(deps, signed, input, mailContext(c))
+      if (!result.ok && result.code === 'PASSWORD_TOO_COMMON') {
+        return fail(c, 'BAD_INPUT', 'newPassword: this password is too common', { field: 'newPassword' })
+      }
+      if (!result.ok && result.code === 'RATE_LIMITED') return tooManyAttempts(c)
+      if (!result.ok)
+        return fail(c, 'FORBIDDEN', 'currentPassword: not correct', { field: 'currentPassword' })
+      setSessionCookie(c, result.token, result.lifetimeDays)
+      return ok(c)
+    }
+    case 'updateSettings': {
+      const result = await updateSettings(deps, signed, input)
+      return ok(c, { lang: result.lang })
+    }
+    case 'exportData': {
+      const data = await exportAccountData(deps, signed, requestLocaleOf(c))
+      c.header('Content-Disposition', 'attachment; filename="nadel-und-faden-meine-daten.json"')
+      return ok(c, { data })
+    }
+    case 'deleteAccount': {
+      const result = await deleteAccount(deps, signed, input.password)
+      if (!result.ok && result.code === 'RATE_LIMITED') return tooManyAttempts(c)
+      if (!result.ok) return fail(c, 'FORBIDDEN', 'password: not correct', { field: 'password' })
+      clearSessionCookie(c)
+      return ok(c)
+    }
   }
-  if (!result.ok) return fail(c, 'CONFLICT', 'email: an account with this address exists', { field: 'email' })
-  setSessionCookie(c, result.token, result.lifetimeDays)
-  return ok(c, { custId: result.customerId })
 })

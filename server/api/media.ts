@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
@@ -7,17 +6,20 @@ import type { Deps } from '#core/deps.ts'
 import { designFromRows } from '#core/shirts/design-rules.ts'
 import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
 import { templateState } from '#core/shirts/template-state.ts'
+import { thumbnailFolder } from '#core/shirts/thumbnail.ts'
 import { findShirtForPreview } from '#db/queries/shirts.ts'
 import { cachedRender } from '../../media/cache.ts'
+import { composeThumbnail } from '../../media/design-thumbnails.ts'
 import { renderFabricSample } from '../../media/fabric-sample.ts'
-import { type LayerDeps, renderLayer, toWebp } from '../../media/preview/render-layer.ts'
+import { type LayerDeps, renderLayer, renderLayerWebp, toWebp } from '../../media/preview/render-layer.ts'
+import { mediaCacheDir, thumbnailLayers } from '../../media/thumbnail-registry.ts'
 import { composeStack, composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
 
 function cacheDir(deps: Deps) {
-  return path.join(deps.env.dataDir, 'media-cache')
+  return mediaCacheDir(deps.env.dataDir)
 }
 
 async function loadDesign(deps: Deps, shirtId: number) {
@@ -84,6 +86,24 @@ export function mediaApi() {
       const name = c.req.param('name')
       if (!/^[a-z-]{1,20}$/.test(folder) || !/^[A-Za-z0-9_-]{1,80}\.png$/.test(name)) return c.notFound()
       const catalog = await getCatalog(deps.db)
+      const webp = (c.req.header('accept') ?? '').includes('image/webp')
+      const send = (body: Buffer, type: 'image/webp' | 'image/png') => {
+        c.header('Vary', 'Accept')
+        // Monogram layers follow their design; every other name describes fixed content.
+        c.header(
+          'Cache-Control',
+          folder === 'monogram' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+        )
+        return c.body(new Uint8Array(body), 200, { 'Content-Type': type })
+      }
+      const composed = folder === 'thumb' || folder === 'template' || folder === thumbnailFolder
+      if (!composed && webp) {
+        // A single layer is encoded as WebP straight from its drawing.
+        const body = await cachedRender(cacheDir(deps), folder, name, 'webp', () =>
+          renderLayerWebp(folder, name, layerDeps(deps, catalog)),
+        )
+        return body ? send(body, 'image/webp') : c.notFound()
+      }
       let png: Buffer | null
       if (folder === 'thumb') {
         const thumb = parseThumbName(name)
@@ -99,6 +119,23 @@ export function mediaApi() {
               )
               if (rendered.some((layer) => !layer.png)) return null
               return composeThumb(rendered as { png: Buffer; focus: boolean; opacity: number }[])
+            })
+          : null
+      } else if (folder === thumbnailFolder) {
+        // A design's composed picture, named by the hash of its layer list (core/shirts/thumbnail.ts).
+        const hash = /^([A-Za-z0-9_-]{22})\.png$/.exec(name)?.[1]
+        png = hash
+          ? await cachedRender(cacheDir(deps), thumbnailFolder, name, 'png', async () => {
+              const layers = await thumbnailLayers(cacheDir(deps), hash)
+              if (!layers) return null
+              const rendered = await Promise.all(
+                layers.map(async ([layerName, layerFolder, , opacity]) => ({
+                  png: await layerPng(deps, catalog, layerFolder, layerName),
+                  opacity,
+                })),
+              )
+              if (rendered.some((layer) => !layer.png)) return null
+              return composeThumbnail(rendered as { png: Buffer; opacity: number }[])
             })
           : null
       } else if (folder === 'template') {
@@ -121,17 +158,8 @@ export function mediaApi() {
         png = await layerPng(deps, catalog, folder, name)
       }
       if (!png) return c.notFound()
-      const webp = (c.req.header('accept') ?? '').includes('image/webp')
-      const body = webp ? await cachedRender(cacheDir(deps), folder, name, 'webp', () => toWebp(png)) : png
-      c.header('Vary', 'Accept')
-      // Monogram layers follow their design; every other name describes fixed content.
-      c.header(
-        'Cache-Control',
-        folder === 'monogram' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
-      )
-      return c.body(new Uint8Array(body ?? png), 200, {
-        'Content-Type': webp && body ? 'image/webp' : 'image/png',
-      })
+      const body = webp ? await cachedRender(cacheDir(deps), folder, name, 'webp', () => toWebp(png)) : null
+      return body ? send(body, 'image/webp') : send(png, 'image/png')
     })
     .post('/api/shirt-preview.php', async (c) => {
       const input = await readJson(c, PreviewSchema)

@@ -80,7 +80,7 @@ function failWith(c: AppContext, code: ShirtError) {
   return fail(c, status, message)
 }
 
-async function shirtContext(c: AppContext): Promise<ShirtContext> {
+export async function shirtContext(c: AppContext): Promise<ShirtContext> {
   const loaded = await ensureSession(c)
   const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
   const lang = loaded.session.lang ?? cookieLang

@@ -6,8 +6,14 @@ export const maxJsonBytes = 1024 * 1024
 
 /** Reads at most `limit` bytes; a larger body is refused with 413 before it is read whole. */
 async function readLimited(c: AppContext, limit: number): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0')
+  const length = c.req.header('content-length')
+  const declared = Number(length ?? '0')
   if (declared > limit) throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`)
+  // With a declared length (and no chunked encoding) the HTTP parser delivers exactly that many
+  // bytes, so the whole body can be read at once, without a stream.
+  if (length !== undefined && !c.req.header('transfer-encoding') && /^\d+$/.test(length)) {
+    return c.req.text()
+  }
   const body = c.req.raw.body
   if (!body) return ''
   const reader = body.getReader()

@@ -11,10 +11,10 @@ export function canonicalRedirect(env: Env): MiddlewareHandler<AppEnv> {
   const allowed = new Set([...env.REDIRECT_ALLOWED_HOSTS, ...env.HOST_LANGUAGES.keys()])
   return async (c, next) => {
     const host = requestHost(c, env)
-    const url = new URL(c.req.url)
     const wantHttps = env.FORCE_HTTPS && !isSecureRequest(c, env)
     const wantHost = env.CANONICAL_HOST && host !== env.CANONICAL_HOST && !allowed.has(host)
     if (!wantHttps && !wantHost) return next()
+    const url = new URL(c.req.url)
     const target = new URL(
       url.pathname + url.search,
       `${wantHttps || isSecureRequest(c, env) ? 'https' : 'http'}://${wantHost ? env.CANONICAL_HOST : host}`,

@@ -1,4 +1,5 @@
-import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { linkIn, waitForMail } from '../support/outbox.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('a customer logs in, comes back to the page that asked for it and logs out', async ({ page }, info) => {
   await gotoHydrated(page, '/dashboard/addresses')
@@ -26,7 +27,7 @@ test('a customer logs in, comes back to the page that asked for it and logs out'
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
 })
 
-test('a visitor registers in English, sees field errors in English and lands in the dashboard', async ({
+test('a visitor registers in English, confirms the address from the mail and lands in the dashboard', async ({
   page,
 }, info) => {
   await gotoHydrated(page, '/en/register')
@@ -48,6 +49,16 @@ test('a visitor registers in English, sees field errors in English and lands in 
 
   await page.getByLabel('Password').fill('a long and private passphrase')
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Please check your inbox' })).toBeVisible()
+  await snap(page, 'register-check-inbox', info.project.name)
+
+  const mail = await waitForMail(e2eDataDir, email, 'welcome')
+  expect(mail.subject).toBe('Welcome to Nadel & Faden: please confirm your email address')
+  await gotoHydrated(page, linkIn(mail, '/en/login?confirm='))
+  await expect(page.getByText('Thank you, your email address is confirmed.', { exact: false })).toBeVisible()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill('a long and private passphrase')
+  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL('**/en/dashboard')
   await expect(page.getByText('Welcome back, Ada.')).toBeVisible()
 })

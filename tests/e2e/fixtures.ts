@@ -37,3 +37,6 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function snap(page: Page, name: string, project: string) {
   await page.screenshot({ path: `screenshots/${name}-${project}.png`, fullPage: true })
 }
+
+/** The server's DATA_DIR of this run (playwright.config.ts): its outbox holds the mails. */
+export const e2eDataDir = `/tmp/nf-e2e-${Number(process.env.E2E_PORT ?? 3210)}`

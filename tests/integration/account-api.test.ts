@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers } from '../../db/schema/index.ts'
+import { linkIn, waitForMail } from '../support/outbox.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -41,9 +45,11 @@ async function createCustomer(email: string, role: 'customer' | 'admin' = 'custo
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-account-'))
+
 beforeAll(async () => {
   database = await useTestDatabase()
-  app = createTestApp(database.db).app
+  app = createTestApp(database.db, { DATA_DIR: dataDir }).app
 })
 
 describe('login', () => {
@@ -177,25 +183,70 @@ describe('register', () => {
     salutation: 'Herr',
   }
 
-  it('creates the account and logs the visitor in', async () => {
+  it('creates a waiting account, mails the confirmation link and logs in only after confirming', async () => {
     const jar = new CookieJar()
     const email = unique()
     const response = await post(jar, { ...base, email })
     expect(response.status).toBe(200)
+    expect((await response.json()).success).toBe(true)
+    const guest = await (await call(jar, '/api/session.php')).json()
+    expect(guest.data.authenticated).toBe(false)
+    const mail = await waitForMail(dataDir, email, 'welcome')
+    const token = new URL(linkIn(mail, '/login?confirm=')).searchParams.get('confirm')
+    // Before the confirmation the right password gets 403 (and a new link), never a session.
+    const early = await post(new CookieJar(), { action: 'login', email, password: base.password })
+    expect(early.status).toBe(403)
+    expect((await early.json()).reason).toBe('UNCONFIRMED')
+    const confirmed = await post(new CookieJar(), { action: 'confirmRegistration', token })
+    expect(confirmed.status).toBe(200)
+    const again = await post(new CookieJar(), { action: 'confirmRegistration', token })
+    expect(again.status).toBe(409)
+    expect((await again.json()).reason).toBe('LINK_USED')
+    const login = await post(jar, { action: 'login', email, password: base.password })
+    expect(login.status).toBe(200)
     const session = await (await call(jar, '/api/session.php')).json()
     expect(session.data).toMatchObject({ authenticated: true, customer: { email, firstName: 'Max' } })
   })
 
-  it('refuses a taken email (in any letter case) with 409 and creates nothing', async () => {
+  it('answers a taken email (in any letter case) exactly like a new one and mails the owner instead', async () => {
     const email = unique()
-    await post(new CookieJar(), { ...base, email })
-    const again = await post(new CookieJar(), { ...base, email: email.toUpperCase() })
-    expect(again.status).toBe(409)
+    await createCustomer(email)
+    const fresh = await post(new CookieJar(), { ...base, email: unique() })
+    const started = performance.now()
+    const taken = await post(new CookieJar(), { ...base, email: email.toUpperCase() })
+    const takenMs = performance.now() - started
+    expect(taken.status).toBe(fresh.status)
+    expect(await taken.json()).toEqual(await fresh.json())
+    expect(takenMs).toBeGreaterThan(5) // a password was hashed on this path too
     const rows = await database.db
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.email, email))
     expect(rows).toHaveLength(1)
+    const mail = await waitForMail(dataDir, email, 'accountExists')
+    expect(linkIn(mail, '/forgot-password')).toMatch(/^http:\/\/localhost\/forgot-password$/)
+  })
+
+  it('moves the designs of the registering session to the account when the link is opened elsewhere', async () => {
+    const jar = new CookieJar()
+    const email = unique()
+    await call(jar, '/api/shirt.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ action: 'create', templateID: 1 }),
+    })
+    await post(jar, { ...base, email })
+    const mail = await waitForMail(dataDir, email, 'welcome')
+    const token = new URL(linkIn(mail, '/login?confirm=')).searchParams.get('confirm')
+    expect((await post(new CookieJar(), { action: 'confirmRegistration', token })).status).toBe(200)
+    const elsewhere = new CookieJar()
+    expect((await post(elsewhere, { action: 'login', email, password: base.password })).status).toBe(200)
+    const list = await call(elsewhere, '/api/shirt.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ action: 'list' }),
+    })
+    expect((await list.json()).shirts).toHaveLength(1)
   })
 
   it.each([

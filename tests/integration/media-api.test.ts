@@ -98,3 +98,68 @@ describe('/api/shirt-preview.php get_img_arr', () => {
     expect((await post({ action: 'other', shirtId: 1 })).status).toBe(400)
   })
 })
+
+describe('one composed thumbnail per design (/folded/shirt/{hash}.png)', () => {
+  async function shirtCall(jar: CookieJar, body: unknown) {
+    const headers = new Headers({ 'content-type': 'application/json', origin: 'http://localhost' })
+    if (jar.header()) headers.set('cookie', jar.header())
+    const response = await app.request('/api/shirt.php', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    })
+    jar.store(response)
+    return response.json()
+  }
+  const pngWidth = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(16)
+
+  it('names the design by a hash of its layers and serves it to anyone, PNG or WebP, cached for ever', async () => {
+    const jar = new CookieJar()
+    const { shirtId } = await shirtCall(jar, { action: 'create', templateID: 11 })
+    const { shirt } = await shirtCall(jar, { action: 'fetch', shirtId })
+    expect(shirt.thumbnailUrl).toMatch(/^\/folded\/shirt\/[A-Za-z0-9_-]{22}\.png$/)
+    expect(shirt.thumbnailUrl).not.toContain(String(shirtId))
+
+    // No cookie: the name alone is the key.
+    const png = await app.request(shirt.thumbnailUrl)
+    expect(png.status).toBe(200)
+    expect(png.headers.get('content-type')).toBe('image/png')
+    expect(png.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const bytes = new Uint8Array(await png.arrayBuffer())
+    expect(isPng(bytes)).toBe(true)
+    expect(pngWidth(bytes)).toBe(300)
+    const webp = await app.request(shirt.thumbnailUrl, { headers: { accept: 'image/webp,*/*' } })
+    expect(webp.headers.get('content-type')).toBe('image/webp')
+    expect(isWebp(new Uint8Array(await webp.arrayBuffer()))).toBe(true)
+    const file = path.join(cacheRoot, 'media-cache', 'shirt', shirt.thumbnailUrl.split('/').at(-1))
+    expect(fs.existsSync(file)).toBe(true)
+  })
+
+  it('a changed design gets a new name, the old picture stays; equal designs share one', async () => {
+    const jar = new CookieJar()
+    const { shirtId } = await shirtCall(jar, { action: 'create' })
+    const before = (await shirtCall(jar, { action: 'fetch', shirtId })).shirt.thumbnailUrl as string
+    expect((await app.request(before)).status).toBe(200)
+    const changed = await shirtCall(jar, { action: 'updateFabric', shirtId, fabricId: 1002 })
+    expect(changed.shirt.thumbnailUrl).not.toBe(before)
+    expect((await app.request(changed.shirt.thumbnailUrl)).status).toBe(200)
+    expect((await app.request(before)).status).toBe(200)
+    const { newShirtId } = await shirtCall(jar, { action: 'duplicate', shirtId })
+    const copy = await shirtCall(jar, { action: 'fetch', shirtId: newShirtId })
+    expect(copy.shirt.thumbnailUrl).toBe(changed.shirt.thumbnailUrl)
+  })
+
+  it('an unknown, malformed or tampered name is a 404', async () => {
+    expect((await app.request('/folded/shirt/AAAAAAAAAAAAAAAAAAAAAA.png')).status).toBe(404)
+    expect((await app.request('/folded/shirt/short.png')).status).toBe(404)
+    expect((await app.request('/folded/shirt/..%2F..%2Fetc%2Fpasswd.png')).status).toBe(404)
+    // A layer list whose content does not hash to its name is not used.
+    const forged = 'BBBBBBBBBBBBBBBBBBBBBB'
+    fs.mkdirSync(path.join(cacheRoot, 'media-cache', 'shirt'), { recursive: true })
+    fs.writeFileSync(
+      path.join(cacheRoot, 'media-cache', 'shirt', `${forged}.json`),
+      JSON.stringify([['body-1001.png', 'fabric', 10, 1]]),
+    )
+    expect((await app.request(`/folded/shirt/${forged}.png`)).status).toBe(404)
+  })
+})

@@ -56,6 +56,9 @@ describe('the server process', () => {
     const port = nextPort++
     const first = start(dataDir, port)
     await waitUntilServing(port)
+    // Serving, but not ready while the media warm-up (about a CPU minute) still runs.
+    expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(503)
 
     const second = start(dataDir, nextPort++)
     expect(await second.exited).toBe(1)

@@ -293,6 +293,37 @@ describe('updateShirt, removePart, updateFabric, updateAttribute', () => {
     expect(response.status).toBe(200)
   })
 
+  it('concurrent changes of one design are all kept (none overwrites another)', async () => {
+    const { jar, shirtId } = await newDesign()
+    const answers = await Promise.all([
+      shirt(jar, { action: 'updateShirt', selectedParts: { categoryId: 3, partId: 80, selected: true } }),
+      shirt(jar, { action: 'updateShirt', selectedParts: { categoryId: 3, partId: 82, selected: true } }),
+      shirt(jar, { action: 'updateFabric', shirtId, fabricId: 1002 }),
+      shirt(jar, { action: 'updateShirt', selectedParts: { categoryId: 1, partId: 6, selected: true } }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    const { body } = await json(await shirt(jar, { action: 'fetch', shirtId }))
+    expect(Object.keys(body.shirt.specs['3']).sort()).toEqual(['80', '82'])
+    expect(Object.keys(body.shirt.specs['1'])).toEqual(['6'])
+    expect(body.shirt.fabricId).toBe(1002)
+  })
+
+  it('a design changed outside this process is answered and guarded as it is now, not as last seen', async () => {
+    const { jar, shirtId } = await newDesign()
+    expect((await json(await shirt(jar, { action: 'fetch', shirtId }))).body.shirt.fabricId).not.toBe(1003)
+    await database.db.update(shirts).set({ fabricId: 1003 }).where(eq(shirts.id, shirtId))
+    expect((await json(await shirt(jar, { action: 'fetch', shirtId }))).body.shirt.fabricId).toBe(1003)
+    await database.db.update(shirts).set({ orderStatus: 2, orderId: 4712 }).where(eq(shirts.id, shirtId))
+    const refused = await shirt(jar, {
+      action: 'updateShirt',
+      selectedParts: { categoryId: 3, partId: 80, selected: true },
+    })
+    expect(refused.status).toBe(409)
+    const { body } = await json(await shirt(jar, { action: 'fetch', shirtId }))
+    expect(body.shirt).toMatchObject({ orderStatus: 2, orderId: 4712 })
+    expect(body.shirt.specs['3']).toBeUndefined()
+  })
+
   it('without a selected shirt, updateShirt answers 409', async () => {
     const response = await json(
       await shirt(new CookieJar(), { action: 'updateShirt', selectedParts: { categoryId: 1, partId: 1 } }),
@@ -353,6 +384,13 @@ describe('cart status, delete, duplicate, measures', () => {
     expect(fetched.body.shirt).toMatchObject({ measureId: own?.id, measureName: 'Büro' })
     const listed = await json(await shirt(jar, { action: 'list' }))
     expect(listed.body.shirts[0].measure).toEqual({ name: 'Büro', number: own?.id })
+    // A renamed profile shows at once, though the design itself did not change.
+    await database.db
+      .update(measureProfiles)
+      .set({ setName: 'Büro neu' })
+      .where(eq(measureProfiles.id, own?.id as number))
+    const renamed = await json(await shirt(jar, { action: 'fetch', shirtId }))
+    expect(renamed.body.shirt.measureName).toBe('Büro neu')
     expect((await shirt(jar, { action: 'measures', shirtId, measureId: 0 })).status).toBe(200)
   })
 })

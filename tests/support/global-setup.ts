@@ -4,6 +4,7 @@ import path from 'node:path'
 import { openDatabase } from '../../db/client.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
+import { seedShop } from '../../db/seed/shop-seed.ts'
 
 /**
  * Migrates once per run. PGlite: the migrated data directory is dumped to a file that every test
@@ -13,11 +14,13 @@ export default async function setup() {
   if (process.env.DATABASE_URL) {
     const database = await openDatabase({ url: process.env.DATABASE_URL })
     await seedCatalog(database.db, catalogData)
+    await seedShop(database.db, { demo: true })
     await database.close()
     return
   }
   const database = await openDatabase({ memory: true })
   await seedCatalog(database.db, catalogData)
+  await seedShop(database.db, { demo: true })
   const dump = await database.dump?.()
   await database.close()
   if (!dump) throw new Error('PGlite dump failed')

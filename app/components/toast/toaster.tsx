@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { CloseIcon } from '../close-icon.tsx'
+import { useTopModal } from '../modal-stack.ts'
 import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastGroup } from './toast-store.ts'
 
 const areas: Record<ToastGroup, string> = {
@@ -21,7 +23,8 @@ const empty: Toast[] = []
 export function Toaster() {
   const { t } = useTranslation()
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => empty)
-  return (
+  const modal = useTopModal()
+  const areasWithToasts = (
     <>
       {(Object.keys(areas) as ToastGroup[]).map((group) => (
         <div
@@ -54,4 +57,5 @@ export function Toaster() {
       ))}
     </>
   )
+  return modal ? createPortal(areasWithToasts, modal) : areasWithToasts
 }

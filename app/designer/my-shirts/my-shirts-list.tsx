@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { brand } from '#config/brand.ts'
 import { showToast } from '../../components/toast/toast-store.ts'
-import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
-import { cartCountKey } from '../../state/cart-count.ts'
-import { selectedShirtKey } from '../use-designer.ts'
-import {
-  listShirts,
-  readStatusFilter,
-  type ShirtListItem,
-  shirtAction,
-  statusFilterKey,
-} from './my-shirts-api.ts'
-import { type CardAction, ShirtCard } from './shirt-card.tsx'
+import { useLocalePath } from '../../lib/use-locale.ts'
+import { listShirts, readStatusFilter, type ShirtListItem, statusFilterKey } from './my-shirts-api.ts'
+import { ShirtCard } from './shirt-card.tsx'
+import { ShirtDetailsDialog } from './shirt-details-dialog.tsx'
+import { type ShirtCommand, useShirtActions } from './use-shirt-actions.ts'
 
 const statuses = [
   [0, 'myShirts.statusOpen'],
@@ -32,14 +25,12 @@ type View =
  */
 export function MyShirtsList() {
   const { t } = useTranslation()
-  const locale = useLocale()
   const to = useLocalePath()
   const navigate = useNavigate()
   const [tab, setTab] = useState<'shirts' | 'orders'>('shirts')
   const [filter, setFilter] = useState<number[]>([0, 1])
   const [view, setView] = useState<View>({ kind: 'loading' })
-  const [busy, setBusy] = useState(false)
-  const product = brand.product.word[locale].replace(/^./, (c) => c.toUpperCase())
+  const [details, setDetails] = useState<number | null>(null)
 
   useEffect(() => setFilter(readStatusFilter()), [])
 
@@ -66,42 +57,15 @@ export function MyShirtsList() {
     window.localStorage.setItem(statusFilterKey, JSON.stringify(next))
   }
 
-  async function act(shirt: ShirtListItem, action: CardAction) {
-    setBusy(true)
-    const server = action === 'edit' ? 'setSelected' : action === 'select' ? 'setSelected' : action
-    const answer = await shirtAction(server, shirt.shirtId)
-    setBusy(false)
-    const fallbacks: Record<CardAction, string> = {
-      edit: 'Failed to set selected shirt',
-      select: 'Failed to set selected shirt',
-      addToCart: t('designer.cartFailed'),
-      remove: t('designer.cartFailed'),
-      duplicate: t('myShirts.duplicateFailed'),
-      delete: t('myShirts.deleteFailed'),
-    }
-    if (!answer.success) {
-      showToast({
-        kind: 'error',
-        title: t('designer.toastError'),
-        message: answer.message || fallbacks[action],
-        group: 'br',
-      })
-      return load()
-    }
-    const successes: Partial<Record<CardAction, string>> = {
-      addToCart: t('designer.addedToCart', { product }),
-      remove: t('designer.removedFromCart', { product }),
-      duplicate: t('myShirts.duplicated'),
-      delete: t('myShirts.deleted'),
-    }
-    const message = successes[action]
-    if (message) showToast({ kind: 'success', title: t('designer.toastSuccess'), message, group: 'br' })
-    if (action === 'edit' || action === 'select')
-      window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
-    if (action === 'addToCart' || action === 'remove') await refreshCartCount()
-    if (action === 'edit') return navigate(to('/hemdendesigner'))
-    return load()
-  }
+  const afterAction = useCallback(
+    (command: ShirtCommand) => {
+      if (command === 'edit') return void navigate(to('/hemdendesigner'))
+      if (command === 'delete') setDetails(null)
+      void load()
+    },
+    [load, navigate, to],
+  )
+  const { busy, run } = useShirtActions(afterAction)
 
   return (
     <div>
@@ -163,22 +127,20 @@ export function MyShirtsList() {
                   shirt={shirt}
                   index={index}
                   busy={busy}
-                  onAction={(action) => act(shirt, action)}
+                  onView={() => setDetails(shirt.shirtId)}
+                  onAction={(command) => run(command, shirt.shirtId)}
                 />
               </li>
             ))}
           </ul>
         ) : null}
       </div>
+      <ShirtDetailsDialog
+        shirtId={details}
+        onClose={() => setDetails(null)}
+        busy={busy}
+        onCommand={(command, shirtId) => run(command, shirtId)}
+      />
     </div>
   )
-}
-
-/** Cart count after add/remove (spec section 4): stored under cartItemCount, announced as count-updated. */
-async function refreshCartCount() {
-  const result = await listShirts([1])
-  const count = result.ok ? result.shirts.length : 0
-  window.localStorage.setItem(cartCountKey, String(count))
-  window.dispatchEvent(new CustomEvent('count-updated', { detail: count }))
-  window.dispatchEvent(new CustomEvent('cart-updated'))
 }

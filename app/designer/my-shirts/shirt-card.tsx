@@ -2,21 +2,23 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { ConfirmDelete } from './confirm-delete.tsx'
 import type { ShirtListItem } from './my-shirts-api.ts'
-
-export type CardAction = 'edit' | 'select' | 'addToCart' | 'remove' | 'duplicate' | 'delete'
+import type { ShirtCommand } from './use-shirt-actions.ts'
 
 /** The shirt card of spec section 2. */
 export function ShirtCard({
   shirt,
   index,
   busy,
+  onView,
   onAction,
 }: {
   shirt: ShirtListItem
   index: number
   busy: boolean
-  onAction: (action: CardAction) => void
+  onView: () => void
+  onAction: (command: ShirtCommand) => void
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -56,6 +58,9 @@ export function ShirtCard({
             : t('myShirts.addMeasures')}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <button type="button" className={`${small} border-ink`} onClick={onView}>
+            {t('myShirts.view')}
+          </button>
           {shirt.orderStatus !== 2 ? (
             <button
               type="button"
@@ -117,25 +122,7 @@ export function ShirtCard({
           ) : null}
         </div>
         {confirming ? (
-          <div
-            role="alertdialog"
-            aria-label={t('myShirts.confirmDelete')}
-            className="mt-3 rounded-sm bg-linen p-3 text-sm"
-          >
-            <p>{t('myShirts.confirmDelete')}</p>
-            <div className="mt-2 flex gap-2">
-              <button
-                type="button"
-                className={`${small} border-danger bg-danger text-white`}
-                onClick={() => onAction('delete')}
-              >
-                {t('myShirts.delete')}
-              </button>
-              <button type="button" className={`${small} border-chalk`} onClick={() => setConfirming(false)}>
-                {t('common.back')}
-              </button>
-            </div>
-          </div>
+          <ConfirmDelete onConfirm={() => onAction('delete')} onCancel={() => setConfirming(false)} />
         ) : null}
       </div>
     </article>

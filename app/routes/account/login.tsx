@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { loginCustomer } from '#core/accounts/login.ts'
+import { confirmRegistration } from '#core/accounts/manage.ts'
 import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
+import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
+import { Notice } from '../../components/notice.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
+import { pageUrl } from '../../lib/locale-path.ts'
 import { redirectAfterLogin } from '../../lib/login-redirect.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
@@ -16,10 +20,29 @@ import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
 /** /login: split layout, guests only; back to `redirectTo` after login (spec section 6). */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const params = pageUrl(args.request).searchParams
+  const confirm = params.get('confirm')
+  // The link of the welcome mail: confirm the account, then log in with the password.
+  let notice: string | null = null
+  if (confirm !== null) {
+    const result = isWellFormedAccountToken(confirm)
+      ? await confirmRegistration(args.context.get(shopContext).deps, confirm)
+      : ({ ok: false, code: 'LINK_UNKNOWN' } as const)
+    notice = result.ok ? 'confirmed' : linkNotice[result.code]
+  }
+  // A customer who is already logged in (also one opening a confirmation link) goes on to the dashboard.
   requireGuest(args)
-  return { meta: messagesMeta(args.request, 'login') }
+  if (!notice && params.get('reset') === '1') notice = 'passwordReset'
+  if (!notice && params.get('deleted') === '1') notice = 'accountDeleted'
+  return { meta: messagesMeta(args.request, 'login'), notice }
 }
+
+const linkNotice = {
+  LINK_UNKNOWN: 'linkUnknown',
+  LINK_EXPIRED: 'confirmExpired',
+  LINK_USED: 'confirmUsed',
+} as const
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = context.get(shopContext)
@@ -29,13 +52,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(form)
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), form: null, email }, { status: 400 })
   const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
-  const result = await loginCustomer(shop.deps, session, parsed.data, shop.clientAddress)
+  const result = await loginCustomer(shop.deps, session, parsed.data, shop.clientAddress, {
+    origin: shop.origin,
+    locale,
+  })
   if (!result.ok && result.code === 'RATE_LIMITED') {
     return data(
       { fields: {}, form: { key: 'rateLimited', minutes: Math.ceil(result.retryAfter / 60) }, email },
       { status: 429, headers: { 'Retry-After': String(result.retryAfter) } },
     )
   }
+  if (!result.ok && result.code === 'UNCONFIRMED')
+    return data({ fields: {}, form: { key: 'unconfirmed', minutes: 0 }, email }, { status: 403 })
   if (!result.ok)
     return data({ fields: {}, form: { key: 'invalidCredentials', minutes: 0 }, email }, { status: 401 })
   redirectAfterLogin({ request, locale, secure: shop.secure, session: result })
@@ -43,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = routeMeta
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const [params] = useSearchParams()
@@ -57,6 +85,16 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         title={t('pages.login.title')}
         lead={t(redirectTo ? 'guard.loginRequired' : 'pages.login.lead')}
       />
+      {actionData ? null : (
+        <Notice
+          message={loaderData.notice ? t(`account.notices.${loaderData.notice}`) : null}
+          tone={
+            ['confirmed', 'passwordReset', 'accountDeleted'].includes(loaderData.notice ?? '')
+              ? 'success'
+              : 'danger'
+          }
+        />
+      )}
       <FormAlert
         message={
           actionData?.form

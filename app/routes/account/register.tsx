@@ -9,7 +9,6 @@ import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
-import { redirectAfterLogin } from '../../lib/login-redirect.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
@@ -31,12 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(form)
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), values }, { status: 400 })
   const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
-  const result = await registerCustomer(shop.deps, session, parsed.data)
-  if (!result.ok) {
-    const fields = result.code === 'EMAIL_TAKEN' ? { email: 'emailTaken' } : { password: 'passwordTooCommon' }
-    return data({ fields, values }, { status: result.code === 'EMAIL_TAKEN' ? 409 : 400 })
-  }
-  redirectAfterLogin({ request, locale, secure: shop.secure, session: result })
+  const result = await registerCustomer(shop.deps, session, parsed.data, { origin: shop.origin, locale })
+  if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400 })
+  // The same answer for a new and a taken address (docs/decisions/005): look into the inbox.
+  return data({ fields: {}, values: { email: parsed.data.email }, sent: true })
 }
 
 export const meta = routeMeta
@@ -50,6 +47,22 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const values = (actionData?.values ?? {}) as Record<string, string>
   const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
   const redirectTo = params.get('redirectTo')
+  if (actionData && 'sent' in actionData) {
+    return (
+      <div className="max-w-md">
+        <PageIntro
+          title={t('account.checkInboxTitle')}
+          lead={t('account.checkInboxLead', { email: values.email })}
+        />
+        <p className="text-[0.95rem] text-ink-soft">{t('account.checkInboxNote')}</p>
+        <p className="mt-6">
+          <Link to={to('/login')} className="link">
+            {t('account.loginLink')}
+          </Link>
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="max-w-md">
       <PageIntro title={t('pages.register.title')} lead={t('pages.register.lead')} />

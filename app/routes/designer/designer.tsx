@@ -11,6 +11,7 @@ import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { DesignSummary } from '../../designer/design-summary.tsx'
 import { DesignerPanel } from '../../designer/designer-panel.tsx'
+import { selectedShirtEvent } from '../../designer/my-shirts/use-shirt-actions.ts'
 import { ShirtPreview } from '../../designer/shirt-preview.tsx'
 import { selectedShirtKey, useDesigner } from '../../designer/use-designer.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
@@ -55,6 +56,13 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (shirt) window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
   }, [shirt])
+
+  const { reload } = designer
+  useEffect(() => {
+    const onSelected = () => void reload()
+    window.addEventListener(selectedShirtEvent, onSelected)
+    return () => window.removeEventListener(selectedShirtEvent, onSelected)
+  }, [reload])
 
   if (!shirt) {
     return (

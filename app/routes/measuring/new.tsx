@@ -1,6 +1,10 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageIntro } from '../../components/page-intro.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
+import { WayCards } from '../../measuring/ways.tsx'
 import type { Route } from './+types/new'
 
 /** /massnehmen/neu: choose how to give measurements. */
@@ -10,8 +14,19 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = routeMeta
 
-const links = [['/massnehmen/neu/koerpermasse', 'pages.measuring.title']] as const
-
 export default function NewPage() {
-  return <PurposePage messageKey="measuringNew" links={links} />
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <div>
+      <PageIntro title={t('pages.measuringNew.title')} lead={t('pages.measuringNew.lead')} />
+      <WayCards />
+      <p className="mt-8 max-w-prose text-[0.95rem] text-ink-soft">
+        {t('measuring.new.unsure')}{' '}
+        <Link to={to('/infos-zu-massnehmen')} className="link">
+          {t('measuring.new.infoLink')}
+        </Link>
+      </p>
+    </div>
+  )
 }

@@ -1,17 +1,34 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../components/button.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
+import { ProfileList } from '../../measuring/profile-list.tsx'
 import type { Route } from './+types/profiles'
 
-/** /massnehmen/massprofil: saved measurement profiles. */
+/** /massnehmen/massprofil: the visitor's measurement profiles (guest session or customer). */
 export function loader({ request }: Route.LoaderArgs) {
   return { meta: messagesMeta(request, 'measureProfiles') }
 }
 
 export const meta = routeMeta
 
-const links = [['/massnehmen/neu', 'pages.measuringNew.title']] as const
-
 export default function ProfilesPage() {
-  return <PurposePage messageKey="measureProfiles" links={links} />
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <div>
+      <PageIntro title={t('pages.measureProfiles.title')} lead={t('pages.measureProfiles.lead')}>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ButtonLink to={to('/massnehmen/neu')}>{t('measuring.profiles.create')}</ButtonLink>
+          <ButtonLink to={to('/massnehmen/meine-masse')} variant="secondary">
+            {t('pages.myMeasures.title')}
+          </ButtonLink>
+        </div>
+      </PageIntro>
+      <ProfileList />
+      <p className="mt-8 max-w-prose text-sm text-ink-soft">{t('measuring.profiles.guestNote')}</p>
+    </div>
+  )
 }

@@ -1,17 +1,154 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { bodyToShirt } from '#core/measures/ease.ts'
+import { modelBody, referenceBody, standardSizes } from '#core/measures/size-model.ts'
+import { PageIntro } from '../../components/page-intro.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { formatMeasure } from '../../measuring/format.ts'
 import type { Route } from './+types/standard-sizes'
 
-/** /massnehmen/standardgroessen: the size tables. */
+/** /massnehmen/standardgroessen: the size tables the recommendation uses (core/measures/size-model.ts). */
 export function loader({ request }: Route.LoaderArgs) {
   return { meta: messagesMeta(request, 'standardSizes') }
 }
 
 export const meta = routeMeta
 
-const links = [['/massnehmen/neu/standardgroessen', 'pages.measuringNew.title']] as const
+const heights = [165, 170, 175, 180, 185, 190, 195]
+const th = 'px-3 py-2 text-right font-medium'
 
 export default function StandardSizesPage() {
-  return <PurposePage messageKey="standardSizes" links={links} />
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const locale = useLocale()
+  const cm = (value: number) => formatMeasure(value, 'cm', locale)
+  const half = (value: number) => Math.round(value * 2) / 2
+  return (
+    <div>
+      <PageIntro title={t('pages.standardSizes.title')} lead={t('pages.standardSizes.lead')} />
+      <section aria-labelledby="girths">
+        <h2 id="girths" className="text-3xl">
+          {t('measuring.sizes.girthsTitle')}
+        </h2>
+        <p className="mt-3 max-w-prose">{t('measuring.sizes.girthsText')}</p>
+        <div className="relative mt-5 overflow-x-auto">
+          <table className="tabular w-full min-w-[40rem] border-collapse text-[0.95rem]">
+            <caption className="sr-only">{t('measuring.sizes.girthsTitle')}</caption>
+            <thead>
+              <tr className="border-b border-ink text-sm">
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {t('measuring.sizes.collar')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measuring.sizes.size')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measuring.sizes.chest')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measuring.sizes.waist')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measuring.sizes.hips')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measuring.sizes.shirtChest')}
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right">
+                  <span className="sr-only">{t('measuring.review.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {standardSizes.map((row) => (
+                <tr key={row.collar} className="border-b border-chalk">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    {row.collar}
+                  </th>
+                  <td className="px-3 py-2 text-right">{row.size}</td>
+                  <td className="px-3 py-2 text-right">{cm(row.chest)}</td>
+                  <td className="px-3 py-2 text-right">{cm(row.waist)}</td>
+                  <td className="px-3 py-2 text-right">{cm(row.hips)}</td>
+                  <td className="px-3 py-2 text-right text-ink-soft">{cm(row.chest + 16)}</td>
+                  <td className="py-1 pl-3 text-right">
+                    <Link
+                      to={to(`/massnehmen/neu/standardgroessen?collar=${row.collar}`)}
+                      className="link inline-flex min-h-11 items-center text-sm"
+                      aria-label={t('measuring.sizes.chooseNamed', { collar: row.collar })}
+                    >
+                      {t('measuring.sizes.choose')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 max-w-prose text-sm text-ink-soft">{t('measuring.sizes.girthsNote')}</p>
+      </section>
+      <section className="mt-12" aria-labelledby="lengths">
+        <h2 id="lengths" className="text-3xl">
+          {t('measuring.sizes.lengthsTitle')}
+        </h2>
+        <p className="mt-3 max-w-prose">{t('measuring.sizes.lengthsText')}</p>
+        <div className="relative mt-5 overflow-x-auto">
+          <table className="tabular w-full min-w-[30rem] max-w-3xl border-collapse text-[0.95rem]">
+            <caption className="sr-only">{t('measuring.sizes.lengthsTitle')}</caption>
+            <thead>
+              <tr className="border-b border-ink text-sm">
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {t('measures.fields.size_height')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measuring.sizes.sleeve')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measures.fields.size_sleevelength_short')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('measures.fields.size_shirtlength')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {heights.map((height) => {
+                const body = bodyToShirt(
+                  modelBody(height, referenceBody.bmi * (height / 100) ** 2),
+                  'tailored',
+                )
+                return (
+                  <tr key={height} className="border-b border-chalk">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium">
+                      {cm(height)}
+                    </th>
+                    <td className="px-3 py-2 text-right">{cm(half(body.size_sleevelength as number))}</td>
+                    <td className="px-3 py-2 text-right">
+                      {cm(half(body.size_sleevelength_short as number))}
+                    </td>
+                    <td className="px-3 py-2 text-right">{cm(half(body.size_shirtlength as number))}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="mt-12 max-w-prose" aria-labelledby="which">
+        <h2 id="which" className="text-3xl">
+          {t('measuring.sizes.whichTitle')}
+        </h2>
+        <p className="mt-3">{t('measuring.sizes.whichText')}</p>
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={to('/massnehmen/neu/standardgroessen')} className="link">
+            {t('measuring.ways.standardgroessen.start')}
+          </Link>
+          <Link to={to('/massnehmen/neu/empfehlung')} className="link">
+            {t('measuring.ways.empfehlung.start')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
 }

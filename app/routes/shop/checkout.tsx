@@ -1,19 +1,463 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { findCountry } from '#config/countries.ts'
+import type { CartView } from '#core/cart/cart.ts'
+import { checkoutSummary } from '#core/orders/place-order.ts'
+import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { Button, ButtonLink } from '../../components/button.tsx'
+import { FormAlert, TextField } from '../../components/form-field.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { requireCustomer } from '../../lib/guards.server.ts'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { postJson } from '../../lib/http.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { cartStore } from '../../state/cart-store.ts'
 import type { Route } from './+types/checkout'
 
-/** /checkout: login required (spec section 6). */
-export function loader(args: Route.LoaderArgs) {
-  requireCustomer(args)
-  return { meta: messagesMeta(args.request, 'checkout') }
+/** /checkout [checkout]: login required (spec section 6); addresses, shipping, payment, review. */
+export async function loader(args: Route.LoaderArgs) {
+  const customer = requireCustomer(args)
+  const shop = args.context.get(shopContext)
+  const { locale } = requestLocale(args.request)
+  const loaded = shop.session
+  const summary = loaded
+    ? await checkoutSummary({ deps: shop.deps, session: loaded.session, customer, locale })
+    : null
+  return {
+    meta: messagesMeta(args.request, 'checkout'),
+    summary: summary?.ok ? summary : null,
+  }
 }
 
 export const meta = routeMeta
 
-const links = [['/cart', 'nav.cart']] as const
+type Address = {
+  firstName: string
+  lastName: string
+  company: string
+  street: string
+  postalCode: string
+  city: string
+}
+type AddressErrors = Partial<Record<keyof Address, string>>
+const addressFields = ['firstName', 'lastName', 'company', 'street', 'postalCode', 'city'] as const
+const optionalFields = new Set<keyof Address>(['company'])
 
-export default function CheckoutPage() {
-  return <PurposePage messageKey="checkout" links={links} />
+function validate(address: Address, t: (key: string) => string): AddressErrors {
+  const errors: AddressErrors = {}
+  for (const field of addressFields) {
+    if (!optionalFields.has(field) && !address[field].trim()) errors[field] = t('checkout.required')
+  }
+  if (address.postalCode.trim() && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(address.postalCode.trim()))
+    errors.postalCode = t('checkout.postalInvalid')
+  return errors
+}
+
+/** Errors of fields the visitor has filled since the last check disappear; the others stay. */
+function clearFixed(errors: AddressErrors, address: Address): AddressErrors {
+  const next: AddressErrors = {}
+  for (const [field, message] of Object.entries(errors) as [keyof Address, string][]) {
+    if (!address[field].trim()) next[field] = message
+    else if (field === 'postalCode' && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(address.postalCode.trim()))
+      next[field] = message
+  }
+  return next
+}
+
+function newKey() {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const to = useLocalePath()
+  const navigate = useNavigate()
+  const summary = loaderData.summary
+  const [cart, setCart] = useState<CartView | null>(summary?.cart ?? null)
+  const blank = {
+    firstName: summary?.customer.firstName ?? '',
+    lastName: summary?.customer.lastName ?? '',
+    company: '',
+    street: '',
+    postalCode: '',
+    city: '',
+  }
+  const [billing, setBilling] = useState<Address>(blank)
+  const [shipping, setShipping] = useState<Address>({ ...blank })
+  const [same, setSame] = useState(true)
+  const [payment, setPayment] = useState(summary?.paymentMethods[0] ?? 'prepayment')
+  const [terms, setTerms] = useState(false)
+  const [needBy, setNeedBy] = useState('')
+  const [errors, setErrors] = useState<{
+    billing: AddressErrors
+    shipping: AddressErrors
+    terms?: string
+    needBy?: string
+  }>({
+    billing: {},
+    shipping: {},
+  })
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const key = useRef(newKey())
+
+  if (!summary || !cart || cart.items.length === 0) {
+    return (
+      <div>
+        <PageIntro title={t('pages.checkout.title')} lead={t('checkout.emptyCart')} />
+        <ButtonLink to={to('/cart')}>{t('checkout.backToCart')}</ButtonLink>
+      </div>
+    )
+  }
+  const country = findCountry(cart.total.deliveryCountry.countryID)
+  const countryName = country?.name[locale] ?? cart.total.deliveryCountry.countryCode
+  const missingMeasure = cart.items.some(
+    (item) =>
+      (item.type === 'shirt' && !item.design?.measure) ||
+      (item.type === 'package7' && item.designs?.some((design) => !design.measure)),
+  )
+  const expected = new Date(`${summary.expectedDelivery}T12:00:00Z`).toLocaleDateString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const next = {
+      billing: validate(billing, t),
+      shipping: same ? {} : validate(shipping, t),
+      terms: terms ? undefined : t('checkout.termsRequired'),
+      needBy: needBy && needBy < (summary?.expectedDelivery ?? '') ? t('checkout.needByTooEarly') : undefined,
+    }
+    setErrors(next)
+    const invalid =
+      Object.keys(next.billing).length > 0 ||
+      Object.keys(next.shipping).length > 0 ||
+      next.terms ||
+      next.needBy
+    if (invalid) {
+      setAlert(t('checkout.fixErrors'))
+      return
+    }
+    setAlert(null)
+    setBusy(true)
+    const toAddress = (address: Address) => ({
+      firstName: address.firstName.trim(),
+      lastName: address.lastName.trim(),
+      ...(address.company.trim() ? { company: address.company.trim() } : {}),
+      street: address.street.trim(),
+      postalCode: address.postalCode.trim(),
+      city: address.city.trim(),
+      countryCode: cart?.total.deliveryCountry.countryCode ?? 'DE',
+    })
+    try {
+      const response = await postJson('/api/checkout.php', {
+        action: 'placeOrder',
+        billingAddress: toAddress(billing),
+        ...(same ? {} : { shippingAddress: toAddress(shipping) }),
+        paymentMethod: payment,
+        acceptTerms: terms,
+        idempotencyKey: key.current,
+        expectedTotal: cart?.total.totalBrutto,
+        ...(needBy ? { needBy } : {}),
+      })
+      const body = (await response.json()) as {
+        success: boolean
+        message?: string
+        orderId?: number
+        payment?: { kind: string }
+        data?: CartView
+      }
+      if (body.success && body.orderId) {
+        void cartStore().refreshCount(true)
+        const target = body.payment?.kind === 'paid' ? '/order/completed' : '/checkout-success'
+        navigate(`${to(target)}?order=${body.orderId}`)
+        return
+      }
+      key.current = newKey()
+      if (body.message?.startsWith('expectedTotal') && body.data) {
+        setCart(body.data)
+        setAlert(t('checkout.priceChanged'))
+      } else if (body.message?.startsWith('code:')) {
+        if (body.data) setCart(body.data)
+        setAlert(t('cart.voucherInvalid'))
+      } else {
+        setAlert(t('checkout.failed'))
+      }
+    } catch {
+      key.current = newKey()
+      setAlert(t('checkout.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div>
+      <PageIntro title={t('pages.checkout.title')} lead={t('pages.checkout.lead')} />
+      <ol
+        aria-label={t('checkout.steps')}
+        className="mb-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft"
+      >
+        {(['stepAddress', 'stepShipping', 'stepPayment', 'stepReview'] as const).map((step, index) => (
+          <li key={step}>
+            <a href={`#${step}`} className="no-underline hover:underline">
+              <span className="mr-1 inline-flex h-6 w-6 items-center justify-center rounded-full border border-ink text-xs text-ink">
+                {index + 1}
+              </span>
+              {t(`checkout.${step}`)}
+            </a>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} noValidate className="space-y-10">
+        <FormAlert message={alert} />
+        <section id="stepAddress" aria-labelledby="h-address" className="scroll-mt-6">
+          <h2 id="h-address" className="mb-4 text-2xl">
+            1. {t('checkout.billing')}
+          </h2>
+          <AddressFields
+            prefix="billing"
+            value={billing}
+            onChange={(next) => {
+              setBilling(next)
+              setErrors((current) => ({ ...current, billing: clearFixed(current.billing, next) }))
+            }}
+            errors={errors.billing}
+            countryName={countryName}
+          />
+          <label className="mt-5 flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-ink"
+              checked={same}
+              onChange={(event) => setSame(event.target.checked)}
+            />
+            {t('checkout.sameAddress')}
+          </label>
+          {same ? null : (
+            <div className="mt-5">
+              <h3 className="mb-3 text-xl">{t('checkout.shippingAddress')}</h3>
+              <AddressFields
+                prefix="shipping"
+                value={shipping}
+                onChange={(next) => {
+                  setShipping(next)
+                  setErrors((current) => ({ ...current, shipping: clearFixed(current.shipping, next) }))
+                }}
+                errors={errors.shipping}
+                countryName={countryName}
+              />
+            </div>
+          )}
+        </section>
+
+        <section id="stepShipping" aria-labelledby="h-shipping" className="scroll-mt-6">
+          <h2 id="h-shipping" className="mb-4 text-2xl">
+            2. {t('checkout.shippingMethod')}
+          </h2>
+          <div className="rounded-sm border border-chalk p-4">
+            <p className="flex flex-wrap justify-between gap-2">
+              <span>{t('checkout.dhl')}</span>
+              <span className="tabular-nums">
+                {cart.total.shippingBrutto === 0
+                  ? t('cart.shippingFree')
+                  : formatPrice(cart.total.shippingBrutto, locale)}
+              </span>
+            </p>
+            <p className="mt-2 font-medium">{t('checkout.expected', { date: expected })}</p>
+          </div>
+          <TextField
+            className="mt-4 max-w-xs"
+            label={t('checkout.needBy')}
+            name="needBy"
+            type="date"
+            min={summary.expectedDelivery}
+            value={needBy}
+            onChange={(event) => setNeedBy(event.target.value)}
+            hint={t('checkout.needByHint')}
+            error={errors.needBy}
+          />
+        </section>
+
+        <section id="stepPayment" aria-labelledby="h-payment" className="scroll-mt-6">
+          <h2 id="h-payment" className="mb-4 text-2xl">
+            3. {t('checkout.payment')}
+          </h2>
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{t('checkout.payment')}</legend>
+            {summary.paymentMethods.map((method) => (
+              <label
+                key={method}
+                className={`flex cursor-pointer gap-3 rounded-sm border p-4 ${payment === method ? 'border-ink' : 'border-chalk'}`}
+              >
+                <input
+                  type="radio"
+                  name="payment"
+                  value={method}
+                  checked={payment === method}
+                  onChange={() => setPayment(method)}
+                  className="mt-1 h-5 w-5 accent-ink"
+                />
+                <span>
+                  <span className="block font-medium">{t(`checkout.${method}`)}</span>
+                  <span className="block text-sm text-ink-soft">{t(`checkout.${method}Hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+
+        <section id="stepReview" aria-labelledby="h-review" className="scroll-mt-6">
+          <h2 id="h-review" className="mb-2 text-2xl">
+            4. {t('checkout.review')}
+          </h2>
+          <p className="mb-4 text-sm text-ink-soft">{t('checkout.reviewHint')}</p>
+          <ul className="divide-y divide-chalk border-y border-chalk">
+            {cart.items.map((item) => (
+              <li key={item.itemId} className="flex gap-4 py-4">
+                <LinePicture design={item.design ?? item.designs?.[0]} image={item.image} label={item.name} />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap justify-between gap-x-4">
+                    <span className="font-serif text-lg">
+                      {item.amount > 1 ? `${item.amount} × ` : ''}
+                      {item.name}
+                    </span>
+                    <span className="tabular-nums">{formatPrice(item.lineBrutto, locale)}</span>
+                  </p>
+                  <p className="text-sm">{item.description}</p>
+                  {item.designs ? (
+                    <ol className="mt-1 list-decimal pl-5 text-sm">
+                      {item.designs.map((design) => (
+                        <li key={design.shirtId}>
+                          {design.summary}
+                          {design.measure ? ` · ${t('cart.measure', { name: design.measure.name })}` : ''}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                  {item.type === 'shirt' ? (
+                    item.design?.measure ? (
+                      <p className="text-sm">{t('cart.measure', { name: item.design.measure.name })}</p>
+                    ) : (
+                      <p className="text-sm text-danger">
+                        {t('checkout.missingMeasure')}{' '}
+                        <Link to={to('/massnehmen')} className="link">
+                          {t('cart.addMeasure')}
+                        </Link>
+                      </p>
+                    )
+                  ) : null}
+                  <WithdrawalNote item={item} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {cart.total.firstOrderGoodwill ? (
+            <p className="mt-4 rounded-sm bg-linen px-4 py-3 text-sm">{t('cart.goodwill')}</p>
+          ) : null}
+          <p className="mt-4 text-sm">
+            {t('checkout.withdrawalNotice')}{' '}
+            <Link to={to('/widerruf')} className="link">
+              {t('checkout.withdrawalLink')}
+            </Link>
+          </p>
+          <div className="mt-6 rounded-sm border border-ink p-5">
+            <TotalsBlock total={cart.total} />
+            <p className="mt-3 text-sm">{t('checkout.expected', { date: expected })}</p>
+            <label className="mt-5 flex gap-3">
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5 shrink-0 accent-ink"
+                checked={terms}
+                onChange={(event) => {
+                  setTerms(event.target.checked)
+                  if (event.target.checked) setErrors((current) => ({ ...current, terms: undefined }))
+                }}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'terms-error' : undefined}
+              />
+              <span>
+                {t('checkout.terms')}{' '}
+                <Link to={to('/agb')} className="link" target="_blank">
+                  {t('checkout.termsLink')}
+                </Link>{' '}
+                ·{' '}
+                <Link to={to('/datenschutz')} className="link" target="_blank">
+                  {t('checkout.privacyLink')}
+                </Link>
+              </span>
+            </label>
+            {errors.terms ? (
+              <p id="terms-error" className="mt-1 text-sm text-danger">
+                {errors.terms}
+              </p>
+            ) : null}
+            <Button type="submit" size="full" className="mt-5" disabled={busy || missingMeasure}>
+              {busy ? t('checkout.placing') : t('checkout.orderButton')}
+            </Button>
+          </div>
+          <p className="mt-4 text-sm">
+            <Link to={to('/cart')} className="link">
+              {t('checkout.backToCart')}
+            </Link>
+          </p>
+        </section>
+      </form>
+    </div>
+  )
+}
+
+function AddressFields({
+  prefix,
+  value,
+  onChange,
+  errors,
+  countryName,
+}: {
+  prefix: string
+  value: Address
+  onChange: (next: Address) => void
+  errors: AddressErrors
+  countryName: string
+}) {
+  const { t } = useTranslation()
+  const autocomplete: Record<keyof Address, string> = {
+    firstName: 'given-name',
+    lastName: 'family-name',
+    company: 'organization',
+    street: 'street-address',
+    postalCode: 'postal-code',
+    city: 'address-level2',
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {addressFields.map((field) => (
+        <TextField
+          key={field}
+          className={field === 'street' || field === 'company' ? 'sm:col-span-2' : ''}
+          label={t(`checkout.${field}`)}
+          name={`${prefix}-${field}`}
+          autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} ${autocomplete[field]}`}
+          value={value[field]}
+          required={!optionalFields.has(field)}
+          onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+          error={errors[field]}
+        />
+      ))}
+      <p className="text-sm text-ink-soft sm:col-span-2">
+        {t('checkout.countryFixed', { country: countryName })}
+      </p>
+    </div>
+  )
 }

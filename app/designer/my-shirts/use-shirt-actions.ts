@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { brand } from '#config/brand.ts'
+import { showToast } from '../../components/toast/toast-store.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { refreshCartCount } from '../../state/cart-store.ts'
+import { selectedShirtKey } from '../use-designer.ts'
+import { shirtAction } from './my-shirts-api.ts'
+
+/** What a card or the details dialog can do with a design; 'edit' selects it and opens the designer. */
+export type ShirtCommand = 'edit' | 'select' | 'addToCart' | 'remove' | 'duplicate' | 'delete'
+
+/** Announced after the current design changed, so an open designer loads it. */
+export const selectedShirtEvent = 'selected-shirt-changed'
+
+/**
+ * One place for the actions of spec section 2 on a saved design: the shirt.php call, the toasts
+ * of spec section 8, the stored selection and cart count; `onDone` reloads what shows the list.
+ */
+export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number) => void) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [busy, setBusy] = useState(false)
+  const product = brand.product.word[locale].replace(/^./, (c) => c.toUpperCase())
+
+  const run = useCallback(
+    async (command: ShirtCommand, shirtId: number) => {
+      setBusy(true)
+      const answer = await shirtAction(command === 'edit' ? 'setSelected' : command, shirtId)
+      setBusy(false)
+      const fallbacks: Record<ShirtCommand, string> = {
+        edit: 'Failed to set selected shirt',
+        select: 'Failed to set selected shirt',
+        addToCart: t('designer.cartFailed'),
+        remove: t('designer.cartFailed'),
+        duplicate: t('myShirts.duplicateFailed'),
+        delete: t('myShirts.deleteFailed'),
+      }
+      if (!answer.success) {
+        showToast({
+          kind: 'error',
+          title: t('designer.toastError'),
+          message: answer.message || fallbacks[command],
+          group: 'br',
+        })
+        onDone(command, shirtId)
+        return false
+      }
+      const successes: Partial<Record<ShirtCommand, string>> = {
+        select: t('myShirts.selected'),
+        addToCart: t('designer.addedToCart', { product }),
+        remove: t('designer.removedFromCart', { product }),
+        duplicate: t('myShirts.duplicated'),
+        delete: t('myShirts.deleted'),
+      }
+      const message = successes[command]
+      if (message) showToast({ kind: 'success', title: t('designer.toastSuccess'), message, group: 'br' })
+      if (command === 'edit' || command === 'select') {
+        window.localStorage.setItem(selectedShirtKey, String(shirtId))
+        window.dispatchEvent(new CustomEvent(selectedShirtEvent, { detail: shirtId }))
+      }
+      if (command === 'addToCart' || command === 'remove') await refreshCartCount()
+      onDone(command, shirtId)
+      return true
+    },
+    [onDone, product, t],
+  )
+
+  return { busy, run }
+}

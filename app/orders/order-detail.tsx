@@ -1,0 +1,157 @@
+import { useTranslation } from 'react-i18next'
+import { findCountryByCode } from '#config/countries.ts'
+import type { OrderDetail } from '#core/orders/read-orders.ts'
+import { TotalsBlock, WithdrawalNote } from '../cart/cart-lines.tsx'
+import { formatDate, formatPrice } from '../lib/format.ts'
+import { useLocale } from '../lib/use-locale.ts'
+
+/** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
+export function PaymentInstructions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  if (!order.bank) return null
+  if (order.total.totalBrutto === 0)
+    return <p className="rounded-sm bg-linen px-4 py-3">{t('orders.nothingToPay')}</p>
+  return (
+    <div className="rounded-sm border-l-4 border-thread bg-linen px-4 py-3" data-testid="bank-details">
+      <p className="font-medium">
+        {t('orders.bankTitle', { amount: formatPrice(order.total.totalBrutto, locale) })}
+      </p>
+      <p className="mt-1 text-sm">
+        {t('orders.bankDetails', {
+          holder: order.bank.holder,
+          iban: order.bank.iban,
+          bic: order.bank.bic,
+          number: order.number,
+        })}
+      </p>
+    </div>
+  )
+}
+
+/** One order: lines as frozen at checkout, addresses, totals, delivery date, invoice link. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const address = (value: OrderDetail['billingAddress']) =>
+    [
+      value.company,
+      [value.firstName, value.lastName].join(' '),
+      value.street,
+      `${value.postalCode} ${value.city}`,
+      findCountryByCode(value.countryCode)?.name[locale] ?? value.countryCode,
+    ].filter(Boolean)
+  return (
+    <article aria-labelledby={`order-${order.orderId}`} className="space-y-6">
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={`order-${order.orderId}`} className="text-2xl">
+          {t('orders.number', { number: order.number })}
+        </h2>
+        <p className="rounded-full border border-ink px-3 py-1 text-sm">{t(`orders.${order.status}`)}</p>
+      </header>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-ink-soft">{t('orders.orderDate')}: </dt>
+          <dd className="inline">{formatDate(order.createdAt, locale)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('orders.payment', { method: '' })}</dt>
+          <dd>{t('orders.payment', { method: t(`orders.method${order.paymentMethod}`) })}</dd>
+        </div>
+        <div>
+          <dd>{t('orders.expected', { date: formatDate(order.expectedDelivery, locale) })}</dd>
+        </div>
+        {order.needBy ? (
+          <div>
+            <dd>{t('orders.needBy', { date: formatDate(order.needBy, locale) })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <PaymentInstructions order={order} />
+      <section aria-label={t('orders.items')}>
+        <ul className="divide-y divide-chalk border-y border-chalk">
+          {order.items.map((item) => (
+            <li key={item.itemId} className="py-4">
+              <p className="flex flex-wrap justify-between gap-x-4">
+                <span className="font-serif text-lg">
+                  {item.amount > 1 ? `${item.amount} × ` : ''}
+                  {item.name}
+                </span>
+                <span className="tabular-nums">{formatPrice(item.lineBrutto, locale)}</span>
+              </p>
+              <p className="text-sm">{item.design?.summary ?? item.description}</p>
+              {item.measure ? (
+                <p className="text-sm">{t('cart.measure', { name: item.measure.name })}</p>
+              ) : null}
+              {item.designs ? (
+                <ol className="mt-1 list-decimal pl-5 text-sm">
+                  {item.designs.map((design) => (
+                    <li key={design.shirtId}>
+                      {design.summary}
+                      {design.measure ? ` · ${t('cart.measure', { name: design.measure.name })}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              <WithdrawalNote item={item} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-ink-soft">{t('orders.frozenNote')}</p>
+      </section>
+      {order.giftVouchers.length ? (
+        <ul className="space-y-1 text-sm">
+          {order.giftVouchers.map((voucher) => (
+            <li key={voucher.id}>
+              {voucher.code
+                ? t('orders.giftVoucher', { value: formatPrice(voucher.value, locale), code: voucher.code })
+                : t('orders.giftVoucherPending', { value: formatPrice(voucher.value, locale) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+        <div className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <h3 className="mb-1 font-medium">{t('orders.billing')}</h3>
+            <address className="not-italic">
+              {address(order.billingAddress).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+          <div>
+            <h3 className="mb-1 font-medium">{t('orders.shippingAddress')}</h3>
+            <address className="not-italic">
+              {address(order.shippingAddress).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+        </div>
+        <div className="rounded-sm border border-chalk p-4">
+          <TotalsBlock total={order.total} compact />
+        </div>
+      </div>
+      {order.firstOrderGoodwill ? (
+        <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
+      ) : null}
+      {order.items.some((item) => item.withdrawal) ? <p className="text-sm">{t('orders.withdraw')}</p> : null}
+      <p>
+        <a
+          className="link"
+          href={`/api/orders/${order.orderId}/invoice.pdf`}
+          target="_blank"
+          rel="noopener"
+          data-testid="invoice-link"
+        >
+          {t('orders.invoice')}
+        </a>
+      </p>
+    </article>
+  )
+}

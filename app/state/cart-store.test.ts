@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { type CartAnswer, createCartStore, vatWarning } from './cart-store.ts'
+
+function harness(answers: (() => { ok: boolean; body: CartAnswer | null })[]) {
+  const events: string[] = []
+  const sleeps: number[] = []
+  const calls: Record<string, unknown>[] = []
+  const stored = new Map<string, string>()
+  let clock = 10_000
+  const store = createCartStore({
+    async post(body) {
+      calls.push(body)
+      const next = answers.shift()
+      if (!next) throw new Error('network down')
+      return next()
+    },
+    emit: (event) => events.push(event),
+    storage: {
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+      removeItem: (key) => void stored.delete(key),
+    },
+    now: () => clock,
+    sleep: async (ms) => void sleeps.push(ms),
+  })
+  return { store, events, sleeps, calls, stored, tick: (ms: number) => (clock += ms) }
+}
+
+const cart = (total: number) => ({ items: [], total: { totalBrutto: total } }) as never
+const ok = (body: CartAnswer) => () => ({ ok: true, body: { success: true, ...body } })
+
+describe('fetchCart', () => {
+  it.each([
+    [
+      'empty cart',
+      [ok({ message: 'No items in the cart', data: cart(0) })],
+      ['cart-emptied', 'cart-data-updated'],
+      0,
+    ],
+    ['changed cart', [ok({ message: 'OK', data: cart(5) })], ['cart-data-updated', 'cart-updated'], 0],
+    [
+      'VAT retries twice then warns',
+      [
+        ok({ message: 'Multiple VAT rates found', data: cart(5) }),
+        ok({ message: 'Multiple VAT rates found', data: cart(5) }),
+        ok({ message: 'Multiple VAT rates found', data: cart(5) }),
+      ],
+      ['cart-data-updated', 'cart-updated'],
+      2,
+    ],
+    [
+      'one retry after an error',
+      [
+        () => ({ ok: false, body: { success: false, message: 'kaputt' } }),
+        ok({ message: 'OK', data: cart(1) }),
+      ],
+      ['cart-error', 'cart-data-updated', 'cart-updated'],
+      1,
+    ],
+  ])('%s', async (_name, answers, events, sleeps) => {
+    const h = harness(answers)
+    await h.store.fetchCart()
+    expect(h.events).toEqual(events)
+    expect(h.sleeps).toEqual(Array(sleeps).fill(1000))
+    expect(h.store.getState().status).toBe('idle')
+  })
+
+  it('shows the German warning after the VAT retries', async () => {
+    const h = harness([
+      ok({ message: 'Multiple VAT rates found', data: cart(5) }),
+      ok({ message: 'OK', data: cart(5) }),
+    ])
+    await h.store.fetchCart()
+    expect(h.store.getState().warning).toBe(vatWarning)
+  })
+
+  it('keeps the fallback texts after two failures', async () => {
+    const h = harness([() => ({ ok: false, body: null }), () => ({ ok: false, body: null })])
+    await h.store.fetchCart()
+    expect(h.store.getState().error).toBe('Failed to load cart data.')
+    const down = harness([])
+    await down.store.fetchCart()
+    expect(down.store.getState().error).toBe('An unknown error occurred while fetching cart data.')
+    expect(down.events).toEqual(['cart-error', 'cart-error'])
+  })
+
+  it('emits nothing for an unchanged answer', async () => {
+    const h = harness([ok({ message: 'OK', data: cart(5) }), ok({ message: 'OK', data: cart(5) })])
+    await h.store.fetchCart()
+    await h.store.fetchCart()
+    expect(h.events).toEqual(['cart-data-updated', 'cart-updated'])
+  })
+})
+
+describe('refreshCount', () => {
+  it('throttles to 2 s unless forced, stores the count and announces changes', async () => {
+    const h = harness([ok({ num: 2 }), ok({ num: 3 }), ok({ num: 0 })])
+    expect(await h.store.refreshCount()).toBe(2)
+    expect(h.stored.get('cartItemCount')).toBe('2')
+    h.tick(1500)
+    expect(await h.store.refreshCount()).toBe(2)
+    expect(h.calls).toHaveLength(1)
+    expect(await h.store.refreshCount(true)).toBe(3)
+    h.tick(2000)
+    expect(await h.store.refreshCount()).toBe(0)
+    expect(h.events).toEqual(['count-updated', 'count-updated', 'count-updated', 'cart-emptied'])
+  })
+  it('resets to 0 and removes the stored value on failure', async () => {
+    const h = harness([ok({ num: 4 })])
+    await h.store.refreshCount()
+    h.tick(5000)
+    expect(await h.store.refreshCount()).toBe(0)
+    expect(h.stored.has('cartItemCount')).toBe(false)
+  })
+})

@@ -1,0 +1,198 @@
+import type { CartView } from '#core/cart/cart.ts'
+import { cartCountKey } from './cart-count.ts'
+
+/**
+ * The cart's client behaviour of spec section 4, independent of React and the DOM so that its
+ * rules can be tested: fetch with the empty / changed / VAT-retry / error-retry rules, and the
+ * count with its 2 s throttle and storage under cartItemCount.
+ */
+export const cartConstants = {
+  vatRetries: 2,
+  errorRetries: 1,
+  retryDelayMs: 1000,
+  countThrottleMs: 2000,
+} as const
+
+export const emptyCartMessage = 'No items in the cart'
+export const multipleVatMessage = 'Multiple VAT rates found'
+export const vatWarning =
+  'Mehrwertsteuersätze im Warenkorb wurden angepasst. Bitte überprüfen Sie Ihre Artikel.'
+export const loadFailed = 'Failed to load cart data.'
+export const unknownFailure = 'An unknown error occurred while fetching cart data.'
+
+export type CartEvent = 'cart-emptied' | 'cart-data-updated' | 'cart-updated' | 'count-updated' | 'cart-error'
+
+export type CartAnswer = { success?: boolean; message?: string; data?: CartView; num?: number }
+
+export type CartStoreDeps = {
+  post: (body: Record<string, unknown>) => Promise<{ ok: boolean; body: CartAnswer | null }>
+  emit: (event: CartEvent, detail?: unknown) => void
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+}
+
+export type CartState = {
+  status: 'idle' | 'fetching'
+  cart: CartView | null
+  error: string | null
+  warning: string | null
+  count: number
+}
+
+export function createCartStore(deps: CartStoreDeps) {
+  let state: CartState = { status: 'idle', cart: null, error: null, warning: null, count: 0 }
+  let lastJson = ''
+  let lastCountAt = Number.NEGATIVE_INFINITY
+  const listeners = new Set<() => void>()
+
+  const set = (patch: Partial<CartState>) => {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener()
+  }
+
+  /** Takes a cart answer of any action (list, add, update, …) and applies the events of section 4. */
+  function accept(body: CartAnswer) {
+    const data = body.data ?? null
+    if (body.message === emptyCartMessage) {
+      lastJson = ''
+      set({ cart: data, error: null })
+      deps.emit('cart-emptied')
+      deps.emit('cart-data-updated', data)
+      return
+    }
+    const json = JSON.stringify(data)
+    set({ cart: data, error: null })
+    if (json !== lastJson) {
+      lastJson = json
+      deps.emit('cart-data-updated', data)
+      deps.emit('cart-updated', data)
+    }
+  }
+
+  async function fetchCart(attempt = { vat: 0, error: 0 }): Promise<void> {
+    set({ status: 'fetching' })
+    let answer: Awaited<ReturnType<CartStoreDeps['post']>> | null = null
+    try {
+      answer = await deps.post({ action: 'list' })
+    } catch {
+      answer = null
+    }
+    const body = answer?.body
+    if (answer?.ok && body?.success) {
+      if (body.message === multipleVatMessage) {
+        accept(body)
+        if (attempt.vat < cartConstants.vatRetries) {
+          await deps.sleep(cartConstants.retryDelayMs)
+          return fetchCart({ ...attempt, vat: attempt.vat + 1 })
+        }
+        set({ status: 'idle', warning: vatWarning })
+        return
+      }
+      accept(body)
+      set({ status: 'idle', warning: attempt.vat > 0 ? vatWarning : state.warning })
+      return
+    }
+    const message = body?.message || (answer ? loadFailed : unknownFailure)
+    deps.emit('cart-error', message)
+    if (attempt.error < cartConstants.errorRetries) {
+      await deps.sleep(cartConstants.retryDelayMs)
+      return fetchCart({ ...attempt, error: attempt.error + 1 })
+    }
+    set({ status: 'idle', error: message })
+  }
+
+  /** Count refresh: skipped within 2 s of the last unless forced; failure resets to 0. */
+  async function refreshCount(force = false): Promise<number> {
+    const now = deps.now()
+    if (!force && now - lastCountAt < cartConstants.countThrottleMs) return state.count
+    lastCountAt = now
+    const previous = Number(deps.storage.getItem(cartCountKey) ?? state.count) || 0
+    try {
+      const answer = await deps.post({ action: 'num' })
+      const num = answer.body?.num
+      if (!answer.ok || typeof num !== 'number') throw new Error('count failed')
+      deps.storage.setItem(cartCountKey, String(num))
+      set({ count: num })
+      if (num !== previous) {
+        deps.emit('count-updated', num)
+        if (num === 0) deps.emit('cart-emptied')
+      }
+      return num
+    } catch {
+      deps.storage.removeItem(cartCountKey)
+      set({ count: 0 })
+      if (previous !== 0) deps.emit('count-updated', 0)
+      return 0
+    }
+  }
+
+  /** Any write: the answer carries the new cart; the count follows at once. */
+  async function act(body: Record<string, unknown>): Promise<{ ok: boolean; message?: string }> {
+    let answer: Awaited<ReturnType<CartStoreDeps['post']>> | null = null
+    try {
+      answer = await deps.post(body)
+    } catch {
+      answer = null
+    }
+    if (answer?.ok && answer.body?.success) {
+      accept(answer.body)
+      await refreshCount(true)
+      return { ok: true, message: answer.body.message }
+    }
+    return { ok: false, message: answer?.body?.message }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    fetchCart: () => fetchCart(),
+    refreshCount,
+    act,
+    dismissWarning: () => set({ warning: null }),
+  }
+}
+
+export type CartStore = ReturnType<typeof createCartStore>
+
+let browserStore: CartStore | null = null
+
+/** The one store of the page, talking to /api/cart.php?_ts= and announcing events on window. */
+export function cartStore(): CartStore {
+  if (browserStore) return browserStore
+  browserStore = createCartStore({
+    async post(body) {
+      const response = await fetch(`/api/cart.php?_ts=${Date.now()}`, {
+        method: 'POST',
+        credentials: 'include',
+        cache: 'no-store',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      let parsed: CartAnswer | null = null
+      try {
+        parsed = (await response.json()) as CartAnswer
+      } catch {
+        parsed = null
+      }
+      return { ok: response.ok, body: parsed }
+    },
+    emit: (event, detail) => window.dispatchEvent(new CustomEvent(event, { detail })),
+    storage: window.localStorage,
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  })
+  return browserStore
+}
+
+/**
+ * Reads the count again after an add or remove (spec section 4, through cart.php num, not
+ * throttled) and announces cart-updated for the views that show cart lines.
+ */
+export async function refreshCartCount() {
+  await cartStore().refreshCount(true)
+  window.dispatchEvent(new CustomEvent('cart-updated'))
+}

@@ -1,0 +1,299 @@
+import { isLocale, type Locale } from '#config/locales.ts'
+import type { Db } from '#db/client.ts'
+import {
+  findAccountToken,
+  insertAccountToken,
+  retireAccountTokens,
+  useAccountToken,
+} from '#db/queries/account-tokens.ts'
+import { listAddressRows } from '#db/queries/addresses.ts'
+import {
+  anonymiseCustomer,
+  countAuthFailures,
+  customerHasOrders,
+  deleteCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  recordAuthFailure,
+  setPasswordAndBumpGeneration,
+  updateCustomer,
+} from '#db/queries/customers.ts'
+import { ensureOneStandardProfile } from '#db/queries/measures.ts'
+import { deleteCustomerSessions, updateSession } from '#db/queries/sessions.ts'
+import { claimSessionDesigns } from '#db/queries/shirts.ts'
+import type { Deps } from '../deps.ts'
+import { sendMail } from '../email/contract.ts'
+import { listMeasures } from '../measures/read-measures.ts'
+import { fetchOrder, listOrders } from '../orders/read-orders.ts'
+import type { SessionCustomer, SessionRecord } from '../sessions/rules.ts'
+import { rotateSession } from '../sessions/use-cases.ts'
+import { listShirts } from '../shirts/read-shirts.ts'
+import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
+import { isWeakPassword, type MailContext } from './register.ts'
+import type { ProfileInput, SettingsInput } from './schemas.ts'
+import { retryAfterSeconds, throttleLimits, throttleWindowMs } from './throttle.ts'
+import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenState } from './tokens.ts'
+
+export type Signed = { session: SessionRecord; customer: SessionCustomer }
+
+export type ConfirmResult =
+  | { ok: true; email: string }
+  | { ok: false; code: 'LINK_UNKNOWN' | 'LINK_EXPIRED' | 'LINK_USED' }
+
+function linkFailure(state: string) {
+  return state === 'expired' ? 'LINK_EXPIRED' : state === 'used' ? 'LINK_USED' : 'LINK_UNKNOWN'
+}
+
+/**
+ * The link of the welcome mail: the account is confirmed and receives the designs and profiles of
+ * the session that registered. It does not log anybody in (a mail scanner may open the link);
+ * the customer logs in with the password next.
+ */
+export async function confirmRegistration(deps: Deps, token: string): Promise<ConfirmResult> {
+  const now = deps.now()
+  const row = await findAccountToken(deps.db, 'confirm', hashAccountToken(token))
+  const state = tokenState(row, now)
+  if (!row || state !== 'valid') return { ok: false, code: linkFailure(state) }
+  const customer = await findCustomerById(deps.db, row.customerId)
+  if (!customer) return { ok: false, code: 'LINK_UNKNOWN' }
+  const done = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if (!(await useAccountToken(db, row.id, now))) return false
+    await retireAccountTokens(db, customer.id, 'confirm', now)
+    await updateCustomer(db, customer.id, { pendingSince: null, updatedAt: now })
+    if (row.sessionId) {
+      await claimSessionDesigns(db, row.sessionId, customer.id)
+      await ensureOneStandardProfile(db, { sessionId: row.sessionId, customerId: customer.id })
+    }
+    return true
+  })
+  return done ? { ok: true, email: customer.email } : { ok: false, code: 'LINK_USED' }
+}
+
+/**
+ * The current password as proof for a sensitive change. Wrong answers count like failed logins of
+ * the account (10 in 15 minutes), so a borrowed session cannot be used to guess the password.
+ */
+async function confirmCurrentPassword(
+  deps: Deps,
+  customer: { email: string; passwordHash: string },
+  password: string,
+): Promise<'ok' | 'WRONG_PASSWORD' | 'RATE_LIMITED'> {
+  const now = deps.now()
+  const since = new Date(now.getTime() - throttleWindowMs)
+  const failures = await countAuthFailures(deps.db, 'account', customer.email, since, throttleLimits.account)
+  if (retryAfterSeconds(failures, throttleLimits.account, now) > 0) return 'RATE_LIMITED'
+  if (await verifyPassword(customer.passwordHash, password)) return 'ok'
+  await recordAuthFailure(deps.db, 'account', customer.email, now)
+  return 'WRONG_PASSWORD'
+}
+
+export type PasswordChangeResult =
+  | { ok: true; token: string; lifetimeDays: number }
+  | { ok: false; code: 'WRONG_PASSWORD' | 'PASSWORD_TOO_COMMON' | 'RATE_LIMITED' }
+
+/**
+ * /dashboard/password: the current password is required; every other session of the customer
+ * ends, this one continues under a new id, and a mail tells the customer.
+ */
+export async function changePassword(
+  deps: Deps,
+  signed: Signed,
+  input: { currentPassword: string; newPassword: string },
+  mail: MailContext,
+): Promise<PasswordChangeResult> {
+  const customer = await findCustomerById(deps.db, signed.customer.id)
+  if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
+  const proof = await confirmCurrentPassword(deps, customer, input.currentPassword)
+  if (proof !== 'ok') return { ok: false, code: proof }
+  if (isWeakPassword(input.newPassword, customer.email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
+  const passwordHash = await hashPassword(input.newPassword)
+  const now = deps.now()
+  const token = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    const generation = await setPasswordAndBumpGeneration(db, customer.id, passwordHash, now)
+    await deleteCustomerSessions(db, customer.id, signed.session.id)
+    const rotated = await rotateSession({ ...deps, db }, signed.session, { customerGeneration: generation })
+    return rotated.token
+  })
+  const locale = customer.lang as Locale
+  await sendMail(deps, {
+    to: customer.email,
+    locale,
+    template: 'passwordChanged',
+    data: { firstName: customer.firstName, resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
+  })
+  return { ok: true, token, lifetimeDays: signed.session.lifetimeDays }
+}
+
+export type ProfileResult =
+  | { ok: true; emailChangePending: boolean }
+  | { ok: false; code: 'WRONG_PASSWORD' | 'PASSWORD_REQUIRED' | 'RATE_LIMITED' }
+
+/**
+ * /dashboard/profile: salutation and names change at once; a new email needs the current
+ * password and takes effect only when the link sent to the new address is opened. Whether the new
+ * address already has an account is not revealed here (the link then fails at confirmation).
+ */
+export async function updateProfile(
+  deps: Deps,
+  signed: Signed,
+  input: ProfileInput,
+  mail: MailContext,
+): Promise<ProfileResult> {
+  const customer = await findCustomerById(deps.db, signed.customer.id)
+  if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
+  const now = deps.now()
+  const newEmail = normaliseEmail(input.email)
+  const emailChanges = newEmail !== customer.email
+  if (emailChanges) {
+    if (!input.currentPassword) return { ok: false, code: 'PASSWORD_REQUIRED' }
+    const proof = await confirmCurrentPassword(deps, customer, input.currentPassword)
+    if (proof !== 'ok') return { ok: false, code: proof }
+  }
+  await updateCustomer(deps.db, customer.id, {
+    salutation: input.salutation || null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    updatedAt: now,
+  })
+  if (!emailChanges) return { ok: true, emailChangePending: false }
+  const { token, hash } = newAccountToken()
+  await retireAccountTokens(deps.db, customer.id, 'email-change', now)
+  await insertAccountToken(deps.db, {
+    customerId: customer.id,
+    purpose: 'email-change',
+    tokenHash: hash,
+    newEmail,
+    expiresAt: new Date(now.getTime() + tokenLifetimeMs['email-change']),
+    createdAt: now,
+  })
+  const locale = customer.lang as Locale
+  const validMinutes = tokenLifetimeMs['email-change'] / 60_000
+  await sendMail(deps, {
+    to: newEmail,
+    locale,
+    template: 'emailChangeConfirm',
+    data: {
+      firstName: input.firstName,
+      newEmail,
+      validMinutes,
+      confirmUrl: accountLink(mail.origin, locale, '/dashboard/profile', { confirmEmail: token }),
+    },
+  })
+  await sendMail(deps, {
+    to: customer.email,
+    locale,
+    template: 'emailChangeNotice',
+    data: { firstName: input.firstName, newEmail },
+  })
+  return { ok: true, emailChangePending: true }
+}
+
+export type EmailChangeResult =
+  | { ok: true; email: string }
+  | { ok: false; code: 'LINK_UNKNOWN' | 'LINK_EXPIRED' | 'LINK_USED' | 'EMAIL_TAKEN' }
+
+/** The link in the mail to the new address; only the customer who asked can use it. */
+export async function confirmEmailChange(
+  deps: Deps,
+  signed: Signed,
+  token: string,
+): Promise<EmailChangeResult> {
+  const now = deps.now()
+  const row = await findAccountToken(deps.db, 'email-change', hashAccountToken(token))
+  const state = tokenState(row, now)
+  if (!row || row.customerId !== signed.customer.id || !row.newEmail)
+    return { ok: false, code: 'LINK_UNKNOWN' }
+  if (state !== 'valid') return { ok: false, code: linkFailure(state) }
+  if (await findCustomerByEmail(deps.db, row.newEmail)) return { ok: false, code: 'EMAIL_TAKEN' }
+  const newEmail = row.newEmail
+  const result = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if (!(await useAccountToken(db, row.id, now))) return 'used' as const
+    return (await updateCustomer(db, signed.customer.id, { email: newEmail, updatedAt: now }))
+      ? ('ok' as const)
+      : ('taken' as const)
+  })
+  if (result === 'used') return { ok: false, code: 'LINK_USED' }
+  if (result === 'taken') return { ok: false, code: 'EMAIL_TAKEN' }
+  return { ok: true, email: newEmail }
+}
+
+/** /dashboard/settings: language of the shop and of the mails, and the newsletter flag. */
+export async function updateSettings(deps: Deps, signed: Signed, input: SettingsInput) {
+  const lang: Locale = isLocale(input.lang) ? input.lang : 'de'
+  await updateCustomer(deps.db, signed.customer.id, {
+    lang,
+    newsletterSubscribed: input.newsletter,
+    updatedAt: deps.now(),
+  })
+  await updateSession(deps.db, signed.session.id, { lang })
+  return { ok: true as const, lang }
+}
+
+/** The account as the customer sees it (profile action, dashboard pages). */
+export async function accountProfile(deps: Deps, customerId: number) {
+  const customer = await findCustomerById(deps.db, customerId)
+  if (!customer) return null
+  return {
+    custId: customer.id,
+    email: customer.email,
+    salutation: customer.salutation ?? '',
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    lang: customer.lang,
+    newsletterSubscribed: customer.newsletterSubscribed ? 1 : 0,
+    role: customer.role,
+    createdAt: customer.createdAt.toISOString(),
+  }
+}
+
+/** GDPR art. 15/20: everything stored about the customer, as one JSON document. */
+export async function exportAccountData(deps: Deps, signed: Signed, locale: Locale) {
+  const profile = await accountProfile(deps, signed.customer.id)
+  const context = { deps, session: signed.session, customer: signed.customer, locale }
+  const owner = { sessionId: signed.session.id, customerId: signed.customer.id }
+  const [addresses, designs, measures, orderList] = await Promise.all([
+    listAddressRows(deps.db, signed.customer.id),
+    listShirts(context, [0, 1, 2]),
+    listMeasures({ deps, owner }),
+    listOrders(context),
+  ])
+  const orders = await Promise.all((orderList ?? []).map((order) => fetchOrder(context, order.orderId)))
+  return {
+    exportedAt: deps.now().toISOString(),
+    account: profile,
+    addresses: addresses.map(({ customerId: _customerId, ...address }) => address),
+    designs,
+    measurementProfiles: measures,
+    orders,
+  }
+}
+
+export type DeleteResult = { ok: true } | { ok: false; code: 'WRONG_PASSWORD' | 'RATE_LIMITED' }
+
+/**
+ * Deleting the account asks for the password; the customer's row goes with its sessions,
+ * addresses, designs, profiles and links (foreign keys cascade), and a last mail confirms it.
+ * With orders on file the row is anonymised instead (orders are kept by law).
+ */
+export async function deleteAccount(deps: Deps, signed: Signed, password: string): Promise<DeleteResult> {
+  const customer = await findCustomerById(deps.db, signed.customer.id)
+  if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
+  const proof = await confirmCurrentPassword(deps, customer, password)
+  if (proof !== 'ok') return { ok: false, code: proof }
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    await deleteCustomerSessions(db, customer.id)
+    if (await customerHasOrders(db, customer.id)) await anonymiseCustomer(db, customer.id, deps.now())
+    else await deleteCustomer(db, customer.id)
+  })
+  await sendMail(deps, {
+    to: customer.email,
+    locale: customer.lang as Locale,
+    template: 'accountDeleted',
+    data: { firstName: customer.firstName },
+  })
+  return { ok: true }
+}

@@ -1,0 +1,56 @@
+import type { Locale } from '#config/locales.ts'
+
+/** Names of cart lines the server writes into answers, orders and invoices. */
+export const cartTexts: Record<
+  Locale,
+  {
+    shirt: string
+    voucher: string
+    voucherPdf: string
+    voucherFor: (name: string) => string
+    samples: (count: number) => string
+    package7: string
+    package7Note: string
+  }
+> = {
+  de: {
+    shirt: 'Maßhemd',
+    voucher: 'Geschenkgutschein',
+    voucherPdf: 'Der Code steht nach Zahlungseingang in Ihrer Bestellung',
+    voucherFor: (name) => `Für ${name}; der Code steht nach Zahlungseingang in Ihrer Bestellung`,
+    samples: (count) => `Stoffmuster (${count})`,
+    package7: '7er-Paket Maßhemden',
+    package7Note:
+      'Sieben Maßhemden auf einem Maßprofil. Erst die Passform: das erste Hemd kommt zuerst, die anderen sechs nach Ihrer Bestätigung.',
+  },
+  en: {
+    shirt: 'Made-to-measure shirt',
+    voucher: 'Gift voucher',
+    voucherPdf: 'The code appears in your order once payment has arrived',
+    voucherFor: (name) => `For ${name}; the code appears in your order once payment has arrived`,
+    samples: (count) => `Fabric samples (${count})`,
+    package7: '7-shirt package',
+    package7Note:
+      'Seven made-to-measure shirts on one measurement profile. Fit first: the first shirt comes first, the other six after you confirm the fit.',
+  },
+  fr: {
+    shirt: 'Chemise sur mesure',
+    voucher: 'Bon cadeau',
+    voucherPdf: 'Le code apparaît dans votre commande après réception du paiement',
+    voucherFor: (name) => `Pour ${name} ; le code apparaît dans votre commande après réception du paiement`,
+    samples: (count) => `Échantillons de tissu (${count})`,
+    package7: 'Lot de 7 chemises sur mesure',
+    package7Note:
+      'Sept chemises sur mesure sur un même profil de mesures. D’abord l’ajustement : la première chemise part en premier, les six autres après votre confirmation.',
+  },
+  es: {
+    shirt: 'Camisa a medida',
+    voucher: 'Vale regalo',
+    voucherPdf: 'El código aparece en su pedido cuando recibimos el pago',
+    voucherFor: (name) => `Para ${name}; el código aparece en su pedido cuando recibimos el pago`,
+    samples: (count) => `Muestras de tela (${count})`,
+    package7: 'Paquete de 7 camisas a medida',
+    package7Note:
+      'Siete camisas a medida con un mismo perfil de medidas. Primero el ajuste: la primera camisa llega antes, las otras seis tras su confirmación.',
+  },
+}

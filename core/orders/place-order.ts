@@ -1,0 +1,363 @@
+import type { Db } from '#db/client.ts'
+import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
+import { findOwnedProfile } from '#db/queries/measures.ts'
+import {
+  claimCheckoutRequest,
+  countQueuedShirts,
+  findCheckoutRequest,
+  findCustomerOrder,
+  finishCheckoutRequest,
+  insertOrder,
+  insertOrderItems,
+  insertRedemption,
+  markOrderPaid,
+  markShirtsOrdered,
+  releaseCheckoutRequest,
+  setOrderNumbers,
+  spendVoucher,
+  takeStock,
+} from '#db/queries/orders.ts'
+import type { StoredShirtRow } from '#db/queries/shirts.ts'
+import { type FrozenDesign, type FrozenMeasure, type OrderAddress, vouchers } from '#db/schema/index.ts'
+import { type CartView, priceCart } from '../cart/cart.ts'
+import { shippingZone, withdrawalApplies } from '../cart/rules.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { viewOfProfile } from '../measures/profile-view.ts'
+import { effectiveCountry } from '../sessions/rules.ts'
+import { ownerOf, type ShirtContext } from '../shirts/context.ts'
+import { describeDesign } from '../shirts/describe.ts'
+import { stateOf } from '../shirts/read-shirts.ts'
+import { newVoucherCode, normalizeVoucherCode, voucherExpiry, voucherUsable } from '../vouchers/rules.ts'
+import { type PaymentStart, paymentProviders } from './payment.ts'
+import {
+  expectedDelivery,
+  idempotencyOutcome,
+  invoiceNumber,
+  orderNumber,
+  type PaymentMethod,
+  paymentAllowed,
+  requestHash,
+} from './rules.ts'
+
+export type PlaceOrderInput = {
+  billingAddress: OrderAddress
+  shippingAddress?: OrderAddress
+  paymentMethod: PaymentMethod
+  acceptTerms: boolean
+  idempotencyKey?: string
+  /** The total (euro) the customer saw when clicking; a different server total answers PRICE_CHANGED. */
+  expectedTotal?: number
+  needBy?: string
+}
+
+export type CheckoutError =
+  | 'NOT_LOGGED_IN'
+  | 'TERMS_REQUIRED'
+  | 'EMPTY_CART'
+  | 'MEASURE_MISSING'
+  | 'PRICE_CHANGED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'COUNTRY_MISMATCH'
+  | 'VOUCHER_SPENT'
+  | 'OUT_OF_STOCK'
+  | 'CART_CHANGED'
+  | 'IDEMPOTENCY_RUNNING'
+  | 'IDEMPOTENCY_MISMATCH'
+  | 'NEED_BY_TOO_EARLY'
+
+export type PlacedOrder = { orderId: number; number: string; totalBrutto: number; payment: PaymentStart }
+
+export type CheckoutFailure = { ok: false; code: CheckoutError; shirtId?: number; cart?: CartView }
+
+class Abort extends Error {
+  readonly failure: CheckoutFailure
+  constructor(failure: CheckoutFailure) {
+    super(failure.code)
+    this.failure = failure
+  }
+}
+
+function frozenDesign(
+  catalog: CatalogSnapshot,
+  row: StoredShirtRow,
+  locale: ShirtContext['locale'],
+): FrozenDesign {
+  return {
+    fabricId: row.fabricId,
+    parts: row.parts,
+    attributes: row.attributes,
+    summary: describeDesign(catalog, stateOf(row), locale),
+  }
+}
+
+/** summary: what the checkout page shows before the order (priced cart, payment methods, delivery date). */
+export async function checkoutSummary(context: ShirtContext) {
+  const { deps, customer } = context
+  if (!customer) return { ok: false as const, code: 'NOT_LOGGED_IN' as const }
+  const catalog = await getCatalog(deps.db)
+  const country = effectiveCountry(context.session)
+  const history = await countCustomerOrders(deps.db, customer.id)
+  const priced = await priceCart({
+    db: deps.db,
+    catalog,
+    owner: ownerOf(context),
+    country,
+    locale: context.locale,
+    firstOrder: history.total === 0,
+    now: deps.now(),
+  })
+  const hasShirts = priced.lines.some((line) => line.type === 'shirt' || line.type === 'package7')
+  const expected = expectedDelivery({
+    orderedAt: deps.now(),
+    hasShirts,
+    queuedShirts: await countQueuedShirts(deps.db),
+    zone: shippingZone(country),
+  })
+  return {
+    ok: true as const,
+    cart: priced.view,
+    paymentMethods: (Object.keys(paymentProviders) as PaymentMethod[]).filter((method) =>
+      paymentProviders[method].available({ paidOrders: history.paid, env: deps.env }),
+    ),
+    expectedDelivery: expected.toISOString().slice(0, 10),
+    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+  }
+}
+
+/**
+ * placeOrder: one transaction that re-prices the cart on the server, freezes every design and its
+ * measurement profile into the order, spends vouchers with a guarded update, takes stock, marks
+ * the designs ordered (1 → 2) and empties the cart. Idempotent by `idempotencyKey` (same key and
+ * body: the first order again; still running: 409; other body: 422); without a key a double
+ * submit finds the cart already ordered (the designs move 1 → 2 only once).
+ */
+export async function placeOrder(
+  context: ShirtContext,
+  input: PlaceOrderInput,
+): Promise<({ ok: true; replay: boolean } & PlacedOrder) | CheckoutFailure> {
+  const { deps, customer } = context
+  if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' }
+  if (!input.acceptTerms) return { ok: false, code: 'TERMS_REQUIRED' }
+  const country = effectiveCountry(context.session)
+  const shipping = input.shippingAddress ?? input.billingAddress
+  if (shipping.countryCode.toUpperCase() !== country.countryCode)
+    return { ok: false, code: 'COUNTRY_MISMATCH' }
+  const history = await countCustomerOrders(deps.db, customer.id)
+  if (!paymentAllowed(input.paymentMethod, history.paid, deps.env.demo))
+    return { ok: false, code: 'PAYMENT_UNAVAILABLE' }
+
+  let requestId: number | null = null
+  if (input.idempotencyKey) {
+    const hash = requestHash({ ...input, idempotencyKey: undefined })
+    const existing = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
+    const outcome = idempotencyOutcome(
+      existing ? { requestHash: existing.requestHash, finished: existing.orderId !== null } : null,
+      hash,
+    )
+    if (outcome === 'mismatch') return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
+    if (outcome === 'running') return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
+    if (outcome === 'replay' && existing?.orderId) return replayOrder(context, existing.orderId)
+    requestId = await claimCheckoutRequest(deps.db, customer.id, input.idempotencyKey, hash)
+    if (requestId === null) {
+      // Another request claimed the key between our read and insert.
+      const again = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
+      if (again?.requestHash !== hash) return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
+      if (again.orderId) return replayOrder(context, again.orderId)
+      return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
+    }
+  }
+
+  const catalog = await getCatalog(deps.db)
+  const queued = await countQueuedShirts(deps.db)
+  const now = deps.now()
+  try {
+    const placed = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
+      // One checkout per customer at a time: a double submit waits here and then finds the cart ordered.
+      await lockCustomer(db, customer.id)
+      const owner = ownerOf(context)
+      const orders = await countCustomerOrders(db, customer.id)
+      const priced = await priceCart({
+        db,
+        catalog,
+        owner,
+        country,
+        locale: context.locale,
+        firstOrder: orders.total === 0,
+        now,
+      })
+      if (priced.lines.length === 0) throw new Abort({ ok: false, code: 'EMPTY_CART' })
+      // A voucher the customer applied that is no longer usable: never charge the full price silently.
+      if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
+        throw new Abort({ ok: false, code: 'VOUCHER_SPENT', cart: priced.view })
+      }
+      for (const line of priced.lines) {
+        const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
+        const missing = designs.find((design) => !design.measureId)
+        if (missing) throw new Abort({ ok: false, code: 'MEASURE_MISSING', shirtId: missing.id })
+      }
+      if (
+        input.expectedTotal !== undefined &&
+        Math.round(input.expectedTotal * 100) !== priced.totals.totalCents
+      ) {
+        throw new Abort({ ok: false, code: 'PRICE_CHANGED', cart: priced.view })
+      }
+      const hasShirts = priced.lines.some((line) => line.type === 'shirt' || line.type === 'package7')
+      const expected = expectedDelivery({
+        orderedAt: now,
+        hasShirts,
+        queuedShirts: queued,
+        zone: shippingZone(country),
+      })
+      if (input.needBy && input.needBy < expected.toISOString().slice(0, 10)) {
+        throw new Abort({ ok: false, code: 'NEED_BY_TOO_EARLY' })
+      }
+      const totals = priced.totals
+      const orderId = await insertOrder(db, {
+        customerId: customer.id,
+        paymentMethod: input.paymentMethod,
+        deliveryCountryId: country.countryID,
+        lang: context.locale,
+        itemsCents: totals.itemsCents,
+        shippingCents: totals.shippingCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        netCents: totals.netCents,
+        vat: totals.vat,
+        billingAddress: input.billingAddress,
+        shippingAddress: shipping,
+        firstOrder: orders.total === 0 && hasShirts,
+        needBy: input.needBy ?? null,
+        expectedDelivery: expected.toISOString().slice(0, 10),
+        idempotencyKey: input.idempotencyKey ?? null,
+        createdAt: now,
+      })
+      const number = orderNumber(orderId, now)
+      await setOrderNumbers(db, orderId, { number, invoiceNumber: invoiceNumber(orderId, now), at: now })
+
+      // Vouchers: the guarded update is the guarantee; losing it rolls the whole order back.
+      for (const use of totals.vouchers) {
+        if (use.amountCents <= 0) continue
+        const voucher = priced.vouchers.find((candidate) => candidate.code === use.code)
+        if (!voucher || !(await spendVoucher(db, voucher.id, use.amountCents, now))) {
+          throw new Abort({ ok: false, code: 'VOUCHER_SPENT' })
+        }
+        await insertRedemption(db, voucher.id, orderId, use.amountCents)
+      }
+
+      const measureCache = new Map<number, FrozenMeasure | null>()
+      const freezeMeasure = async (measureId: number | null) => {
+        if (!measureId) return null
+        if (!measureCache.has(measureId)) {
+          const row = await findOwnedProfile(db, measureId, owner)
+          measureCache.set(measureId, row ? (viewOfProfile(row, true) as unknown as FrozenMeasure) : null)
+        }
+        return measureCache.get(measureId) ?? null
+      }
+
+      const items: Parameters<typeof insertOrderItems>[1] = []
+      const orderedShirts: number[] = []
+      for (const line of priced.lines) {
+        const base = {
+          orderId,
+          type: line.type,
+          name: line.view.name,
+          description: line.view.description,
+          amount: line.amount,
+          unitGrossCents: line.unitGrossCents,
+          vatRate: line.vatRate,
+          lineGrossCents: line.unitGrossCents * line.amount,
+          withdrawal: withdrawalApplies(line.type),
+        }
+        if (line.type === 'shirt' && line.shirt) {
+          orderedShirts.push(line.shirt.id)
+          items.push({
+            ...base,
+            shirtId: line.shirt.id,
+            design: frozenDesign(catalog, line.shirt, context.locale),
+            measure: await freezeMeasure(line.shirt.measureId),
+          })
+        } else if (line.type === 'package7') {
+          const designs = []
+          for (const member of line.packageShirts ?? []) {
+            orderedShirts.push(member.id)
+            designs.push({
+              shirtId: member.id,
+              design: frozenDesign(catalog, member, context.locale),
+              measure: await freezeMeasure(member.measureId),
+            })
+          }
+          items.push({ ...base, designs })
+        } else if (line.type === 'product') {
+          const variantId = line.row?.variantId ?? null
+          if (variantId && !(await takeStock(db, variantId, line.amount))) {
+            throw new Abort({ ok: false, code: 'OUT_OF_STOCK' })
+          }
+          items.push({ ...base, productId: line.row?.productId ?? null, variantId })
+        } else if (line.type === 'voucher') {
+          for (let piece = 0; piece < line.amount; piece++) {
+            const [created] = await tx
+              .insert(vouchers)
+              .values({
+                code: normalizeVoucherCode(newVoucherCode()),
+                initialCents: line.unitGrossCents,
+                balanceCents: line.unitGrossCents,
+                status: 'pending',
+                expiresAt: voucherExpiry(now),
+                purchaseOrderId: orderId,
+                recipientName: line.row?.recipientName ?? null,
+                message: line.row?.message ?? null,
+              })
+              .returning({ id: vouchers.id })
+            items.push({
+              ...base,
+              amount: 1,
+              lineGrossCents: line.unitGrossCents,
+              voucherId: created?.id ?? null,
+            })
+          }
+        } else {
+          items.push(base)
+        }
+      }
+      await insertOrderItems(db, items)
+      const moved = await markShirtsOrdered(db, orderedShirts, orderId, now)
+      if (moved !== orderedShirts.length) throw new Abort({ ok: false, code: 'CART_CHANGED' })
+      await clearCart(db, owner)
+
+      const payment = paymentProviders[input.paymentMethod].start({
+        id: orderId,
+        number,
+        totalCents: totals.totalCents,
+      })
+      if (payment.kind === 'paid' || totals.totalCents === 0) await markOrderPaid(db, orderId, now)
+      if (requestId !== null) await finishCheckoutRequest(db, requestId, orderId)
+      return { orderId, number, totalBrutto: totals.totalCents / 100, payment }
+    })
+    return { ok: true, replay: false, ...placed }
+  } catch (error) {
+    if (requestId !== null) await releaseCheckoutRequest(deps.db, requestId)
+    if (error instanceof Abort) return error.failure
+    throw error
+  }
+}
+
+async function replayOrder(context: ShirtContext, orderId: number) {
+  const found = await findCustomerOrder(context.deps.db, orderId, context.customer?.id ?? 0)
+  if (!found) return { ok: false as const, code: 'IDEMPOTENCY_MISMATCH' as const }
+  const { order } = found
+  const payment = paymentProviders[order.paymentMethod as PaymentMethod]?.start({
+    id: order.id,
+    number: order.number ?? '',
+    totalCents: order.totalCents,
+  }) ?? { kind: 'instructions', method: 'prepayment' }
+  return {
+    ok: true as const,
+    replay: true,
+    orderId: order.id,
+    number: order.number ?? '',
+    totalBrutto: order.totalCents / 100,
+    payment: payment as PaymentStart,
+  }
+}

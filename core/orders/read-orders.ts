@@ -1,0 +1,156 @@
+import { findCountry } from '#config/countries.ts'
+import { bankAccount } from '#config/payment.ts'
+import type { Db } from '#db/client.ts'
+import { findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
+import { countOwnedShirts, insertShirt } from '#db/queries/shirts.ts'
+import { centsToEuro } from '../pricing/money.ts'
+import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
+
+export type OrderListItem = {
+  orderId: number
+  number: string
+  status: string
+  totalBrutto: number
+  createdAt: string
+  expectedDelivery: string
+  itemCount: number
+}
+
+export async function listOrders(context: ShirtContext): Promise<OrderListItem[] | null> {
+  if (!context.customer) return null
+  const rows = await listCustomerOrders(context.deps.db, context.customer.id)
+  return rows.map((row) => ({
+    orderId: row.id,
+    number: row.number ?? '',
+    status: row.status,
+    totalBrutto: centsToEuro(row.totalCents),
+    createdAt: row.createdAt.toISOString(),
+    expectedDelivery: row.expectedDelivery,
+    itemCount: row.itemCount,
+  }))
+}
+
+/** One order as the dashboard and the API show it: frozen lines, addresses, totals, payment. */
+export async function fetchOrder(context: ShirtContext, orderId: number) {
+  if (!context.customer) return null
+  const found = await findCustomerOrder(context.deps.db, orderId, context.customer.id)
+  if (!found) return null
+  const { order, items, redeemed, bought } = found
+  const country = findCountry(order.deliveryCountryId)
+  const paid = order.paidAt !== null
+  return {
+    orderId: order.id,
+    number: order.number ?? '',
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    expectedDelivery: order.expectedDelivery,
+    needBy: order.needBy,
+    firstOrderGoodwill: order.firstOrder,
+    deliveryCountry: country ? { countryID: country.countryID, countryCode: country.countryCode } : null,
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    items: items.map((item) => ({
+      itemId: item.id,
+      type: item.type,
+      shirtId: item.shirtId,
+      name: item.name,
+      description: item.description,
+      amount: item.amount,
+      priceBrutto: centsToEuro(item.unitGrossCents),
+      VAT: item.vatRate,
+      lineBrutto: centsToEuro(item.lineGrossCents),
+      withdrawal: item.withdrawal,
+      design: item.design,
+      measure: item.measure ? { measureId: item.measure.measureId, name: item.measure.set_name } : null,
+      designs: item.designs?.map((entry) => ({
+        shirtId: entry.shirtId,
+        summary: entry.design.summary,
+        measure: entry.measure ? { measureId: entry.measure.measureId, name: entry.measure.set_name } : null,
+      })),
+    })),
+    total: {
+      itemsBrutto: centsToEuro(order.itemsCents),
+      shippingBrutto: centsToEuro(order.shippingCents),
+      discountBrutto: centsToEuro(order.discountCents),
+      totalBrutto: centsToEuro(order.totalCents),
+      totalNetto: centsToEuro(order.netCents),
+      vat: order.vat.map((share) => ({
+        rate: share.rate,
+        amount: centsToEuro(share.vatCents),
+        netto: centsToEuro(share.netCents),
+      })),
+      currency: 'EUR' as const,
+      vouchers: redeemed.map((use) => ({
+        code: use.code,
+        amount: centsToEuro(use.amountCents),
+        remaining: 0,
+      })),
+    },
+    /** Voucher codes bought with the order: only once the order is paid. */
+    giftVouchers: bought.map((voucher) => ({
+      id: voucher.id,
+      value: centsToEuro(voucher.initialCents),
+      code: paid && voucher.status === 'active' ? voucher.code.match(/.{1,5}/g)?.join('-') : null,
+    })),
+    bank: order.paymentMethod === 'demo' || paid ? null : bankAccount,
+  }
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof fetchOrder>>>
+
+/**
+ * reorder: copies every design of the order (the frozen copy, not today's state of the design)
+ * into new open designs in 'Meine Hemden', with the same measurement profile where it still exists.
+ */
+export async function reorder(
+  context: ShirtContext,
+  orderId: number,
+): Promise<{ ok: true; shirtIds: number[] } | { ok: false; code: 'NOT_FOUND' | 'SHIRT_CREATE_LIMIT' }> {
+  if (!context.customer) return { ok: false, code: 'NOT_FOUND' }
+  const found = await findCustomerOrder(context.deps.db, orderId, context.customer.id)
+  if (!found) return { ok: false, code: 'NOT_FOUND' }
+  const designs = found.items.flatMap((item) =>
+    item.design
+      ? [{ design: item.design, measureId: item.measure?.measureId ?? null }]
+      : (item.designs ?? []).map((entry) => ({
+          design: entry.design,
+          measureId: entry.measure?.measureId ?? null,
+        })),
+  )
+  const owner = ownerOf(context)
+  const now = context.deps.now()
+  return context.deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    if ((await countOwnedShirts(db, owner)) + designs.length > shirtCreateLimit) {
+      return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
+    }
+    const shirtIds: number[] = []
+    for (const { design, measureId } of designs) {
+      const id = await insertShirt(
+        db,
+        {
+          sessionId: owner.sessionId,
+          customerId: owner.customerId,
+          fabricId: design.fabricId,
+          orderStatus: 0,
+          measureId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        design.parts.map(([partId, categoryId]) => ({ partId, categoryId })),
+        design.attributes.map(([partId, attributeId, valueId, text]) => ({
+          partId,
+          attributeId,
+          valueId,
+          text,
+        })),
+      )
+      shirtIds.push(id)
+    }
+    return { ok: true as const, shirtIds }
+  })
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+
+/** Order states: pending → paid → in_production → shipped → delivered; cancelled before production. */
+export const orderStates = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderState = (typeof orderStates)[number]
+
+const transitions: Record<OrderState, readonly OrderState[]> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['in_production', 'cancelled'],
+  in_production: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+}
+
+export function canMove(from: OrderState, to: OrderState): boolean {
+  return transitions[from].includes(to)
+}
+
+export function isOrderState(value: string): value is OrderState {
+  return (orderStates as readonly string[]).includes(value)
+}
+
+/** Sequential, human-readable: NF-2026-000042 (year of the order, database sequence). */
+export function orderNumber(sequence: number, date: Date): string {
+  return `NF-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
+}
+
+/** Invoice numbers follow the orders' sequence in their own series (never reused, never changed). */
+export function invoiceNumber(sequence: number, date: Date): string {
+  return `RE-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
+}
+
+export const paymentMethods = ['prepayment', 'invoice', 'demo'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** Purchase on account only for customers with at least one paid order (shop-facts.md); demo only in demo mode. */
+export function paymentAllowed(method: PaymentMethod, paidOrders: number, demo = false): boolean {
+  if (method === 'demo') return demo
+  return method === 'prepayment' || paidOrders > 0
+}
+
+/** Production takes about 15 working days; shipping 1–3 (DE), 3–6 (EU) or up to 8 working days. */
+export const productionWorkingDays = 15
+
+export function addWorkingDays(start: Date, days: number): Date {
+  const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()))
+  let left = days
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1)
+    const weekday = date.getUTCDay()
+    if (weekday !== 0 && weekday !== 6) left -= 1
+  }
+  return date
+}
+
+/**
+ * Expected delivery: production (the made-to-measure shirts, plus the designs already waiting in
+ * the queue, 40 a working day) then the zone's latest shipping day. Without shirts only shipping.
+ */
+export function expectedDelivery(input: {
+  orderedAt: Date
+  hasShirts: boolean
+  queuedShirts: number
+  zone: 'DE' | 'EU' | 'WORLD'
+}): Date {
+  const shippingDays = { DE: 3, EU: 6, WORLD: 8 }[input.zone]
+  const production = input.hasShirts ? productionWorkingDays + Math.floor(input.queuedShirts / 40) : 1
+  return addWorkingDays(input.orderedAt, production + shippingDays)
+}
+
+/** The same request body always hashes the same (keys sorted), so a replay can be told from a change. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(stableJson(body)).digest('hex')
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+export type IdempotencyOutcome = 'new' | 'replay' | 'running' | 'mismatch'
+
+/** What a repeated idempotency key means (payment-API style): same body → first answer; other body → 422. */
+export function idempotencyOutcome(
+  existing: { requestHash: string; finished: boolean } | null,
+  hash: string,
+): IdempotencyOutcome {
+  if (!existing) return 'new'
+  if (existing.requestHash !== hash) return 'mismatch'
+  return existing.finished ? 'replay' : 'running'
+}

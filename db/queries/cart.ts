@@ -1,0 +1,201 @@
+import { and, asc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import {
+  cartItems,
+  cartVouchers,
+  customers,
+  orders,
+  products,
+  productVariants,
+  voucherAttempts,
+  vouchers,
+} from '../schema/index.ts'
+import type { ShirtOwner } from './shirts.ts'
+
+type Owned = typeof cartItems | typeof cartVouchers
+
+export function cartOwnedBy(table: Owned, owner: ShirtOwner): SQL {
+  return owner.customerId !== null
+    ? eq(table.customerId, owner.customerId)
+    : (and(isNull(table.customerId), eq(table.sessionId, owner.sessionId)) as SQL)
+}
+
+export async function listCartRows(db: Db, owner: ShirtOwner) {
+  return db
+    .select({
+      id: cartItems.id,
+      type: cartItems.type,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      amount: cartItems.amount,
+      voucherValueCents: cartItems.voucherValueCents,
+      recipientName: cartItems.recipientName,
+      message: cartItems.message,
+      fabricIds: cartItems.fabricIds,
+      shirtIds: cartItems.shirtIds,
+      vatRate: cartItems.vatRate,
+      createdAt: cartItems.createdAt,
+      productName: products.name,
+      productDescription: products.description,
+      productSlug: products.slug,
+      productPriceCents: products.priceCents,
+      variantName: productVariants.name,
+      variantPriceCents: productVariants.priceCents,
+    })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(cartOwnedBy(cartItems, owner))
+    .orderBy(asc(cartItems.id))
+}
+
+export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number]
+
+export async function findCartRow(db: Db, itemId: number, owner: ShirtOwner) {
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), cartOwnedBy(cartItems, owner)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function insertCartRow(db: Db, values: typeof cartItems.$inferInsert) {
+  const [row] = await db.insert(cartItems).values(values).returning({ id: cartItems.id })
+  return row?.id ?? 0
+}
+
+export async function updateCartAmount(db: Db, itemId: number, owner: ShirtOwner, amount: number) {
+  const rows = await db
+    .update(cartItems)
+    .set({ amount })
+    .where(and(eq(cartItems.id, itemId), cartOwnedBy(cartItems, owner)))
+    .returning({ id: cartItems.id })
+  return rows.length > 0
+}
+
+export async function deleteCartRow(db: Db, itemId: number, owner: ShirtOwner) {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), cartOwnedBy(cartItems, owner)))
+    .returning({ id: cartItems.id, shirtIds: cartItems.shirtIds })
+  return rows[0] ?? null
+}
+
+/** Re-prices the owner's lines for the destination's VAT rate (vouchers stay at 0). */
+export async function repriceCartRows(db: Db, owner: ShirtOwner, vatRate: number) {
+  await db
+    .update(cartItems)
+    .set({ vatRate: sql`case when ${cartItems.type} = 'voucher' then 0 else ${vatRate} end` })
+    .where(cartOwnedBy(cartItems, owner))
+}
+
+export async function clearCart(db: Db, owner: ShirtOwner) {
+  await db.delete(cartItems).where(cartOwnedBy(cartItems, owner))
+  await db.delete(cartVouchers).where(cartOwnedBy(cartVouchers, owner))
+}
+
+export async function findProduct(db: Db, productId: number) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)))
+    .limit(1)
+  if (!rows[0]) return null
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+  return { ...rows[0], variants }
+}
+
+export async function listProducts(db: Db, category?: string) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      category ? and(eq(products.active, true), eq(products.category, category)) : eq(products.active, true),
+    )
+    .orderBy(asc(products.sort), asc(products.id))
+  const ids = rows.map((row) => row.id)
+  const variants = ids.length
+    ? await db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, ids))
+        .orderBy(asc(productVariants.id))
+    : []
+  return rows.map((row) => ({ ...row, variants: variants.filter((variant) => variant.productId === row.id) }))
+}
+
+export async function findVoucherByCode(db: Db, code: string) {
+  const rows = await db.select().from(vouchers).where(eq(vouchers.code, code)).limit(1)
+  return rows[0] ?? null
+}
+
+export async function listCartVouchers(db: Db, owner: ShirtOwner) {
+  return db
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      balanceCents: vouchers.balanceCents,
+      status: vouchers.status,
+      expiresAt: vouchers.expiresAt,
+      singleUse: vouchers.singleUse,
+    })
+    .from(cartVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
+    .where(cartOwnedBy(cartVouchers, owner))
+    .orderBy(asc(cartVouchers.id))
+}
+
+export async function addCartVoucher(db: Db, owner: ShirtOwner, voucherId: number) {
+  const existing = await db
+    .select({ id: cartVouchers.id })
+    .from(cartVouchers)
+    .where(and(cartOwnedBy(cartVouchers, owner), eq(cartVouchers.voucherId, voucherId)))
+    .limit(1)
+  if (existing[0]) return
+  await db
+    .insert(cartVouchers)
+    .values({ sessionId: owner.sessionId, customerId: owner.customerId, voucherId })
+}
+
+export async function removeCartVoucher(db: Db, owner: ShirtOwner, voucherId: number) {
+  const rows = await db
+    .delete(cartVouchers)
+    .where(and(cartOwnedBy(cartVouchers, owner), eq(cartVouchers.voucherId, voucherId)))
+    .returning({ id: cartVouchers.id })
+  return rows.length > 0
+}
+
+export async function recordVoucherAttempt(db: Db, sessionId: string, at: Date) {
+  await db.insert(voucherAttempts).values({ sessionId, at })
+}
+
+export async function countVoucherAttempts(db: Db, sessionId: string, since: Date) {
+  const rows = await db
+    .select({ total: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${voucherAttempts.at})` })
+    .from(voucherAttempts)
+    .where(and(eq(voucherAttempts.sessionId, sessionId), gt(voucherAttempts.at, since)))
+  return { total: rows[0]?.total ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null }
+}
+
+/** Orders of a customer that are not cancelled (first-order goodwill, invoice payment). */
+export async function countCustomerOrders(db: Db, customerId: number) {
+  const rows = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
+  return { total: rows[0]?.total ?? 0, paid: rows[0]?.paid ?? 0 }
+}
+
+export async function lockCustomer(db: Db, customerId: number) {
+  await db.execute(
+    sql`select ${customers.id} from ${customers} where ${customers.id} = ${customerId} for update`,
+  )
+}

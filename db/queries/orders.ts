@@ -1,0 +1,199 @@
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import {
+  checkoutRequests,
+  orderItems,
+  orders,
+  productVariants,
+  shirts,
+  voucherRedemptions,
+  vouchers,
+} from '../schema/index.ts'
+
+export async function findCheckoutRequest(db: Db, customerId: number, key: string) {
+  const rows = await db
+    .select()
+    .from(checkoutRequests)
+    .where(and(eq(checkoutRequests.customerId, customerId), eq(checkoutRequests.idempotencyKey, key)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+/** Claims a key; false when another request already holds it (the unique index decides). */
+export async function claimCheckoutRequest(db: Db, customerId: number, key: string, hash: string) {
+  const rows = await db
+    .insert(checkoutRequests)
+    .values({ customerId, idempotencyKey: key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ id: checkoutRequests.id })
+  return rows[0]?.id ?? null
+}
+
+export async function finishCheckoutRequest(db: Db, id: number, orderId: number) {
+  await db.update(checkoutRequests).set({ orderId }).where(eq(checkoutRequests.id, id))
+}
+
+export async function releaseCheckoutRequest(db: Db, id: number) {
+  await db.delete(checkoutRequests).where(and(eq(checkoutRequests.id, id), isNull(checkoutRequests.orderId)))
+}
+
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id })
+  if (!row) throw new Error('order insert returned nothing')
+  return row.id
+}
+
+/** Order and invoice numbers follow the order's sequence; the invoice is issued with the order. */
+export async function setOrderNumbers(
+  db: Db,
+  orderId: number,
+  numbers: { number: string; invoiceNumber: string; at: Date },
+) {
+  await db
+    .update(orders)
+    .set({ number: numbers.number, invoiceNumber: numbers.invoiceNumber, invoiceDate: numbers.at })
+    .where(eq(orders.id, orderId))
+}
+
+export async function insertOrderItems(db: Db, values: (typeof orderItems.$inferInsert)[]) {
+  if (values.length) await db.insert(orderItems).values(values)
+}
+
+/**
+ * Takes `amountCents` from a voucher only if it still holds that much and is usable: one guarded
+ * UPDATE, so two orders can never spend the same balance (a single-use voucher drops to 0).
+ */
+export async function spendVoucher(db: Db, voucherId: number, amountCents: number, now: Date) {
+  const rows = await db
+    .update(vouchers)
+    .set({
+      balanceCents: sql`case when ${vouchers.singleUse} then 0 else ${vouchers.balanceCents} - ${amountCents} end`,
+    })
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        eq(vouchers.status, 'active'),
+        gte(vouchers.balanceCents, amountCents),
+        sql`${vouchers.balanceCents} > 0`,
+        or(isNull(vouchers.expiresAt), sql`${vouchers.expiresAt} > ${now}`),
+      ),
+    )
+    .returning({ id: vouchers.id })
+  return rows.length > 0
+}
+
+export async function insertRedemption(db: Db, voucherId: number, orderId: number, amountCents: number) {
+  await db.insert(voucherRedemptions).values({ voucherId, orderId, amountCents })
+}
+
+/** Guarded stock decrement; false when not enough is left. */
+export async function takeStock(db: Db, variantId: number, amount: number) {
+  const rows = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${amount}` })
+    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, amount)))
+    .returning({ id: productVariants.id })
+  return rows.length > 0
+}
+
+/** Designs in the cart become ordered (1 → 2) only from the cart: a concurrent order finds none. */
+export async function markShirtsOrdered(db: Db, shirtIds: readonly number[], orderId: number, now: Date) {
+  if (shirtIds.length === 0) return 0
+  const rows = await db
+    .update(shirts)
+    .set({ orderStatus: 2, orderId, updatedAt: now })
+    .where(and(inArray(shirts.id, [...shirtIds]), eq(shirts.orderStatus, 1)))
+    .returning({ id: shirts.id })
+  return rows.length
+}
+
+/** Made-to-measure shirts waiting for or in production: the queue before a new order. */
+export async function countQueuedShirts(db: Db) {
+  const rows = await db
+    .select({ total: sql<number>`coalesce(sum(${orderItems.amount}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(inArray(orders.status, ['paid', 'in_production']), inArray(orderItems.type, ['shirt', 'package7'])),
+    )
+  return rows[0]?.total ?? 0
+}
+
+export async function listCustomerOrders(db: Db, customerId: number) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      expectedDelivery: orders.expectedDelivery,
+      itemCount: sql<number>`(select coalesce(sum(${orderItems.amount}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.id))
+}
+
+export async function findCustomerOrder(db: Db, orderId: number, customerId: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1)
+  if (!rows[0]) return null
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id)
+  const redeemed = await db
+    .select({ code: vouchers.code, amountCents: voucherRedemptions.amountCents })
+    .from(voucherRedemptions)
+    .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+    .where(eq(voucherRedemptions.orderId, orderId))
+  const bought = await db
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      status: vouchers.status,
+      initialCents: vouchers.initialCents,
+    })
+    .from(vouchers)
+    .where(eq(vouchers.purchaseOrderId, orderId))
+  return { order: rows[0], items, redeemed, bought }
+}
+
+export async function findOrderByNumber(db: Db, number: string, customerId: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.customerId, customerId)))
+    .limit(1)
+  return rows[0]?.id ?? null
+}
+
+/** Payment arrived: pending → paid, and vouchers bought with the order become usable. */
+export async function markOrderPaid(db: Db, orderId: number, now: Date) {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id })
+  if (rows.length === 0) return false
+  await db
+    .update(vouchers)
+    .set({ status: 'active' })
+    .where(and(eq(vouchers.purchaseOrderId, orderId), eq(vouchers.status, 'pending')))
+  return true
+}
+
+/** The frozen measurement profiles of an order (designs and package designs), owner checked. */
+export async function findOrderMeasures(db: Db, orderId: number, customerId: number) {
+  const found = await findCustomerOrder(db, orderId, customerId)
+  if (!found) return null
+  return found.items.flatMap((item) => [
+    ...(item.measure ? [item.measure] : []),
+    ...(item.designs ?? []).flatMap((entry) => (entry.measure ? [entry.measure] : [])),
+  ])
+}

@@ -1,0 +1,260 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { customers } from './customers.ts'
+import { sessions } from './sessions.ts'
+
+type Names = { de: string; en: string; fr: string; es: string }
+
+/** Accessories of /shop/{category}: ties, bow ties, cufflinks, pocket squares, collar stays. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    name: jsonb('name').$type<Names>().notNull(),
+    description: jsonb('description').$type<Names>().notNull(),
+    /** German gross reference price in cents (decision 004). */
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_category_idx').on(table.category),
+  ],
+)
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Names>().notNull(),
+    /** Price of this variant when it differs from the product's. */
+    priceCents: integer('price_cents'),
+    stock: integer('stock').notNull().default(0),
+  },
+  (table) => [index('product_variants_product_idx').on(table.productId)],
+)
+
+/**
+ * Cart lines besides single designs (designs in the cart are shirts with orderStatus 1). Owned
+ * like shirts: by the guest session, by the customer after login. `vatRate` is the rate the line
+ * was last priced at; a line priced for another country is re-priced and reported.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').references(() => sessions.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['product', 'voucher', 'samples', 'package7'] }).notNull(),
+    productId: integer('product_id').references(() => products.id),
+    variantId: integer('variant_id').references(() => productVariants.id),
+    amount: integer('amount').notNull().default(1),
+    voucherValueCents: integer('voucher_value_cents'),
+    recipientName: text('recipient_name'),
+    message: text('message'),
+    fabricIds: jsonb('fabric_ids').$type<number[]>(),
+    shirtIds: jsonb('shirt_ids').$type<number[]>(),
+    vatRate: numeric('vat_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cart_items_session_idx').on(table.sessionId),
+    index('cart_items_customer_idx').on(table.customerId),
+  ],
+)
+
+/** Gift vouchers. `status` pending until the order that bought it is paid; balance only ever falls. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised (upper case, no dashes). */
+    code: text('code').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    /** A single-use voucher is spent completely by its first order, whatever it paid. */
+    singleUse: boolean('single_use').notNull().default(false),
+    status: text('status', { enum: ['pending', 'active', 'void'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    purchaseOrderId: integer('purchase_order_id'),
+    recipientName: text('recipient_name'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('vouchers_code_unique').on(table.code)],
+)
+
+/** Vouchers a cart carries into checkout (applyVoucher); the balance is only taken at placeOrder. */
+export const cartVouchers = pgTable(
+  'cart_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').references(() => sessions.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cart_vouchers_session_idx').on(table.sessionId),
+    index('cart_vouchers_customer_idx').on(table.customerId),
+  ],
+)
+
+/** Wrong voucher codes per session, for the throttle. */
+export const voucherAttempts = pgTable(
+  'voucher_attempts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voucher_attempts_session_idx').on(table.sessionId, table.at)],
+)
+
+export type OrderAddress = {
+  salutation?: string
+  firstName: string
+  lastName: string
+  company?: string
+  street: string
+  postalCode: string
+  city: string
+  countryCode: string
+}
+
+export type VatLine = { rate: number; grossCents: number; netCents: number; vatCents: number }
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status', {
+      enum: ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryCountryId: integer('delivery_country_id').notNull(),
+    lang: text('lang').notNull().default('de'),
+    itemsCents: integer('items_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vat: jsonb('vat').$type<VatLine[]>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    firstOrder: boolean('first_order').notNull().default(false),
+    needBy: text('need_by'),
+    expectedDelivery: text('expected_delivery').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
+    index('orders_customer_idx').on(table.customerId),
+  ],
+)
+
+/** A frozen design: what was ordered, independent of later edits to the design or its profile. */
+export type FrozenDesign = {
+  fabricId: number
+  parts: [number, number][]
+  attributes: [number, number, number, string | null][]
+  summary: string
+}
+
+export type FrozenMeasure = Record<string, unknown> & { measureId: number; set_name: string }
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['shirt', 'product', 'voucher', 'samples', 'package7'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    amount: integer('amount').notNull(),
+    unitGrossCents: integer('unit_gross_cents').notNull(),
+    vatRate: numeric('vat_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    lineGrossCents: integer('line_gross_cents').notNull(),
+    withdrawal: boolean('withdrawal').notNull(),
+    shirtId: integer('shirt_id'),
+    productId: integer('product_id'),
+    variantId: integer('variant_id'),
+    voucherId: integer('voucher_id'),
+    design: jsonb('design').$type<FrozenDesign>(),
+    measure: jsonb('measure').$type<FrozenMeasure>(),
+    /** Designs of a 7-shirt package line. */
+    designs:
+      jsonb('designs').$type<{ shirtId: number; design: FrozenDesign; measure: FrozenMeasure | null }[]>(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+)
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('voucher_redemptions_unique').on(table.voucherId, table.orderId)],
+)
+
+/**
+ * Idempotency keys of placeOrder, scoped to the customer. Written (and committed) before the
+ * order's transaction starts, so that a second request with the same key while the first still
+ * runs can be told apart (409) from a replay after it finished (the first order again).
+ */
+export const checkoutRequests = pgTable(
+  'checkout_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('checkout_requests_key_unique').on(table.customerId, table.idempotencyKey)],
+)

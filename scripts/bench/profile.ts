@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import autocannon from 'autocannon'
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import type { ServerBuild } from 'react-router'
+import { parseEnv } from '../../config/env.server.ts'
+import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
+import { openDatabase } from '../../db/client.ts'
+import { sessions } from '../../db/schema/index.ts'
+import { catalogData } from '../../db/seed/catalog/index.ts'
+import { seedCatalog } from '../../db/seed/catalog-seed.ts'
+import { createApp } from '../../server/app.ts'
+
+/** Profiling aid: `node --cpu-prof scripts/bench/profile.ts fetchSelected|updateShirt` (one load only). */
+const action = process.argv[2] ?? 'fetchSelected'
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-prof-'))
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir },
+)
+await seedCatalog(database.db, catalogData)
+const token = newSessionToken()
+const sessionId = sessionIdFromToken(token)
+const now = new Date()
+await database.db.insert(sessions).values({
+  id: sessionId,
+  csrfToken: newCsrfToken(),
+  lastSeenAt: now,
+  expiresAt: new Date(now.getTime() + 86_400_000),
+})
+const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+const deps = { db: database.db, env, logger: pino({ level: 'silent' }), now: () => new Date() }
+const app = createApp({
+  deps,
+  build: { version: 'bench', builtAt: now.toISOString() },
+  getBuild: async () => ({}) as ServerBuild,
+  mode: 'production',
+})
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+await new Promise((resolve) => server.once('listening', resolve))
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/shirt.php`
+const headers = { cookie: `nf_session=${token}`, 'content-type': 'application/json' }
+const created = (await fetch(url, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ action: 'create' }),
+}).then((r) => r.json())) as { shirtId: number }
+await database.db.update(sessions).set({ selectedShirtId: created.shirtId }).where(eq(sessions.id, sessionId))
+const inspector = new Session()
+inspector.connect()
+if (process.env.PROFILE_OUT) {
+  await inspector.post('Profiler.enable')
+  await inspector.post('Profiler.start')
+}
+let flip = 0
+const result = await autocannon({
+  url,
+  connections: 10,
+  duration: seconds,
+  requests: [
+    {
+      method: 'POST',
+      headers,
+      setupRequest: (request) => {
+        flip = flip === 1 ? 6 : 1
+        const body =
+          action === 'updateShirt'
+            ? { action, selectedParts: { categoryId: 1, partId: flip, selected: true } }
+            : { action }
+        return { ...request, body: JSON.stringify(body) }
+      },
+    },
+  ],
+})
+if (process.env.PROFILE_OUT) {
+  const { profile } = await inspector.post('Profiler.stop')
+  fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile))
+}
+console.log(
+  action,
+  Math.round(result.requests.average),
+  'req/s p99',
+  result.latency.p99,
+  'non2xx',
+  result.non2xx,
+)
+server.close()
+await database.close()
+fs.rmSync(dataDir, { recursive: true, force: true })
+process.exit(0)

@@ -1,0 +1,125 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  addToCart,
+  applyVoucher,
+  type CartError,
+  type CartFailure,
+  countCart,
+  listCart,
+  removeCartItem,
+  removeVoucher,
+  setCartCountry,
+  updateCartItem,
+} from '#core/cart/cart.ts'
+import type { ShirtContext } from '#core/shirts/context.ts'
+import { readJson } from '../http/body.ts'
+import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { shirtContext } from './shirt.ts'
+
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+const itemId = z.string().trim().min(1).max(32)
+const code = z.string().trim().min(1).max(64)
+const text = (max: number) => z.string().trim().max(max).optional()
+
+const ItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('shirt'), shirtId: id }),
+  z.object({
+    type: z.literal('product'),
+    productId: id,
+    variantId: id.optional(),
+    amount: z.number().int().min(-1_000_000).max(1_000_000).optional().default(1),
+  }),
+  z.object({
+    type: z.literal('voucher'),
+    value: z.number().min(0).max(1_000_000),
+    recipientName: text(80),
+    message: text(500),
+  }),
+  z.object({ type: z.literal('samples'), fabricIds: z.array(id).max(20) }),
+  z.object({ type: z.literal('package7'), shirtIds: z.array(id).max(20) }),
+])
+
+export const CartActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('list') }),
+  z.object({ action: z.literal('num') }),
+  z.object({ action: z.literal('add'), item: ItemSchema }),
+  z.object({ action: z.literal('update'), itemId, amount: z.number().int().min(-1_000_000).max(1_000_000) }),
+  z.object({ action: z.literal('remove'), itemId }),
+  z.object({ action: z.literal('applyVoucher'), code }),
+  z.object({ action: z.literal('removeVoucher'), code }),
+  z.object({ action: z.literal('setDeliveryCountry'), countryId: id }),
+])
+
+/** Expected failures: status and a message naming the field. */
+const failures: Record<CartError, [ErrorCode, string]> = {
+  NOT_FOUND: ['NOT_FOUND', 'itemId: no such item in the cart'],
+  AMOUNT_RANGE: ['BAD_INPUT', 'amount: between 1 and 20'],
+  FIXED_AMOUNT: ['BAD_INPUT', 'amount: this item comes once'],
+  UNKNOWN_PRODUCT: ['NOT_FOUND', 'productId: no such product'],
+  VARIANT_REQUIRED: ['BAD_INPUT', 'variantId: choose one of the product’s variants'],
+  OUT_OF_STOCK: ['CONFLICT', 'amount: not enough in stock'],
+  VOUCHER_VALUE: ['BAD_INPUT', 'value: whole euros from 25 to 500'],
+  SAMPLES: ['BAD_INPUT', 'fabricIds: 1 to 6 different fabrics'],
+  UNKNOWN_FABRIC: ['BAD_INPUT', 'fabricIds: no such fabric'],
+  PACKAGE_COUNT: ['BAD_INPUT', 'shirtIds: the package holds exactly 7 designs'],
+  PACKAGE_FABRIC: ['BAD_INPUT', 'shirtIds: the package takes fabrics of price groups A and B'],
+  PACKAGE_MEASURE: ['BAD_INPUT', 'shirtIds: all designs of the package use one measurement profile'],
+  PACKAGE_DUPLICATE: ['CONFLICT', 'shirtIds: a design is already in a package'],
+  ALREADY_ORDERED: ['CONFLICT', 'shirtId: this design is already ordered'],
+  STATUS_CONFLICT: ['CONFLICT', 'itemId: the design is not in the cart'],
+  VOUCHER_INVALID: ['BAD_INPUT', 'code: this voucher code cannot be used'],
+  VOUCHER_THROTTLED: ['RATE_LIMITED', 'code: too many wrong codes, please try again later'],
+  UNKNOWN_COUNTRY: ['BAD_INPUT', 'countryId: we do not deliver to this country'],
+  CART_FULL: ['CONFLICT', 'item: the cart holds at most 50 lines'],
+}
+
+function failWith(c: AppContext, failure: CartFailure) {
+  const [status, message] = failures[failure.code]
+  if (failure.retryAfter) c.header('Retry-After', String(failure.retryAfter))
+  return fail(c, status, message)
+}
+
+async function answer(c: AppContext, context: ShirtContext, message?: string) {
+  const listed = await listCart(context)
+  return ok(c, { message: message ?? listed.message ?? 'OK', data: listed.view })
+}
+
+/** /api/cart.php: list and num of spec section 7 and the extensions of API.md. */
+export const cartApi = new Hono<AppEnv>().post('/cart.php', async (c) => {
+  const input = await readJson(c, CartActionSchema)
+  const context = await shirtContext(c)
+  switch (input.action) {
+    case 'list': {
+      const listed = await listCart(context)
+      return ok(c, { message: listed.message ?? 'OK', data: listed.view })
+    }
+    case 'num':
+      return ok(c, { num: await countCart(context) })
+    case 'add': {
+      const result = await addToCart(context, input.item)
+      return result.ok ? answer(c, context, 'Added to cart') : failWith(c, result)
+    }
+    case 'update': {
+      const result = await updateCartItem(context, input.itemId, input.amount)
+      return result.ok ? answer(c, context, 'Cart updated') : failWith(c, result)
+    }
+    case 'remove': {
+      const result = await removeCartItem(context, input.itemId)
+      return result.ok ? answer(c, context, 'Removed from cart') : failWith(c, result)
+    }
+    case 'applyVoucher': {
+      const result = await applyVoucher(context, input.code)
+      return result.ok ? answer(c, context, 'Voucher applied') : failWith(c, result)
+    }
+    case 'removeVoucher': {
+      const result = await removeVoucher(context, input.code)
+      return result.ok ? answer(c, context, 'Voucher removed') : failWith(c, result)
+    }
+    case 'setDeliveryCountry': {
+      const result = await setCartCountry(context, input.countryId)
+      return result.ok ? answer(c, context, 'Delivery country set') : failWith(c, result)
+    }
+  }
+})

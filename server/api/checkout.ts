@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  type CheckoutError,
+  type CheckoutFailure,
+  checkoutSummary,
+  placeOrder,
+} from '#core/orders/place-order.ts'
+import { paymentMethods } from '#core/orders/rules.ts'
+import { readJson } from '../http/body.ts'
+import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { shirtContext } from './shirt.ts'
+
+const line = (max: number) => z.string().trim().min(1).max(max)
+const optional = (max: number) => z.string().trim().max(max).optional()
+
+export const AddressSchema = z.object({
+  salutation: optional(30),
+  firstName: line(80),
+  lastName: line(80),
+  company: optional(120),
+  street: line(120),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/),
+  city: line(80),
+  countryCode: z.string().trim().length(2),
+})
+
+export const CheckoutActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('summary') }),
+  z.object({
+    action: z.literal('placeOrder'),
+    billingAddress: AddressSchema,
+    shippingAddress: AddressSchema.optional(),
+    paymentMethod: z.enum(paymentMethods),
+    acceptTerms: z.boolean(),
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    expectedTotal: z.number().min(0).max(1_000_000).optional(),
+    needBy: z.iso.date().optional(),
+  }),
+])
+
+const failures: Record<CheckoutError, [ErrorCode, string]> = {
+  NOT_LOGGED_IN: ['NOT_LOGGED_IN', 'Please log in to order'],
+  TERMS_REQUIRED: ['BAD_INPUT', 'acceptTerms: the terms must be accepted'],
+  EMPTY_CART: ['CONFLICT', 'No items in the cart'],
+  MEASURE_MISSING: ['CONFLICT', 'shirtId: a design has no measurement profile'],
+  PRICE_CHANGED: ['CONFLICT', 'expectedTotal: prices have changed, please confirm the new total'],
+  PAYMENT_UNAVAILABLE: ['BAD_INPUT', 'paymentMethod: not available for this order'],
+  COUNTRY_MISMATCH: ['BAD_INPUT', 'shippingAddress.countryCode: must be the delivery country'],
+  VOUCHER_SPENT: ['CONFLICT', 'code: a voucher was used up in the meantime'],
+  OUT_OF_STOCK: ['CONFLICT', 'amount: an accessory is no longer in stock'],
+  CART_CHANGED: ['CONFLICT', 'The cart changed while ordering; please check it'],
+  IDEMPOTENCY_RUNNING: ['CONFLICT', 'idempotencyKey: this order is still being placed'],
+  IDEMPOTENCY_MISMATCH: ['UNPROCESSABLE', 'idempotencyKey: already used for a different order'],
+  NEED_BY_TOO_EARLY: ['BAD_INPUT', 'needBy: before the earliest possible delivery'],
+}
+
+function failWith(c: AppContext, failure: CheckoutFailure) {
+  const [status, message] = failures[failure.code]
+  const extra: Record<string, unknown> = {}
+  if (failure.shirtId) extra.shirtId = failure.shirtId
+  if (failure.cart) extra.data = failure.cart
+  return fail(c, status, message, extra)
+}
+
+/** /api/checkout.php (API.md): summary and placeOrder; login required. */
+export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) => {
+  const input = await readJson(c, CheckoutActionSchema)
+  const context = await shirtContext(c)
+  if (!context.customer) return fail(c, 'NOT_LOGGED_IN', 'Please log in to order')
+  switch (input.action) {
+    case 'summary': {
+      const summary = await checkoutSummary(context)
+      if (!summary.ok) return failWith(c, summary)
+      return ok(c, {
+        data: summary.cart,
+        paymentMethods: summary.paymentMethods,
+        expectedDelivery: summary.expectedDelivery,
+      })
+    }
+    case 'placeOrder': {
+      const { action: _action, ...order } = input
+      const result = await placeOrder(context, order)
+      if (!result.ok) return failWith(c, result)
+      return ok(c, {
+        message: result.replay ? 'Order already placed' : 'Order placed',
+        orderId: result.orderId,
+        number: result.number,
+        totalBrutto: result.totalBrutto,
+        payment: result.payment,
+      })
+    }
+  }
+})

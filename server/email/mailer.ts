@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Logger } from 'pino'
+import { serverT } from '#app/i18n/server.ts'
+import { brand } from '#config/brand.ts'
+import type { Env } from '#config/env.server.ts'
+import type { Mailer } from '#core/email/contract.ts'
+import { renderTemplate } from './templates.ts'
+
+/** Where mails go without SMTP_URL: one `.eml` file per mail, readable by any mail program. */
+export function outboxDir(env: Pick<Env, 'dataDir'>): string {
+  return path.join(env.dataDir, 'outbox')
+}
+
+function sender(env: Pick<Env, 'PUBLIC_ORIGIN'>): string {
+  const host = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).hostname : 'nadel-und-faden.de'
+  return `"${brand.name}" <no-reply@${host}>`
+}
+
+/**
+ * The shop's mailer: SMTP when SMTP_URL is set, else nodemailer's stream transport writing
+ * `DATA_DIR/outbox/<time>-<template>-<random>.eml`.
+ */
+export function createMailer(env: Env, logger: Logger): Mailer {
+  const transport = env.SMTP_URL
+    ? nodemailer.createTransport(env.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const dir = outboxDir(env)
+  return {
+    async send(request) {
+      const rendered = renderTemplate(request, serverT(request.locale), request.locale)
+      const info = await transport.sendMail({
+        from: sender(env),
+        to: request.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: { 'X-Nf-Template': request.template },
+      })
+      if (!env.SMTP_URL) {
+        await fs.mkdir(dir, { recursive: true })
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+        const file = path.join(dir, `${stamp}-${request.template}-${randomBytes(4).toString('hex')}.eml`)
+        await fs.writeFile(file, (info as { message: Buffer }).message)
+        logger.info({ template: request.template, file }, 'mail written to the outbox')
+      } else {
+        logger.info({ template: request.template, messageId: info.messageId }, 'mail sent')
+      }
+    },
+  }
+}

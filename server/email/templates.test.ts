@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { serverT } from '#app/i18n/server.ts'
+import { locales } from '#config/locales.ts'
+import type { MailRequest } from '#core/email/contract.ts'
+import { escapeHtml, isSafeLink } from './layout.ts'
+import { renderTemplate } from './templates.ts'
+
+const requests: MailRequest[] = [
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'welcome',
+    data: { firstName: 'Erika', confirmUrl: 'https://shop.example/login?confirm=abc' },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'accountExists',
+    data: {
+      firstName: 'Erika',
+      loginUrl: 'https://shop.example/login',
+      resetUrl: 'https://shop.example/forgot-password',
+    },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'passwordReset',
+    data: {
+      firstName: 'Erika',
+      resetUrl: 'https://shop.example/password-recovery?token=abc',
+      validMinutes: 60,
+    },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'passwordChanged',
+    data: { firstName: 'Erika', resetUrl: 'https://shop.example/forgot-password' },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'emailChangeConfirm',
+    data: {
+      firstName: 'Erika',
+      confirmUrl: 'https://shop.example/dashboard/profile?confirmEmail=abc',
+      newEmail: 'neu@b.de',
+      validMinutes: 60,
+    },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'emailChangeNotice',
+    data: { firstName: 'Erika', newEmail: 'neu@b.de' },
+  },
+  { to: 'a@b.de', locale: 'de', template: 'accountDeleted', data: { firstName: 'Erika' } },
+]
+
+describe('mail templates', () => {
+  it.each(
+    requests.flatMap((request) => locales.map((locale) => [request.template, locale, request] as const)),
+  )('%s in %s: subject, HTML and text in the language, with every link', (_template, locale, request) => {
+    const mail = renderTemplate({ ...request, locale } as MailRequest, serverT(locale), locale)
+    expect(mail.subject.length).toBeGreaterThan(5)
+    expect(mail.subject).not.toMatch(/^email\./)
+    expect(mail.html).toContain(`<html lang="${locale}">`)
+    expect(mail.html).toContain('Nadel &amp; Faden')
+    expect(mail.text).toContain('Erika')
+    expect(mail.text).not.toMatch(/email\.[a-zA-Z]+\./)
+    expect(mail.html).not.toMatch(/email\.[a-zA-Z]+\./)
+    for (const value of Object.values(request.data)) {
+      if (typeof value === 'string' && value.startsWith('https://')) {
+        expect(mail.text).toContain(value)
+        expect(mail.html).toContain(`href="${escapeHtml(value)}"`)
+      }
+    }
+  })
+
+  it('speaks the customer language', () => {
+    const reset = requests[2] as MailRequest
+    const subjects = locales.map(
+      (locale) => renderTemplate({ ...reset, locale }, serverT(locale), locale).subject,
+    )
+    expect(new Set(subjects).size).toBe(4)
+    expect(renderTemplate(reset, serverT('de'), 'de').text).toContain('60 Minuten')
+    expect(renderTemplate({ ...reset, locale: 'en' }, serverT('en'), 'en').text).toContain('60 minutes')
+  })
+
+  it('escapes names and addresses in the HTML part', () => {
+    const mail = renderTemplate(
+      {
+        to: 'a@b.de',
+        locale: 'de',
+        template: 'emailChangeNotice',
+        data: { firstName: '<script>alert(1)</script>', newEmail: '"x"@b.de<img src=x>' },
+      },
+      serverT('de'),
+      'de',
+    )
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).not.toContain('<img src=x>')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).toContain('&quot;x&quot;@b.de&lt;img src=x&gt;')
+  })
+
+  it('never turns a non-http link into a button', () => {
+    const mail = renderTemplate(
+      {
+        to: 'a@b.de',
+        locale: 'de',
+        template: 'welcome',
+        data: { firstName: 'E', confirmUrl: 'javascript:alert(1)' },
+      },
+      serverT('de'),
+      'de',
+    )
+    expect(mail.html).not.toContain('javascript:')
+    expect(mail.text).not.toContain('javascript:')
+    expect(isSafeLink('https://x.de/a')).toBe(true)
+    expect(isSafeLink('data:text/html,x')).toBe(false)
+    expect(isSafeLink('not a url')).toBe(false)
+  })
+})

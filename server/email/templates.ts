@@ -1,0 +1,100 @@
+import type { TFunction } from 'i18next'
+import { brand } from '#config/brand.ts'
+import type { Locale } from '#config/locales.ts'
+import type { MailRequest, MailTemplateName, MailTemplates } from '#core/email/contract.ts'
+import { type MailBlock, type RenderedMail, renderMail } from './layout.ts'
+
+type Template<K extends MailTemplateName> = (
+  data: MailTemplates[K],
+  t: TFunction,
+) => {
+  subject: string
+  blocks: MailBlock[]
+}
+
+const p = (text: string): MailBlock => ({ kind: 'paragraph', text })
+const note = (text: string): MailBlock => ({ kind: 'note', text })
+const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url })
+
+/** One pure function per mail: data and the customer's translator in, subject and blocks out. */
+export const templates: { [K in MailTemplateName]: Template<K> } = {
+  welcome: (data, t) => ({
+    subject: t('email.welcome.subject'),
+    blocks: [
+      p(t('email.welcome.intro')),
+      button(t('email.welcome.button'), data.confirmUrl),
+      p(t('email.welcome.next')),
+      note(t('email.welcome.note')),
+    ],
+  }),
+  accountExists: (data, t) => ({
+    subject: t('email.accountExists.subject'),
+    blocks: [
+      p(t('email.accountExists.intro')),
+      button(t('email.accountExists.loginButton'), data.loginUrl),
+      p(t('email.accountExists.resetIntro')),
+      button(t('email.accountExists.resetButton'), data.resetUrl),
+      note(t('email.accountExists.note')),
+    ],
+  }),
+  passwordReset: (data, t) => ({
+    subject: t('email.passwordReset.subject'),
+    blocks: [
+      p(t('email.passwordReset.intro')),
+      button(t('email.passwordReset.button'), data.resetUrl),
+      p(t('email.passwordReset.validity', { minutes: data.validMinutes })),
+      note(t('email.passwordReset.note')),
+    ],
+  }),
+  passwordChanged: (data, t) => ({
+    subject: t('email.passwordChanged.subject'),
+    blocks: [
+      p(t('email.passwordChanged.intro')),
+      note(t('email.passwordChanged.note')),
+      button(t('email.passwordChanged.button'), data.resetUrl),
+    ],
+  }),
+  emailChangeConfirm: (data, t) => ({
+    subject: t('email.emailChangeConfirm.subject'),
+    blocks: [
+      p(t('email.emailChangeConfirm.intro', { email: data.newEmail })),
+      button(t('email.emailChangeConfirm.button'), data.confirmUrl),
+      p(t('email.emailChangeConfirm.validity', { minutes: data.validMinutes })),
+      note(t('email.emailChangeConfirm.note')),
+    ],
+  }),
+  emailChangeNotice: (data, t) => ({
+    subject: t('email.emailChangeNotice.subject'),
+    blocks: [
+      p(t('email.emailChangeNotice.intro', { email: data.newEmail })),
+      note(t('email.emailChangeNotice.note')),
+    ],
+  }),
+  accountDeleted: (_data, t) => ({
+    subject: t('email.accountDeleted.subject'),
+    blocks: [p(t('email.accountDeleted.intro')), note(t('email.accountDeleted.note'))],
+  }),
+}
+
+/** Renders a mail request in its language: subject, branded HTML and the plain-text part. */
+export function renderTemplate(request: MailRequest, t: TFunction, locale: Locale): RenderedMail {
+  const template = templates[request.template] as Template<MailTemplateName>
+  const { subject, blocks } = template(request.data, t)
+  const company = brand.company
+  return renderMail(
+    {
+      subject,
+      greeting: t('email.greeting', { name: request.data.firstName }),
+      blocks,
+      signature: t('email.signature'),
+      linkFallback: t('email.linkFallback'),
+      footer: t('email.footer', {
+        company: company.legalName,
+        address: `${company.street}, ${company.postalCode} ${company.city}`,
+        email: company.email,
+        phone: company.phone,
+      }),
+    },
+    locale,
+  )
+}

@@ -1,0 +1,134 @@
+import { linkIn, waitForMail } from '../support/outbox.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+
+test('guest designs, fills the cart, logs in, orders and finds the order with its invoice', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(150_000)
+  const origin = { origin: baseURL ?? '' }
+  const api = async (path: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(path, { data, headers: origin })
+    expect(response.ok(), `${path} ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+
+  // design → cart
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  // The designer may still be settling its first state: click again only while nothing happened.
+  await expect(async () => {
+    const add = page.getByRole('button', { name: 'In den Warenkorb' })
+    if (await add.isVisible()) await add.click()
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 20_000 })
+  // an accessory and a gift voucher, as the shop pages will add them
+  const cartApi = (data: Record<string, unknown>) => api('/api/cart.php', data)
+  await cartApi({
+    action: 'add',
+    item: { type: 'voucher', value: 50, recipientName: 'Paul', message: 'Alles Gute zum Geburtstag' },
+  })
+
+  await gotoHydrated(page, '/cart')
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expect(page.getByText('Maßanfertigung: vom Widerrufsrecht ausgeschlossen')).toBeVisible()
+  await expect(page.getByText('Noch kein Maßprofil – vor der Bestellung nötig.')).toBeVisible()
+  await expect(page.getByText(/enthält 19 % MwSt\./)).toBeVisible()
+  await snap(page, 'cart', info.project.name)
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className}`)
+  })
+  expect(overflow, 'nothing wider than the screen').toEqual([])
+
+  // delivery country changes VAT and shipping
+  await page.getByLabel('Lieferland').selectOption({ label: 'Österreich' })
+  await expect(page.getByText(/enthält 20 % MwSt\./)).toBeVisible()
+  await page.getByLabel('Lieferland').selectOption({ label: 'Deutschland' })
+  await expect(page.getByText(/enthält 19 % MwSt\./)).toBeVisible()
+
+  // login required at checkout
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  const email = `e2e-${info.project.name}-${Date.now()}@example.com`
+  await api('/api/account.php', {
+    action: 'register',
+    email,
+    password: 'Ein-gutes-Passwort-9',
+    firstName: 'Erika',
+    lastName: 'Muster',
+  })
+  // Registration asks for the link in the welcome mail first; then the login keeps the guest's cart.
+  const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+  const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
+  await api('/api/account.php', { action: 'confirmRegistration', token })
+  await api('/api/account.php', { action: 'login', email, password: 'Ein-gutes-Passwort-9' })
+  const saved = await api('/api/measures.php', {
+    action: 'save',
+    measure: {
+      set_name: 'Büro',
+      size_neck: 40,
+      size_shoulder: 47,
+      size_sleevelength: 64,
+      size_sleevelength_2: 64,
+      size_sleevelength_short: 24,
+      size_chest: 102,
+      size_tail: 92,
+      size_hips: 104,
+      size_shirtlength: 80,
+      size_weight: 81,
+      size_height: 180,
+      size_wrist_1: 17,
+      size_wrist_2: 18,
+      size_biceps: 32,
+    },
+  })
+  expect(saved.measureId).toBeGreaterThan(0)
+
+  // the measurement profile is chosen in the cart
+  await gotoHydrated(page, '/cart')
+  await page.getByLabel('Maßprofil').selectOption({ label: 'Büro' })
+  await expect(page.getByText('Noch kein Maßprofil – vor der Bestellung nötig.')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+
+  // missing fields stay at the field, typed values kept
+  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5')
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page.getByText('Bitte prüfen Sie die markierten Felder.')).toBeVisible()
+  await expect(page.getByLabel('Postleitzahl')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Hauptstraße 5')
+  await page.getByLabel('Postleitzahl').fill('10115')
+  await page.getByLabel('Ort', { exact: true }).fill('Berlin')
+  await page.getByLabel('Testzahlung (Demo-Modus)').check()
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ }).check()
+  await expect(page.getByText(/vom Widerrufsrecht ausgeschlossen \(§ 312g/)).toBeVisible()
+  await snap(page, 'checkout', info.project.name)
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+
+  await expect(page).toHaveURL(/\/order\/completed\?order=\d+/)
+  await expect(page.getByText(/Ihre Bestellnummer: NF-\d{4}-\d{6}/)).toBeVisible()
+  await expect(page.getByText(/Gutschein über 50,00\s€: [A-Z2-9]{5}-/)).toBeVisible()
+  await snap(page, 'order-completed', info.project.name)
+
+  await gotoHydrated(page, '/dashboard/orders')
+  await expect(page.getByRole('link', { name: 'Warenkorb, leer' })).toBeVisible()
+  await expect(page.getByTestId('order-row')).toHaveCount(1)
+  await snap(page, 'dashboard-orders', info.project.name)
+  await page.getByRole('link', { name: /Details ansehen/ }).click()
+  await expect(page.getByText('Maßprofil: Büro')).toBeVisible()
+  await snap(page, 'dashboard-order', info.project.name)
+  const href = await page.getByTestId('invoice-link').getAttribute('href')
+  const pdf = await page.request.get(href ?? '')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  if (info.project.name === 'desktop') {
+    const fs = await import('node:fs')
+    fs.writeFileSync('screenshots/invoice-desktop.pdf', await pdf.body())
+  }
+})

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+
+/** A saved measurement profile for the guest, through the same API the measuring pages use. */
+async function saveProfile(page: Page, name: string) {
+  return page.evaluate(async (setName) => {
+    const response = await fetch('/api/measures.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        action: 'save',
+        measure: {
+          set_name: setName,
+          kind: 'body',
+          size_neck: 40,
+          size_chest: 100,
+          size_tail: 88,
+          size_hips: 100,
+          size_sleevelength: 64,
+          size_height: 182,
+          size_weight: 80,
+        },
+      }),
+    })
+    return (await response.json()) as { success: boolean; measureId: number }
+  }, name)
+}
+
+test('Meine Hemden and Hemddetails: filters, details, profile, cart and switching the design', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  const saved = await saveProfile(page, 'Büro')
+  expect(saved.success).toBe(true)
+
+  // The designer's button opens the dialog (event open-designer-my-shirts).
+  await page.getByRole('button', { name: /^(Meine Hemden|Hemden)$/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Meine Hemden' })
+  await expect(dialog).toBeVisible()
+  const firstCard = dialog.getByRole('article').first()
+  await expect(firstCard.getByText('aktuell ausgewählt')).toBeVisible()
+  await firstCard.getByRole('button', { name: 'Duplizieren' }).click()
+  await expect(page.getByText('Hemddesign wurde erfolgreich dupliziert')).toBeVisible()
+  await expect(dialog.getByRole('article')).toHaveCount(2)
+
+  // The status filter is kept in the browser under shirtStatusFilters.
+  await dialog.getByLabel('offen').uncheck()
+  await expect(dialog.getByText('Keine Hemden gefunden')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('shirtStatusFilters'))).toBe('[1]')
+  await dialog.getByLabel('offen').check()
+  await expect(dialog.getByRole('article')).toHaveCount(2)
+  await dialog.getByRole('tab', { name: 'Bestellte Hemden' }).click()
+  await expect(dialog.getByText('Sie haben keine bestellten Hemden')).toBeVisible()
+  await dialog.getByRole('tab', { name: 'Entwürfe' }).click()
+  await snap(page, 'my-shirts-dialog', info.project.name)
+
+  // The copy is not the current design: open its details.
+  const copy = dialog.getByRole('article').filter({ hasNotText: 'aktuell ausgewählt' })
+  const copyName = (await copy.getByText(/^Hemd \d+$/).textContent()) ?? ''
+  const copyId = Number(copyName.replace(/\D/g, ''))
+  await copy.getByRole('button', { name: 'Details' }).click()
+  const details = page.getByRole('dialog', { name: 'Hemddetails' })
+  await expect(details).toBeVisible()
+  await expect(details.getByText(String(copyId), { exact: true })).toBeVisible()
+  await expect(details.getByText('Kragen', { exact: true })).toBeVisible()
+  await expect(details.getByRole('img', { name: /Vorschau Ihres Hemdes/ })).toBeVisible()
+
+  // Profile assignment with its info popover.
+  await details.getByRole('button', { name: 'Maße von „Büro“ anzeigen' }).click()
+  await expect(details.getByText('Halsumfang')).toBeVisible()
+  await details.getByRole('radio', { name: /Büro/ }).check()
+  await expect(page.getByText('Das Maßprofil wurde diesem Hemd zugeordnet.')).toBeVisible()
+  await details.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(details.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
+  await snap(page, 'shirt-details', info.project.name)
+
+  // Selecting it for editing closes the dialogs and the designer shows it.
+  await details.getByRole('button', { name: 'Zum Bearbeiten auswählen' }).click()
+  await expect(details).toBeHidden()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('selectedShirtId'))).toBe(String(copyId))
+
+  // The page lists the same cards; the copy is now current and carries the profile.
+  await gotoHydrated(page, '/meine-hemden')
+  const current = page.getByRole('article').filter({ hasText: 'aktuell ausgewählt' })
+  await expect(current.getByText(`Hemd ${copyId}`)).toBeVisible()
+  await expect(current.getByText(`Maßprofil: Büro (${saved.measureId})`)).toBeVisible()
+})
+
+test('any page opens Meine Hemden with the open-my-shirts event and closes it again', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-my-shirts')))
+  const dialog = page.getByRole('dialog', { name: 'Meine Hemden' })
+  await expect(dialog.getByText('Keine Hemden gefunden')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Schließen' }).last().click()
+  await expect(dialog).toBeHidden()
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-designer-my-shirts')))
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('a delete in the details dialog asks first, then removes the design', async ({ page }) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  await gotoHydrated(page, '/meine-hemden')
+  await page.getByRole('article').first().getByRole('button', { name: 'Details' }).click()
+  const details = page.getByRole('dialog', { name: 'Hemddetails' })
+  await expect(details.getByText('Keine gespeicherten Maßprofile gefunden.')).toBeVisible()
+  await details.getByRole('button', { name: 'Löschen' }).click()
+  await expect(details.getByRole('alertdialog')).toBeFocused()
+  await details.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(details).toBeHidden()
+  await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
+})

@@ -1,0 +1,336 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  measureProfiles,
+  orderItems,
+  orders,
+  products,
+  shirts,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema/index.ts'
+import { shopCalls } from '../support/shop-calls.ts'
+import { CookieJar, createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+let app: ReturnType<typeof createTestApp>['app']
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+const {
+  cart,
+  shirt,
+  measures,
+  checkout,
+  orders: ordersApi,
+  newDesign,
+  register,
+  profile,
+  call,
+} = shopCalls(
+  () => app,
+  () => database.db,
+)
+let staysId: number
+
+beforeAll(async () => {
+  database = await useTestDatabase()
+  app = createTestApp(database.db, { SHOP_DEMO: '1' }).app
+  const [row] = await database.db.select().from(products).where(eq(products.slug, 'kragenstaebchen-messing'))
+  staysId = row?.id ?? 0
+})
+
+const address = (countryCode = 'DE') => ({
+  firstName: 'Erika',
+  lastName: 'Muster',
+  street: 'Hauptstraße 5',
+  postalCode: '10115',
+  city: 'Berlin',
+  countryCode,
+})
+
+/** A customer with one measured design in the cart. */
+async function customerWithDesign() {
+  const jar = new CookieJar()
+  await register(jar)
+  const measureId = await profile(jar)
+  const shirtId = await newDesign(jar)
+  expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
+  expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
+  return { jar, shirtId, measureId }
+}
+
+const order = (extra: Record<string, unknown> = {}) => ({
+  action: 'placeOrder',
+  billingAddress: address(),
+  paymentMethod: 'prepayment',
+  acceptTerms: true,
+  ...extra,
+})
+
+describe('access and summary', () => {
+  it('needs a login', async () => {
+    const guest = new CookieJar()
+    expect((await checkout(guest, { action: 'summary' })).status).toBe(401)
+    expect((await checkout(guest, order())).status).toBe(401)
+    expect((await ordersApi(guest, { action: 'list' })).status).toBe(401)
+  })
+
+  it('summarises the cart with payment methods and the expected delivery', async () => {
+    const { jar } = await customerWithDesign()
+    const summary = await checkout(jar, { action: 'summary' })
+    expect(summary.status).toBe(200)
+    expect(summary.body.data.items).toHaveLength(1)
+    expect(summary.body.paymentMethods).toEqual(['prepayment', 'demo'])
+    expect(summary.body.expectedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
+
+describe('placeOrder', () => {
+  it('re-prices, freezes the design and profile, marks it ordered and empties the cart', async () => {
+    const { jar, shirtId, measureId } = await customerWithDesign()
+    const before = await cart(jar, { action: 'list' })
+    const placed = await checkout(jar, order({ expectedTotal: before.body.data.total.totalBrutto }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    expect(placed.body.number).toMatch(/^NF-\d{4}-\d{6}$/)
+    expect(placed.body.payment).toMatchObject({ kind: 'instructions', method: 'prepayment' })
+    expect(placed.body.totalBrutto).toBe(before.body.data.total.totalBrutto)
+    const [design] = await database.db.select().from(shirts).where(eq(shirts.id, shirtId))
+    expect(design).toMatchObject({ orderStatus: 2, orderId: placed.body.orderId })
+    expect((await cart(jar, { action: 'list' })).body.message).toBe('No items in the cart')
+    expect((await shirt(jar, { action: 'addToCart', shirtId })).status).toBe(409)
+
+    // later edits of the profile do not change the order's copy
+    const saved = await measures(jar, {
+      action: 'save',
+      measureId,
+      measure: { set_name: 'Büro neu', size_neck: 43 },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const frozen = await measures(jar, { action: 'fetch', orderId: placed.body.orderId })
+    expect(frozen.status).toBe(200)
+    expect(frozen.body.data).toMatchObject({ measureId, set_name: 'Büro', size_neck: 40 })
+
+    const detail = await ordersApi(jar, { action: 'fetch', orderId: placed.body.orderId })
+    expect(detail.status).toBe(200)
+    expect(detail.body.order.items[0]).toMatchObject({
+      type: 'shirt',
+      shirtId,
+      withdrawal: false,
+      measure: { name: 'Büro' },
+    })
+    expect(detail.body.order.items[0].design.summary.length).toBeGreaterThan(5)
+    expect(detail.body.order.firstOrderGoodwill).toBe(true)
+    expect(detail.body.order.bank.iban).toMatch(/^DE/)
+    const listed = await ordersApi(jar, { action: 'list' })
+    expect(listed.body.orders[0]).toMatchObject({ orderId: placed.body.orderId, status: 'pending' })
+  })
+
+  it('refuses missing terms, a design without profile, a changed price and a wrong country', async () => {
+    const jar = new CookieJar()
+    await register(jar)
+    const shirtId = await newDesign(jar)
+    await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })
+    expect((await checkout(jar, order({ acceptTerms: false }))).body.message).toMatch(/^acceptTerms/)
+    const noMeasure = await checkout(jar, order())
+    expect(noMeasure.status).toBe(409)
+    expect(noMeasure.body.shirtId).toBe(shirtId)
+    const measureId = await profile(jar)
+    await shirt(jar, { action: 'measures', shirtId, measureId })
+    const changed = await checkout(jar, order({ expectedTotal: 1 }))
+    expect(changed.status).toBe(409)
+    expect(changed.body.message).toMatch(/^expectedTotal/)
+    expect(changed.body.data.total.totalBrutto).toBeGreaterThan(1)
+    expect((await checkout(jar, order({ billingAddress: address('FR') }))).status).toBe(400)
+    expect((await checkout(jar, order({ paymentMethod: 'invoice' }))).status).toBe(400)
+    expect((await checkout(jar, order({ billingAddress: { ...address(), postalCode: '' } }))).status).toBe(
+      400,
+    )
+    // nothing was written
+    const [design] = await database.db.select().from(shirts).where(eq(shirts.id, shirtId))
+    expect(design?.orderStatus).toBe(1)
+    expect((await ordersApi(jar, { action: 'list' })).body.orders).toEqual([])
+  })
+
+  it('prices by delivery country: Austria 20 %, Switzerland without VAT', async () => {
+    const { jar } = await customerWithDesign()
+    await cart(jar, { action: 'setDeliveryCountry', countryId: 28 })
+    const swiss = await checkout(jar, order({ billingAddress: address('CH') }))
+    expect(swiss.status, JSON.stringify(swiss.body)).toBe(200)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, swiss.body.orderId))
+    expect(row?.vat).toEqual([
+      { rate: 0, grossCents: row?.totalCents, netCents: row?.totalCents, vatCents: 0 },
+    ])
+    expect(row?.shippingCents).toBe(1990)
+
+    const second = await customerWithDesign()
+    await cart(second.jar, { action: 'setDeliveryCountry', countryId: 2 })
+    const austria = await checkout(second.jar, order({ billingAddress: address('AT') }))
+    const [at] = await database.db.select().from(orders).where(eq(orders.id, austria.body.orderId))
+    expect(at?.vat.map((share) => share.rate)).toEqual([20])
+    expect(at?.shippingCents).toBe(990)
+  })
+})
+
+describe('idempotency', () => {
+  it('same key and body answer the first order; another body answers 422', async () => {
+    const { jar } = await customerWithDesign()
+    const first = await checkout(jar, order({ idempotencyKey: 'key-0001-abcdef' }))
+    expect(first.status).toBe(200)
+    const again = await checkout(jar, order({ idempotencyKey: 'key-0001-abcdef' }))
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({
+      orderId: first.body.orderId,
+      number: first.body.number,
+      message: 'Order already placed',
+    })
+    const other = await checkout(jar, order({ idempotencyKey: 'key-0001-abcdef', paymentMethod: 'demo' }))
+    expect(other.status).toBe(422)
+    expect((await ordersApi(jar, { action: 'list' })).body.orders).toHaveLength(1)
+  })
+
+  it('keys are scoped to the customer', async () => {
+    const a = await customerWithDesign()
+    const b = await customerWithDesign()
+    const first = await checkout(a.jar, order({ idempotencyKey: 'shared-key-1234' }))
+    const second = await checkout(b.jar, order({ idempotencyKey: 'shared-key-1234' }))
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(second.body.orderId).not.toBe(first.body.orderId)
+  })
+
+  it('a double submit without key makes one order', async () => {
+    const { jar } = await customerWithDesign()
+    const results = await Promise.all([checkout(jar, order()), checkout(jar, order())])
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+    expect((await ordersApi(jar, { action: 'list' })).body.orders).toHaveLength(1)
+  })
+})
+
+describe('vouchers at checkout', () => {
+  it('the demo-style voucher pays part and keeps the rest; a single-use one is spent at once', async () => {
+    const code = `PARTIAL${Date.now()}X`
+    await database.db
+      .insert(vouchers)
+      .values({ code, initialCents: 20000, balanceCents: 20000, status: 'active' })
+    const { jar } = await customerWithDesign()
+    const applied = await cart(jar, { action: 'applyVoucher', code })
+    const total = applied.body.data.total
+    expect(total.discountBrutto).toBeGreaterThan(0)
+    const placed = await checkout(jar, order())
+    expect(placed.status).toBe(200)
+    const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.code, code))
+    expect(voucher?.balanceCents).toBe(20000 - Math.round(total.discountBrutto * 100))
+    expect(voucher?.balanceCents).toBeGreaterThan(0)
+  })
+
+  it('buying a voucher creates an unguessable code that appears only after payment', async () => {
+    const jar = new CookieJar()
+    await register(jar)
+    await cart(jar, { action: 'add', item: { type: 'voucher', value: 50, recipientName: 'Paul' } })
+    const pending = await checkout(jar, order({ paymentMethod: 'prepayment' }))
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200)
+    const unpaid = await ordersApi(jar, { action: 'fetch', orderId: pending.body.orderId })
+    expect(unpaid.body.order.giftVouchers).toMatchObject([{ value: 50, code: null }])
+    const [created] = await database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.purchaseOrderId, pending.body.orderId))
+    expect(created?.status).toBe('pending')
+    expect(created?.code).toMatch(/^[A-Z2-9]{20}$/)
+    expect((await cart(jar, { action: 'applyVoucher', code: created?.code })).status).toBe(400)
+
+    await cart(jar, { action: 'add', item: { type: 'voucher', value: 25 } })
+    const paid = await checkout(jar, order({ paymentMethod: 'demo' }))
+    expect(paid.body.payment.kind).toBe('paid')
+    const detail = await ordersApi(jar, { action: 'fetch', orderId: paid.body.orderId })
+    expect(detail.body.order.status).toBe('paid')
+    expect(detail.body.order.giftVouchers[0].code).toMatch(/^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/)
+  })
+
+  it('a single-use voucher is spent by exactly one of many concurrent orders', async () => {
+    const code = `RACE${Date.now()}SINGLE`
+    await database.db
+      .insert(vouchers)
+      .values({ code, initialCents: 5000, balanceCents: 5000, status: 'active', singleUse: true })
+    const buyers = []
+    for (let i = 0; i < 8; i++) {
+      const buyer = new CookieJar()
+      await register(buyer)
+      await cart(buyer, { action: 'add', item: { type: 'product', productId: staysId, amount: 1 } })
+      expect((await cart(buyer, { action: 'applyVoucher', code })).status).toBe(200)
+      buyers.push(buyer)
+    }
+    const results = await Promise.all(buyers.map((buyer) => checkout(buyer, order())))
+    const succeeded = results.filter((result) => result.status === 200)
+    expect(succeeded).toHaveLength(1)
+    expect(
+      results
+        .filter((result) => result.status === 409)
+        .every((result) => /voucher/.test(result.body.message)),
+    ).toBe(true)
+    const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.code, code))
+    expect(voucher?.balanceCents).toBe(0)
+    const redemptions = await database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.voucherId, voucher?.id ?? 0))
+    expect(redemptions[0]?.total).toBe(1)
+  })
+})
+
+describe('orders', () => {
+  it("another customer's order is a 404 everywhere", async () => {
+    const { jar } = await customerWithDesign()
+    const placed = await checkout(jar, order())
+    const other = new CookieJar()
+    await register(other)
+    expect((await ordersApi(other, { action: 'fetch', orderId: placed.body.orderId })).status).toBe(404)
+    expect((await ordersApi(other, { action: 'reorder', orderId: placed.body.orderId })).status).toBe(404)
+    expect((await ordersApi(other, { action: 'invoice', orderId: placed.body.orderId })).status).toBe(404)
+    expect((await measures(other, { action: 'fetch', orderId: placed.body.orderId })).status).toBe(404)
+    expect((await ordersApi(other, { action: 'fetch', orderId: 0 })).status).toBe(400)
+  })
+
+  it('reorder copies the frozen designs into new open designs', async () => {
+    const { jar, shirtId } = await customerWithDesign()
+    const placed = await checkout(jar, order())
+    const copied = await ordersApi(jar, { action: 'reorder', orderId: placed.body.orderId })
+    expect(copied.status).toBe(200)
+    expect(copied.body.shirtIds).toHaveLength(1)
+    const [copy] = await database.db.select().from(shirts).where(eq(shirts.id, copied.body.shirtIds[0]))
+    const [original] = await database.db.select().from(shirts).where(eq(shirts.id, shirtId))
+    expect(copy).toMatchObject({ orderStatus: 0, fabricId: original?.fabricId, orderId: null })
+    const [item] = await database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.body.orderId))
+    expect(item?.design?.parts.length).toBeGreaterThan(0)
+  })
+
+  it('the invoice is a PDF with the legal fields', async () => {
+    const { jar } = await customerWithDesign()
+    const placed = await checkout(jar, order())
+    const response = await call(jar, '/api/orders.php', { action: 'invoice', orderId: placed.body.orderId })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(bytes.length).toBeGreaterThan(2000)
+    // one page for a short order: the footer with the VAT id stays on it
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
+    const download = await app.request(`/api/orders/${placed.body.orderId}/invoice.pdf`, {
+      headers: { cookie: jar.header() },
+    })
+    expect(download.status).toBe(200)
+    const stranger = await app.request(`/api/orders/${placed.body.orderId}/invoice.pdf`)
+    expect(stranger.status).toBe(401)
+  })
+
+  it('keeps the measurement profile row for the order even after deleting attempts', async () => {
+    const { jar, measureId } = await customerWithDesign()
+    await checkout(jar, order())
+    const deleted = await measures(jar, { action: 'delete', measureId })
+    expect(deleted.status).toBe(409)
+    const [row] = await database.db.select().from(measureProfiles).where(eq(measureProfiles.id, measureId))
+    expect(row).toBeTruthy()
+  })
+})

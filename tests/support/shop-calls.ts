@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { Db } from '../../db/client.ts'
+import { customers } from '../../db/schema/index.ts'
+import { CookieJar, type createTestApp } from './test-app.ts'
+
+type App = ReturnType<typeof createTestApp>['app']
+
+/** JSON calls of the shop's API with a cookie jar, as the browser makes them. */
+export function shopCalls(getApp: () => App, getDb: () => Db) {
+  async function call(jar: CookieJar, path: string, body: unknown) {
+    const headers = new Headers({ 'content-type': 'application/json', origin: 'http://localhost' })
+    if (jar.header()) headers.set('cookie', jar.header())
+    const response = await getApp().request(path, { method: 'POST', headers, body: JSON.stringify(body) })
+    jar.store(response)
+    return response
+  }
+  const json = async (response: Response) => ({
+    status: response.status,
+    headers: response.headers,
+    // biome-ignore lint/suspicious/noExplicitAny: test answers are inspected loosely
+    body: (await response.json()) as any,
+  })
+  const cart = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/cart.php', body))
+  const shirt = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/shirt.php', body))
+  const measures = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/measures.php', body))
+  const checkout = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/checkout.php', body))
+  const orders = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/orders.php', body))
+  const account = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/account.php', body))
+
+  async function newDesign(jar = new CookieJar()) {
+    const created = await shirt(jar, { action: 'create' })
+    expect(created.status).toBe(200)
+    return created.body.shirtId as number
+  }
+
+  /** A new customer, registered and logged in with the jar's guest session. */
+  async function register(jar: CookieJar) {
+    const email = `k${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`
+    const result = await account(jar, {
+      action: 'register',
+      email,
+      password: 'Ein-gutes-Passwort-9',
+      firstName: 'Erika',
+      lastName: 'Muster',
+    })
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    // The confirmation link of the welcome mail (account-api.test covers it) stands in here as a
+    // direct update; the login then carries the guest's designs and cart over, as in the shop.
+    await getDb().update(customers).set({ pendingSince: null }).where(eq(customers.email, email))
+    const login = await account(jar, { action: 'login', email, password: 'Ein-gutes-Passwort-9' })
+    expect(login.status, JSON.stringify(login.body)).toBe(200)
+    return email
+  }
+
+  async function profile(jar: CookieJar, name = 'Büro') {
+    const saved = await measures(jar, {
+      action: 'save',
+      measure: {
+        set_name: name,
+        size_neck: 40,
+        size_shoulder: 47,
+        size_sleevelength: 64,
+        size_sleevelength_2: 64,
+        size_sleevelength_short: 24,
+        size_chest: 102,
+        size_tail: 92,
+        size_hips: 104,
+        size_shirtlength: 80,
+        size_weight: 81,
+        size_height: 180,
+        size_wrist_1: 17,
+        size_wrist_2: 18,
+        size_biceps: 32,
+      },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    return saved.body.measureId as number
+  }
+
+  return { call, json, cart, shirt, measures, checkout, orders, account, newDesign, register, profile }
+}
