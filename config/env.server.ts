@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   HOST_LANGUAGES: hostLanguages,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Skips the start-up render of option pictures (quick local runs); pages then render on demand. */
+  SKIP_MEDIA_WARMUP: flag,
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

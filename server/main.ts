@@ -72,6 +72,10 @@ async function main() {
       { port: info.port, database: database.kind, version: build.version },
       'Nadel & Faden is serving',
     )
+    if (env.SKIP_MEDIA_WARMUP) {
+      readiness.mediaWarm = true
+      return
+    }
     void defaultPreviewUrls(deps)
       .then((urls) => warmMedia(app, logger, urls))
       .catch((error) => logger.warn({ err: error }, 'media warm-up stopped'))
