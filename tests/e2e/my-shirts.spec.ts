@@ -90,6 +90,14 @@ test('Meine Hemden and Hemddetails: filters, details, profile, cart and switchin
   const current = page.getByRole('article').filter({ hasText: 'aktuell ausgewählt' })
   await expect(current.getByText(`Hemd ${copyId}`)).toBeVisible()
   await expect(current.getByText(`Maßprofil: Büro (${saved.measureId})`)).toBeVisible()
+
+  // Selecting the other card as current: the select toast speaks English (spec section 8).
+  const other = page.getByRole('article').filter({ hasNotText: 'aktuell ausgewählt' }).first()
+  await other.getByRole('button', { name: 'Als aktuelles wählen' }).click()
+  await expect(page.getByText('Shirt selected successfully.')).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: 'aktuell ausgewählt' })).not.toContainText(
+    `Hemd ${copyId}`,
+  )
 })
 
 test('any page opens Meine Hemden with the open-my-shirts event and closes it again', async ({ page }) => {

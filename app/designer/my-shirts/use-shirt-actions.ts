@@ -26,7 +26,9 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
   const run = useCallback(
     async (command: ShirtCommand, shirtId: number) => {
       setBusy(true)
-      const answer = await shirtAction(command === 'edit' ? 'setSelected' : command, shirtId)
+      // 'edit' and 'select' both set the current design; their toasts speak English (spec section 8).
+      const selecting = command === 'edit' || command === 'select'
+      const answer = await shirtAction(selecting ? 'setSelected' : command, shirtId)
       setBusy(false)
       const fallbacks: Record<ShirtCommand, string> = {
         edit: 'Failed to set selected shirt',
@@ -39,7 +41,7 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
       if (!answer.success) {
         showToast({
           kind: 'error',
-          title: t('designer.toastError'),
+          title: selecting ? t('myShirts.errorTitle') : t('designer.toastError'),
           message: answer.message || fallbacks[command],
           group: 'br',
         })
@@ -54,8 +56,9 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
         delete: t('myShirts.deleted'),
       }
       const message = successes[command]
-      if (message) showToast({ kind: 'success', title: t('designer.toastSuccess'), message, group: 'br' })
-      if (command === 'edit' || command === 'select') {
+      const title = selecting ? t('myShirts.selectedTitle') : t('designer.toastSuccess')
+      if (message) showToast({ kind: 'success', title, message, group: 'br' })
+      if (selecting) {
         window.localStorage.setItem(selectedShirtKey, String(shirtId))
         window.dispatchEvent(new CustomEvent(selectedShirtEvent, { detail: shirtId }))
       }
