@@ -1,4 +1,5 @@
 import type { Fit, MeasureValues, ProfileKind } from '#core/measures/fields.ts'
+import type { FitChange, FitRatings, FitZone } from '#core/measures/fit-feedback.ts'
 import type { Explanation } from '#core/measures/size-model.ts'
 import { postJson } from '../lib/http.ts'
 
@@ -70,4 +71,19 @@ export const measuresApi = {
   delete: (measureId: number) => call<object>({ action: 'delete', measureId }),
   setStandard: (measureId: number) => call<object>({ action: 'setStandard', measureId }),
   recommend: (input: Record<string, unknown>) => call<Recommendation>({ action: 'recommend', ...input }),
+  fitFeedback: (orderId: number) => call<{ feedback: FitProposal[] }>({ action: 'fitFeedback', orderId }),
+  rateFit: (orderId: number, measureId: number, ratings: FitRatings) =>
+    call<FitProposal & { unmeasured: FitZone[] }>({ action: 'rateFit', orderId, measureId, ratings }),
+  applyFit: (feedbackId: number) =>
+    call<{ measureId: number; newVersion: boolean }>({ action: 'applyFit', feedbackId }),
+}
+
+/** A fit rating and the correction proposed from it (core/measures/rate-fit.ts). */
+export type FitProposal = {
+  feedbackId: number
+  measureId: number
+  status: 'proposed' | 'applied'
+  ratings: FitRatings
+  changes: FitChange[]
+  appliedMeasureId: number | null
 }

@@ -4,6 +4,7 @@ import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { TotalsBlock, WithdrawalNote } from '../cart/cart-lines.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { FitFeedback } from '../measuring/fit-feedback-form.tsx'
 
 /** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
 export function PaymentInstructions({ order }: { order: OrderDetail }) {
@@ -137,6 +138,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <TotalsBlock total={order.total} compact />
         </div>
       </div>
+      <FitFeedback orderId={order.orderId} status={order.status} profiles={orderProfiles(order)} />
       {order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
@@ -154,4 +156,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </p>
     </article>
   )
+}
+
+/** The measurement profiles an order's shirts were made with, once each. */
+function orderProfiles(order: OrderDetail) {
+  const profiles = new Map<number, { measureId: number; name: string }>()
+  for (const item of order.items) {
+    for (const measure of [item.measure, ...(item.designs ?? []).map((design) => design.measure)]) {
+      if (measure) profiles.set(measure.measureId, measure)
+    }
+  }
+  return [...profiles.values()]
 }

@@ -18,6 +18,7 @@ import {
   setPasswordAndBumpGeneration,
   updateCustomer,
 } from '#db/queries/customers.ts'
+import { listCustomerFitFeedback } from '#db/queries/fit-feedback.ts'
 import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { deleteCustomerSessions, updateSession } from '#db/queries/sessions.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
@@ -254,11 +255,12 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
   const profile = await accountProfile(deps, signed.customer.id)
   const context = { deps, session: signed.session, customer: signed.customer, locale }
   const owner = { sessionId: signed.session.id, customerId: signed.customer.id }
-  const [addresses, designs, measures, orderList] = await Promise.all([
+  const [addresses, designs, measures, orderList, fitRatings] = await Promise.all([
     listAddressRows(deps.db, signed.customer.id),
     listShirts(context, [0, 1, 2]),
     listMeasures({ deps, owner }),
     listOrders(context),
+    listCustomerFitFeedback(deps.db, signed.customer.id),
   ])
   const orders = await Promise.all((orderList ?? []).map((order) => fetchOrder(context, order.orderId)))
   return {
@@ -268,6 +270,7 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
     designs,
     measurementProfiles: measures,
     orders,
+    fitFeedback: fitRatings.map(({ customerId: _customerId, ...rating }) => rating),
   }
 }
 

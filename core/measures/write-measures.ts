@@ -47,70 +47,76 @@ export type SaveResult = {
  * (choose another profile as standard instead), so that an owner with profiles always has
  * exactly one. The first profile of an owner becomes the standard.
  */
-export async function saveMeasure(
+export function saveMeasure(
   context: MeasureContext,
   input: MeasureInput,
 ): Promise<SaveResult | MeasureFailure> {
-  const { deps, owner } = context
-  const now = deps.now()
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
-    await lockMeasureOwner(db, owner)
+  return context.deps.db.transaction((tx) => saveMeasureIn(tx as unknown as Db, context, input))
+}
 
-    if (input.measureId === undefined) {
-      const values: MeasureValues = { ...emptyMeasureValues(), ...input.values }
-      const kind = input.kind ?? 'body'
-      const verdict = checkPlausibility(values, kind)
-      if (Object.keys(verdict.errors).length > 0) return implausible(verdict)
-      if ((await countCurrentProfiles(db, owner)) >= measureProfileLimit) {
-        return { ok: false as const, code: 'PROFILE_LIMIT' as const }
-      }
-      const measureId = await insertProfile(db, {
-        ...contentOf(input.setName, kind, values),
+/** saveMeasure inside the caller's transaction (fit feedback applies its correction with it). */
+export async function saveMeasureIn(
+  db: Db,
+  context: MeasureContext,
+  input: MeasureInput,
+): Promise<SaveResult | MeasureFailure> {
+  const { owner } = context
+  const now = context.deps.now()
+  await lockMeasureOwner(db, owner)
+
+  if (input.measureId === undefined) {
+    const values: MeasureValues = { ...emptyMeasureValues(), ...input.values }
+    const kind = input.kind ?? 'body'
+    const verdict = checkPlausibility(values, kind)
+    if (Object.keys(verdict.errors).length > 0) return implausible(verdict)
+    if ((await countCurrentProfiles(db, owner)) >= measureProfileLimit) {
+      return { ok: false as const, code: 'PROFILE_LIMIT' as const }
+    }
+    const measureId = await insertProfile(db, {
+      ...contentOf(input.setName, kind, values),
+      sessionId: owner.sessionId,
+      customerId: owner.customerId,
+      standard: false,
+      now,
+    })
+    if (input.standard) await setStandardProfile(db, owner, measureId)
+    await ensureOneStandardProfile(db, owner)
+    return saved(measureId, { created: true, previous: null, warnings: verdict.warnings })
+  }
+
+  const row = await findOwnedProfile(db, input.measureId, owner, { lock: true })
+  if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+  if (row.supersededAt !== null) return { ok: false as const, code: 'PROFILE_SUPERSEDED' as const }
+  const values: MeasureValues = { ...valuesOf(row), ...input.values }
+  const kind = input.kind ?? row.kind
+  const verdict = checkPlausibility(values, kind)
+  if (Object.keys(verdict.errors).length > 0) return implausible(verdict)
+
+  const content = contentOf(input.setName, kind, values)
+  let measureId = row.id
+  let previous: number | null = null
+  if (!sameContent(content, contentOf(row.setName, row.kind, valuesOf(row)))) {
+    if (await isProfileOrdered(db, row.id)) {
+      measureId = await insertProfile(db, {
+        ...content,
         sessionId: owner.sessionId,
         customerId: owner.customerId,
         standard: false,
+        version: row.version + 1,
+        previousId: row.id,
         now,
       })
-      if (input.standard) await setStandardProfile(db, owner, measureId)
-      await ensureOneStandardProfile(db, owner)
-      return saved(measureId, { created: true, previous: null, warnings: verdict.warnings })
+      await supersedeProfile(db, row.id, now)
+      await moveUnorderedShirtsToProfile(db, row.id, measureId, now)
+      if (row.standard) await setStandardProfile(db, owner, measureId)
+      previous = row.id
+    } else {
+      await updateProfileContent(db, row.id, content, now)
     }
-
-    const row = await findOwnedProfile(db, input.measureId, owner, { lock: true })
-    if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
-    if (row.supersededAt !== null) return { ok: false as const, code: 'PROFILE_SUPERSEDED' as const }
-    const values: MeasureValues = { ...valuesOf(row), ...input.values }
-    const kind = input.kind ?? row.kind
-    const verdict = checkPlausibility(values, kind)
-    if (Object.keys(verdict.errors).length > 0) return implausible(verdict)
-
-    const content = contentOf(input.setName, kind, values)
-    let measureId = row.id
-    let previous: number | null = null
-    if (!sameContent(content, contentOf(row.setName, row.kind, valuesOf(row)))) {
-      if (await isProfileOrdered(db, row.id)) {
-        measureId = await insertProfile(db, {
-          ...content,
-          sessionId: owner.sessionId,
-          customerId: owner.customerId,
-          standard: false,
-          version: row.version + 1,
-          previousId: row.id,
-          now,
-        })
-        await supersedeProfile(db, row.id, now)
-        await moveUnorderedShirtsToProfile(db, row.id, measureId, now)
-        if (row.standard) await setStandardProfile(db, owner, measureId)
-        previous = row.id
-      } else {
-        await updateProfileContent(db, row.id, content, now)
-      }
-    }
-    if (input.standard) await setStandardProfile(db, owner, measureId)
-    await ensureOneStandardProfile(db, owner)
-    return saved(measureId, { created: false, previous, warnings: verdict.warnings })
-  })
+  }
+  if (input.standard) await setStandardProfile(db, owner, measureId)
+  await ensureOneStandardProfile(db, owner)
+  return saved(measureId, { created: false, previous, warnings: verdict.warnings })
 }
 
 function implausible(verdict: { errors: FieldErrors; warnings: FieldErrors }): MeasureFailure {

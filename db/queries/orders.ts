@@ -191,8 +191,12 @@ export async function markOrderPaid(db: Db, orderId: number, now: Date) {
 /** The frozen measurement profiles of an order (designs and package designs), owner checked. */
 export async function findOrderMeasures(db: Db, orderId: number, customerId: number) {
   const found = await findCustomerOrder(db, orderId, customerId)
-  if (!found) return null
-  return found.items.flatMap((item) => [
+  return found ? frozenMeasuresOf(found.items) : null
+}
+
+/** The frozen profiles of an order's lines: designs and the designs of 7-shirt packages. */
+export function frozenMeasuresOf(items: readonly (typeof orderItems.$inferSelect)[]) {
+  return items.flatMap((item) => [
     ...(item.measure ? [item.measure] : []),
     ...(item.designs ?? []).flatMap((entry) => (entry.measure ? [entry.measure] : [])),
   ])

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { serverT } from '#app/i18n/server.ts'
 import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
 import type { MeasureContext, MeasureError, MeasureFailure } from '#core/measures/context.ts'
+import { FitRatingsSchema } from '#core/measures/fit-feedback.ts'
 import { type FieldErrors, parseMeasureInput, parseRecommendInput } from '#core/measures/profile-schema.ts'
+import { applyFit, type FitFailure, orderFitFeedback, rateFit } from '#core/measures/rate-fit.ts'
 import { fetchMeasure, listMeasures } from '#core/measures/read-measures.ts'
 import { recommendMeasure } from '#core/measures/recommend.ts'
 import { deleteMeasure, saveMeasure, setStandardMeasure } from '#core/measures/write-measures.ts'
@@ -33,6 +35,10 @@ export const MeasuresActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), measureId: id }),
   z.object({ action: z.literal('setStandard'), measureId: id }),
   z.looseObject({ action: z.literal('recommend') }),
+  // Fit feedback after delivery (issue 5): logged-in customers, their own orders only.
+  z.object({ action: z.literal('rateFit'), orderId: id, measureId: id, ratings: FitRatingsSchema }),
+  z.object({ action: z.literal('fitFeedback'), orderId: id }),
+  z.object({ action: z.literal('applyFit'), feedbackId: id }),
 ])
 
 /** Expected failures of the measure use cases: status, message naming the field, and the code for the UI. */
@@ -50,6 +56,24 @@ const failures: Record<Exclude<MeasureError, 'IMPLAUSIBLE'>, [ErrorCode, string,
     'measures.errors.profileSuperseded',
   ],
   PROFILE_LIMIT: ['CONFLICT', 'measure-create-limit', 'measures.errors.profileLimit'],
+}
+
+const fitFailures: Record<Exclude<FitFailure['code'], 'IMPLAUSIBLE'>, [ErrorCode, string, string]> = {
+  LOGIN_REQUIRED: ['NOT_LOGGED_IN', 'Login required', 'measures.fit.errors.login'],
+  ORDER_NOT_FOUND: failures.ORDER_NOT_FOUND,
+  NOT_FOUND: ['NOT_FOUND', 'measureId: no such profile in this order', 'measures.errors.notFound'],
+  NOT_DELIVERED: [
+    'CONFLICT',
+    'orderId: the fit can be rated once the order has been shipped',
+    'measures.fit.errors.notDelivered',
+  ],
+  FIT_APPLIED: ['CONFLICT', 'feedbackId: this correction was applied already', 'measures.fit.errors.applied'],
+}
+
+function fitFail(c: AppContext, failure: FitFailure) {
+  if (failure.code === 'IMPLAUSIBLE') return badFields(c, failure.errors, failure.warnings)
+  const [status, message, key] = fitFailures[failure.code]
+  return fail(c, status, message, { reason: failure.code, key })
 }
 
 function localeOf(c: AppContext): Locale {
@@ -109,6 +133,22 @@ export const measuresApi = new Hono<AppEnv>().post('/measures.php', async (c) =>
     case 'delete': {
       const result = await deleteMeasure(await measureContext(c), input.measureId)
       return result.ok ? ok(c, { message: 'Measurement profile deleted' }) : failWith(c, result)
+    }
+    case 'rateFit': {
+      const result = await rateFit(await measureContext(c), input)
+      if (!result.ok) return fitFail(c, result)
+      const { ok: _ok, ...proposal } = result
+      return ok(c, proposal)
+    }
+    case 'fitFeedback': {
+      const result = await orderFitFeedback(await measureContext(c), input.orderId)
+      return result.ok ? ok(c, { feedback: result.feedback }) : fitFail(c, result)
+    }
+    case 'applyFit': {
+      const result = await applyFit(await measureContext(c), input.feedbackId)
+      if (!result.ok) return fitFail(c, result)
+      const { ok: _ok, ...applied } = result
+      return ok(c, { message: 'Fit correction applied', ...applied })
     }
     case 'setStandard': {
       const result = await setStandardMeasure(await measureContext(c), input.measureId)
