@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+/**
+ * The failure paths of spec sections 4 and 8: a refused or failed shirt.php call rolls the
+ * designer back to the last good state and shows the spec's toast (server message or fallback).
+ */
+type Failure = { status: number; json: Record<string, unknown> }
+
+/** Answers one shirt.php action with `failure`; every other call reaches the server. */
+async function failAction(page: Page, action: string, failure: Failure) {
+  await page.route('**/api/shirt.php', async (route) => {
+    const body = route.request().postDataJSON() as { action?: string } | null
+    if (body?.action === action) await route.fulfill(failure)
+    else await route.fallback()
+  })
+}
+
+async function newDesign(page: Page) {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  const summary = page.getByTestId('design-summary')
+  await expect(summary).toContainText('Popeline Weiß')
+  return summary
+}
+
+test('a refused fabric change rolls back and says why, with the fallback text when the server gives none', async ({
+  page,
+}) => {
+  const summary = await newDesign(page)
+  await page.getByRole('tab', { name: 'Stoff', exact: true }).click()
+  const otherFabric = page
+    .getByRole('tabpanel')
+    .getByRole('button', { pressed: false })
+    .filter({ has: page.locator('img') })
+    .first()
+
+  await failAction(page, 'updateFabric', {
+    status: 200,
+    json: { success: false, message: 'Stoff ausverkauft' },
+  })
+  await otherFabric.click()
+  await expect(page.getByText('Fabric Update Failed')).toBeVisible()
+  await expect(page.getByText('Stoff ausverkauft')).toBeVisible()
+  await expect(summary).toContainText('Popeline Weiß')
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await failAction(page, 'updateFabric', { status: 409, json: { success: false } })
+  await otherFabric.click()
+  await expect(page.getByText('Failed to update fabric.')).toBeVisible()
+  await expect(summary).toContainText('Popeline Weiß')
+})
+
+test('a refused attribute change rolls back with the fallback text', async ({ page }) => {
+  await newDesign(page)
+  await page.getByRole('tab', { name: 'Monogramm', exact: true }).click()
+  await failAction(page, 'updateShirt', { status: 409, json: { success: false } })
+  const choice = page.getByLabel('Mit Monogramm')
+  // click, not check: the box flips at once and is unticked again when the server refuses.
+  await choice.click()
+  await expect(page.getByText('Failed to update attribute')).toBeVisible()
+  await expect(choice).not.toBeChecked()
+})
+
+test('cart, duplicate and delete failures show the spec’s fallbacks and change nothing', async ({ page }) => {
+  await newDesign(page)
+  await failAction(page, 'addToCart', { status: 409, json: { success: false } })
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByText('Fehler beim Aktualisieren des Warenkorbs')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Warenkorb, leer' })).toBeVisible()
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await gotoHydrated(page, '/meine-hemden')
+  const card = page.getByRole('article').first()
+  await failAction(page, 'duplicate', { status: 409, json: { success: false } })
+  await card.getByRole('button', { name: 'Duplizieren' }).click()
+  await expect(page.getByText('Duplizieren fehlgeschlagen')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(1)
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await failAction(page, 'delete', { status: 409, json: { success: false } })
+  await card.getByRole('button', { name: 'Löschen' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByText('Löschen fehlgeschlagen')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(1)
+})
+
+test('the shirt list shows its failure in the list and as an Error toast', async ({ page }) => {
+  await newDesign(page)
+  await failAction(page, 'list', { status: 409, json: { success: false } })
+  await gotoHydrated(page, '/meine-hemden')
+  await expect(page.getByText('Failed to fetch shirts').first()).toBeVisible()
+  await expect(page.getByText('Error', { exact: true }).first()).toBeVisible()
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await failAction(page, 'list', { status: 200, json: { success: false } })
+  await gotoHydrated(page, '/meine-hemden')
+  await expect(page.getByText('Failed to load shirts.').first()).toBeVisible()
+})
+
+test('removing from the cart and deleting a design confirm with the spec’s success toasts', async ({
+  page,
+}) => {
+  await newDesign(page)
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
+  await page.getByRole('button', { name: 'Im Warenkorb' }).click()
+  await expect(page.getByText('Hemd wurde aus dem Warenkorb entfernt')).toBeVisible()
+  await expect(page.getByText('Erfolg').first()).toBeVisible()
+
+  await gotoHydrated(page, '/meine-hemden')
+  await page.getByRole('article').first().getByRole('button', { name: 'Löschen' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
+})
