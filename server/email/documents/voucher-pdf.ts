@@ -39,7 +39,11 @@ export function voucherPdf(voucher: GiftVoucherDocument, t: TFunction, locale: L
     if (voucher.recipientName)
       doc.text(t('orderMail.voucherPdf.for', { name: voucher.recipientName }), { width })
     if (voucher.message) {
-      doc.moveDown(0.3).font('Helvetica-Oblique').fontSize(11).text(`„${voucher.message}“`, { width })
+      doc
+        .moveDown(0.3)
+        .font('Helvetica-Oblique')
+        .fontSize(11)
+        .text(t('orderMail.voucherPdf.message', { message: voucher.message }), { width })
     }
     doc.moveDown(0.8)
     const boxY = doc.y
