@@ -70,7 +70,7 @@ function itemHtml(block: Extract<MailBlock, { kind: 'item' }>): string {
   const details = block.details
     .map((line) => `<br><span style="font:13px/1.5 ${sans};color:#4a5163">${escapeHtml(line)}</span>`)
     .join('')
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-bottom:1px solid ${chalk}"><tr>${picture}<td valign="top" style="padding:12px 0;font:600 16px/1.4 ${sans};color:${ink}">${escapeHtml(block.title)}${details}</td><td valign="top" align="right" style="padding:12px 0 12px 12px;font:16px/1.4 ${sans};color:${ink};white-space:nowrap">${escapeHtml(block.price)}</td></tr></table>`
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;border-bottom:1px solid ${chalk}"><tr>${picture}<td valign="top" style="padding:12px 0;font:600 16px/1.4 ${sans};color:${ink}">${escapeHtml(block.title)}${details}</td><td valign="top" align="right" style="padding:12px 0 12px 12px;font:16px/1.4 ${sans};color:${ink};white-space:nowrap">${escapeHtml(block.price)}</td></tr></table>`
 }
 
 function rowsHtml(block: Extract<MailBlock, { kind: 'rows' }>): string {
