@@ -1,4 +1,5 @@
 import type { Locale } from '#config/locales.ts'
+import type { OrderAddress } from '#db/schema/index.ts'
 import type { Deps } from '../deps.ts'
 
 /**
@@ -19,12 +20,88 @@ export type MailTemplates = {
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: { firstName: string; newEmail: string }
   accountDeleted: { firstName: string }
+  /** After placeOrder: the contract on a durable medium (LEGAL.md), with invoice, terms and withdrawal. */
+  orderConfirmation: OrderConfirmationMail
+  /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */
+  giftVouchers: { firstName: string; number: string; vouchers: GiftVoucherDocument[] }
 }
+
+/** Right of withdrawal of one order line: excluded (made to measure), 14 days from receipt or from the contract. */
+export type WithdrawalKind = 'excluded' | 'fromReceipt' | 'fromContract'
+
+export type OrderMailLine = {
+  name: string
+  /** The plain-language design description shown above the order button. */
+  description: string
+  /** The seven designs of a package line. */
+  designs: string[]
+  measure: string | null
+  amount: number
+  unitCents: number
+  lineCents: number
+  vatRate: number
+  withdrawal: WithdrawalKind
+  /** Absolute URL of the composed design picture, when the line is a design. */
+  imageUrl: string | null
+}
+
+export type OrderConfirmationMail = {
+  firstName: string
+  number: string
+  orderedAt: string
+  expectedDelivery: string
+  needBy: string | null
+  paymentMethod: 'prepayment' | 'invoice' | 'demo'
+  paid: boolean
+  bank: { holder: string; bank: string; iban: string; bic: string } | null
+  dueDays: number | null
+  lines: OrderMailLine[]
+  totals: {
+    itemsCents: number
+    shippingCents: number
+    totalCents: number
+    vat: { rate: number; vatCents: number; netCents: number }[]
+    vouchers: { code: string; amountCents: number }[]
+  }
+  billingAddress: OrderAddress
+  shippingAddress: OrderAddress
+  /** Gift vouchers of the order that are mailed once the payment has arrived. */
+  giftVouchersLater: number
+  orderUrl: string
+  withdrawalUrl: string
+}
+
+export type GiftVoucherDocument = {
+  /** Grouped for reading: XXXXX-XXXXX-XXXXX-XXXXX. */
+  code: string
+  valueCents: number
+  recipientName: string | null
+  message: string | null
+  /** Last day of validity (YYYY-MM-DD); null for a voucher without an end (none are sold so). */
+  expiresAt: string | null
+  orderNumber: string
+}
+
+/**
+ * A file sent with a mail. Use cases name what to attach; documents that have words in the
+ * customer's language (content pages, gift vouchers) are rendered by server/email in the mail's
+ * language, finished files (the invoice, German as issued) come as bytes.
+ */
+export type MailAttachment =
+  | { kind: 'file'; filename: string; contentType: string; content: Uint8Array }
+  | { kind: 'page'; page: 'agb' | 'widerruf' }
+  | { kind: 'giftVoucher'; voucher: GiftVoucherDocument }
 
 export type MailTemplateName = keyof MailTemplates
 
 export type MailRequest = {
-  [K in MailTemplateName]: { to: string; locale: Locale; template: K; data: MailTemplates[K] }
+  [K in MailTemplateName]: {
+    to: string
+    locale: Locale
+    template: K
+    data: MailTemplates[K]
+    attachments?: MailAttachment[]
+  }
 }[MailTemplateName]
 
 export type Mailer = {

@@ -29,6 +29,7 @@ import { ownerOf, type ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { newVoucherCode, normalizeVoucherCode, voucherExpiry, voucherUsable } from '../vouchers/rules.ts'
+import { sendOrderMails } from './order-mails.ts'
 import { type PaymentStart, paymentProviders } from './payment.ts'
 import {
   expectedDelivery,
@@ -65,6 +66,9 @@ export type CheckoutError =
   | 'IDEMPOTENCY_RUNNING'
   | 'IDEMPOTENCY_MISMATCH'
   | 'NEED_BY_TOO_EARLY'
+
+/** Outside the order itself: the shop's origin for the links and pictures of the confirmation mail. */
+export type PlaceOrderOptions = { origin?: string }
 
 export type PlacedOrder = { orderId: number; number: string; totalBrutto: number; payment: PaymentStart }
 
@@ -135,6 +139,7 @@ export async function checkoutSummary(context: ShirtContext) {
 export async function placeOrder(
   context: ShirtContext,
   input: PlaceOrderInput,
+  options: PlaceOrderOptions = {},
 ): Promise<({ ok: true; replay: boolean } & PlacedOrder) | CheckoutFailure> {
   const { deps, customer } = context
   if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' }
@@ -334,6 +339,14 @@ export async function placeOrder(
       if (payment.kind === 'paid' || totals.totalCents === 0) await markOrderPaid(db, orderId, now)
       if (requestId !== null) await finishCheckoutRequest(db, requestId, orderId)
       return { orderId, number, totalBrutto: totals.totalCents / 100, payment }
+    })
+    // After the commit, never inside it: a slow or failing mail server must not hold the
+    // customer's lock nor undo a valid contract (sendOrderMails logs and swallows failures).
+    await sendOrderMails(deps, {
+      orderId: placed.orderId,
+      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
+      locale: context.locale,
+      origin: options.origin ?? deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
     })
     return { ok: true, replay: false, ...placed }
   } catch (error) {

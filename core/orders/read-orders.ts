@@ -33,7 +33,12 @@ export async function listOrders(context: ShirtContext): Promise<OrderListItem[]
 /** One order as the dashboard and the API show it: frozen lines, addresses, totals, payment. */
 export async function fetchOrder(context: ShirtContext, orderId: number) {
   if (!context.customer) return null
-  const found = await findCustomerOrder(context.deps.db, orderId, context.customer.id)
+  return loadOrderDetail(context.deps.db, orderId, context.customer.id)
+}
+
+/** The same view for mails and documents, which run outside a request (owner still checked). */
+export async function loadOrderDetail(db: Db, orderId: number, customerId: number) {
+  const found = await findCustomerOrder(db, orderId, customerId)
   if (!found) return null
   const { order, items, redeemed, bought } = found
   const country = findCountry(order.deliveryCountryId)
@@ -100,7 +105,7 @@ export async function fetchOrder(context: ShirtContext, orderId: number) {
   }
 }
 
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof fetchOrder>>>
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>
 
 /**
  * reorder: copies every design of the order (the frozen copy, not today's state of the design)

@@ -158,9 +158,13 @@ export async function findCustomerOrder(db: Db, orderId: number, customerId: num
       code: vouchers.code,
       status: vouchers.status,
       initialCents: vouchers.initialCents,
+      recipientName: vouchers.recipientName,
+      message: vouchers.message,
+      expiresAt: vouchers.expiresAt,
     })
     .from(vouchers)
     .where(eq(vouchers.purchaseOrderId, orderId))
+    .orderBy(vouchers.id)
   return { order: rows[0], items, redeemed, bought }
 }
 

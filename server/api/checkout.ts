@@ -84,7 +84,7 @@ export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) =>
     }
     case 'placeOrder': {
       const { action: _action, ...order } = input
-      const result = await placeOrder(context, order)
+      const result = await placeOrder(context, order, { origin: c.get('origin') })
       if (!result.ok) return failWith(c, result)
       return ok(c, {
         message: result.replay ? 'Order already placed' : 'Order placed',

@@ -5,6 +5,11 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'note'; text: string }
+  | { kind: 'heading'; text: string }
+  /** An order line: title, detail lines, price, and a picture when there is one. */
+  | { kind: 'item'; title: string; details: string[]; price: string; imageUrl?: string | null }
+  /** Label/value pairs: totals, bank details. */
+  | { kind: 'rows'; rows: { label: string; value: string; strong?: boolean }[] }
 
 export type MailContent = {
   subject: string
@@ -57,8 +62,35 @@ function paragraphs(text: string, style: string): string {
     .join('')
 }
 
+function itemHtml(block: Extract<MailBlock, { kind: 'item' }>): string {
+  const picture =
+    block.imageUrl && isSafeLink(block.imageUrl)
+      ? `<td width="88" valign="top" style="padding:12px 12px 12px 0"><img src="${escapeHtml(block.imageUrl)}" width="80" height="96" alt="" style="display:block;width:80px;height:96px;object-fit:contain;background:${linen};border:1px solid ${chalk}"></td>`
+      : ''
+  const details = block.details
+    .map((line) => `<br><span style="font:13px/1.5 ${sans};color:#4a5163">${escapeHtml(line)}</span>`)
+    .join('')
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;border-bottom:1px solid ${chalk}"><tr>${picture}<td valign="top" style="padding:12px 0;font:600 16px/1.4 ${sans};color:${ink}">${escapeHtml(block.title)}${details}</td><td valign="top" align="right" style="padding:12px 0 12px 12px;font:16px/1.4 ${sans};color:${ink};white-space:nowrap">${escapeHtml(block.price)}</td></tr></table>`
+}
+
+function rowsHtml(block: Extract<MailBlock, { kind: 'rows' }>): string {
+  const rows = block.rows
+    .map((row) => {
+      const weight = row.strong ? '600 ' : ''
+      return `<tr><td style="padding:3px 12px 3px 0;font:${weight}15px/1.5 ${sans};color:${ink}">${escapeHtml(row.label)}</td><td align="right" style="padding:3px 0;font:${weight}15px/1.5 ${sans};color:${ink};white-space:nowrap">${escapeHtml(row.value)}</td></tr>`
+    })
+    .join('')
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px">${rows}</table>`
+}
+
 function blockHtml(block: MailBlock, fallback: string): string {
   switch (block.kind) {
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font:600 21px/1.3 ${serif};color:${ink}">${escapeHtml(block.text)}</h2>`
+    case 'item':
+      return itemHtml(block)
+    case 'rows':
+      return rowsHtml(block)
     case 'paragraph':
       return paragraphs(block.text, `margin:0 0 16px;font:16px/1.6 ${sans};color:${ink}`)
     case 'note':
@@ -94,6 +126,12 @@ export function renderText(content: MailContent): string {
     if (block.kind === 'button') {
       if (!isSafeLink(block.url)) continue
       lines.push(`${block.label}:`, block.url, '')
+    } else if (block.kind === 'heading') {
+      lines.push(block.text.toUpperCase(), '')
+    } else if (block.kind === 'item') {
+      lines.push(`${block.title}: ${block.price}`, ...block.details.map((line) => `  ${line}`), '')
+    } else if (block.kind === 'rows') {
+      lines.push(...block.rows.map((row) => `${row.label}: ${row.value}`), '')
     } else lines.push(block.text, '')
   }
   lines.push(content.signature, '', '--', content.footer)

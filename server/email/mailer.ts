@@ -7,6 +7,7 @@ import { serverT } from '#app/i18n/server.ts'
 import { brand } from '#config/brand.ts'
 import type { Env } from '#config/env.server.ts'
 import type { Mailer } from '#core/email/contract.ts'
+import { renderAttachments } from './attachments.ts'
 import { renderTemplate } from './templates.ts'
 
 /** Where mails go without SMTP_URL: one `.eml` file per mail, readable by any mail program. */
@@ -30,7 +31,12 @@ export function createMailer(env: Env, logger: Logger): Mailer {
   const dir = outboxDir(env)
   return {
     async send(request) {
-      const rendered = renderTemplate(request, serverT(request.locale), request.locale)
+      const t = serverT(request.locale)
+      const rendered = renderTemplate(request, t, request.locale)
+      const attachments = await renderAttachments(request.attachments ?? [], t, request.locale, {
+        site: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).host : 'nadel-und-faden.de',
+        now: new Date(),
+      })
       const info = await transport.sendMail({
         from: sender(env),
         to: request.to,
@@ -38,6 +44,7 @@ export function createMailer(env: Env, logger: Logger): Mailer {
         text: rendered.text,
         html: rendered.html,
         headers: { 'X-Nf-Template': request.template },
+        attachments,
       })
       if (!env.SMTP_URL) {
         await fs.mkdir(dir, { recursive: true })

@@ -3,10 +3,12 @@ import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
 import type { MailRequest, MailTemplateName, MailTemplates } from '#core/email/contract.ts'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.ts'
+import { giftVouchers, orderConfirmation } from './order-templates.ts'
 
 type Template<K extends MailTemplateName> = (
   data: MailTemplates[K],
   t: TFunction,
+  locale: Locale,
 ) => {
   subject: string
   blocks: MailBlock[]
@@ -74,12 +76,14 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
     subject: t('email.accountDeleted.subject'),
     blocks: [p(t('email.accountDeleted.intro')), note(t('email.accountDeleted.note'))],
   }),
+  orderConfirmation,
+  giftVouchers,
 }
 
 /** Renders a mail request in its language: subject, branded HTML and the plain-text part. */
 export function renderTemplate(request: MailRequest, t: TFunction, locale: Locale): RenderedMail {
   const template = templates[request.template] as Template<MailTemplateName>
-  const { subject, blocks } = template(request.data, t)
+  const { subject, blocks } = template(request.data, t, locale)
   const company = brand.company
   return renderMail(
     {

@@ -1,4 +1,4 @@
-import { linkIn, waitForMail } from '../support/outbox.ts'
+import { linkIn, mailParts, waitForMail } from '../support/outbox.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('guest designs, fills the cart, logs in, orders and finds the order with its invoice', async ({
@@ -115,6 +115,22 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
   await expect(page.getByText(/Ihre Bestellnummer: NF-\d{4}-\d{6}/)).toBeVisible()
   await expect(page.getByText(/Gutschein über 50,00\s€: [A-Z2-9]{5}-/)).toBeVisible()
   await snap(page, 'order-completed', info.project.name)
+
+  // the confirmation on a durable medium, and the paid voucher as a PDF with the code shown above
+  const number = (await page.getByText(/Ihre Bestellnummer:/).textContent())?.match(/NF-\d{4}-\d{6}/)?.[0]
+  const confirmation = await waitForMail(e2eDataDir, email, 'orderConfirmation')
+  expect(confirmation.subject).toBe(`Ihre Bestellung ${number} bei Nadel & Faden`)
+  expect(mailParts(confirmation.raw).filter((part) => part.contentType === 'application/pdf')).toHaveLength(3)
+  const picture = mailParts(confirmation.raw)
+    .find((part) => part.contentType === 'text/html')
+    ?.body.toString('utf8')
+    .match(/src="(http[^"]+\/folded\/shirt\/[\w-]+\.png)"/)?.[1]
+  expect((await page.request.get(picture ?? '')).status()).toBe(200)
+  const code = (await page.getByText(/Gutschein über 50,00\s€:/).textContent())?.match(
+    /[A-Z2-9]{5}(-[A-Z2-9]{5}){3}/,
+  )?.[0]
+  const gift = await waitForMail(e2eDataDir, email, 'giftVouchers')
+  expect(gift.text).toContain(`Code: ${code}`)
 
   await gotoHydrated(page, '/dashboard/orders')
   await expect(page.getByRole('link', { name: 'Warenkorb, leer' })).toBeVisible()

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { inflateSync } from 'node:zlib'
 
 /** One mail of DATA_DIR/outbox as the tests need it: header fields and the decoded text part. */
 export type OutboxMail = {
@@ -85,4 +86,75 @@ export function linkIn(mail: OutboxMail, pathPart: string): string {
   const match = mail.text.match(new RegExp(`https?://\\S*${pathPart.replace(/[/?]/g, '\\$&')}\\S*`))
   if (!match) throw new Error(`no link to ${pathPart} in ${mail.template} mail:\n${mail.text}`)
   return match[0]
+}
+
+/** One leaf part of a MIME mail: the html alternative or an attachment, decoded. */
+export type MailPart = { contentType: string; filename: string | null; body: Buffer }
+
+function headerParameter(head: string, name: string): string | null {
+  const plain = head.match(new RegExp(`${name}="?([^";]+)"?`, 'i'))
+  if (plain && !plain[0].includes('*')) return (plain[1] as string).trim()
+  // RFC 2231: name*=utf-8''%C3%A4 or continued name*0*=…; name*1*=…
+  const pieces = [...head.matchAll(new RegExp(`${name}\\*(?:\\d+)?\\*?="?([^";]+)"?`, 'gi'))].map(
+    (match) => match[1] as string,
+  )
+  if (pieces.length === 0) return null
+  return decodeURIComponent(pieces.join('').replace(/^utf-8''/i, ''))
+}
+
+/** Every leaf part of a mail (multipart containers are opened, not listed). */
+export function mailParts(raw: string): MailPart[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] as string)
+  const parts: MailPart[] = []
+  for (const boundary of boundaries) {
+    for (const section of raw.split(`--${boundary}`).slice(1)) {
+      if (section.startsWith('--')) continue
+      const [head = '', ...rest] = section.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
+      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+      const contentType = unfolded.match(/Content-Type: ([^;\s]+)/i)?.[1]?.toLowerCase() ?? ''
+      if (contentType.startsWith('multipart/')) continue
+      const encoded = rest.join('\n\n').split(/\r?\n--/)[0] as string
+      const encoding = unfolded.match(/Content-Transfer-Encoding: (\S+)/i)?.[1]?.toLowerCase()
+      const body =
+        encoding === 'base64'
+          ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64')
+          : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(encoded) : encoded, 'utf8')
+      parts.push({ contentType, filename: headerParameter(unfolded, 'filename'), body })
+    }
+  }
+  return parts
+}
+
+/** Pages of a PDF, read from its page tree (`/Type /Pages … /Count n` of the root node). */
+export function pdfPageCount(bytes: Buffer): number {
+  const text = bytes.toString('latin1')
+  const leaves = text.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0
+  const counts = [...text.matchAll(/\/Type \/Pages[\s\S]*?\/Count (\d+)/g)].map((match) => Number(match[1]))
+  // The root's count is the largest; a well-formed file lists exactly that many leaves.
+  const count = Math.max(0, ...counts)
+  return count === leaves ? count : -1
+}
+
+/**
+ * The words of a PDF as pdfkit writes them: text shown with TJ arrays of hex strings (WinAnsi
+ * bytes) inside Flate-compressed content streams; one line per TJ. Enough to check a document
+ * says what it must, without a PDF library.
+ */
+export function pdfText(bytes: Buffer): string {
+  const text = bytes.toString('latin1')
+  const decoder = new TextDecoder('windows-1252')
+  const lines: string[] = []
+  for (const stream of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string
+    try {
+      content = inflateSync(Buffer.from(stream[1] as string, 'latin1')).toString('latin1')
+    } catch {
+      continue // not a compressed content stream (fonts, images)
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const pieces = [...(array[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)]
+      lines.push(pieces.map((piece) => decoder.decode(Buffer.from(piece[1] as string, 'hex'))).join(''))
+    }
+  }
+  return lines.join('\n')
 }

@@ -1,0 +1,107 @@
+import { bankAccount, invoiceDueDays } from '#config/payment.ts'
+import type { findCustomerOrder } from '#db/queries/orders.ts'
+import type {
+  GiftVoucherDocument,
+  OrderConfirmationMail,
+  OrderMailLine,
+  WithdrawalKind,
+} from '../email/contract.ts'
+import type { PaymentMethod } from './rules.ts'
+
+export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>
+
+/**
+ * The right of withdrawal of one order line (LEGAL.md, content/de/widerruf.md): made-to-measure
+ * shirts, also in the 7-shirt package, are excluded (§ 312g (2) no. 1 BGB); gift vouchers, sent as
+ * a PDF, keep 14 days from the contract; accessories and fabric samples 14 days from receipt.
+ */
+export function withdrawalKind(type: string, withdrawal: boolean): WithdrawalKind {
+  if (!withdrawal || type === 'shirt' || type === 'package7') return 'excluded'
+  return type === 'voucher' ? 'fromContract' : 'fromReceipt'
+}
+
+/** How a code is printed and read: groups of five, as newVoucherCode makes them. */
+export function groupVoucherCode(code: string): string {
+  return code.match(/.{1,5}/g)?.join('-') ?? code
+}
+
+/**
+ * What the confirmation states about paying: bank details for a transfer that is still open
+ * (prepayment, invoice), nothing once the order is paid or nothing is left to pay.
+ */
+export function paymentDetails(method: PaymentMethod, paid: boolean, totalCents: number) {
+  const open = !paid && totalCents > 0 && method !== 'demo'
+  return {
+    bank: open ? { ...bankAccount } : null,
+    dueDays: open && method === 'invoice' ? invoiceDueDays : null,
+  }
+}
+
+/** Localised link into the shop (German without prefix, spec section 2). */
+export function shopLink(origin: string, locale: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${locale === 'de' ? '' : `/${locale}`}${path}`
+}
+
+/** The data of the confirmation mail, built from the order as stored (the frozen lines, not the cart). */
+export function orderConfirmationData(
+  stored: StoredOrder,
+  input: { firstName: string; origin: string; locale: string; imageUrls: Map<number, string> },
+): OrderConfirmationMail {
+  const { order, items, redeemed, bought } = stored
+  const paid = order.paidAt !== null
+  const lines: OrderMailLine[] = items.map((item) => ({
+    name: item.name,
+    description: item.description ?? item.design?.summary ?? '',
+    designs: item.designs?.map((entry) => entry.design.summary) ?? [],
+    measure: item.measure?.set_name ?? null,
+    amount: item.amount,
+    unitCents: item.unitGrossCents,
+    lineCents: item.lineGrossCents,
+    vatRate: item.vatRate,
+    withdrawal: withdrawalKind(item.type, item.withdrawal),
+    imageUrl: input.imageUrls.get(item.id) ?? null,
+  }))
+  return {
+    firstName: input.firstName,
+    number: order.number ?? '',
+    orderedAt: order.createdAt.toISOString(),
+    expectedDelivery: order.expectedDelivery,
+    needBy: order.needBy,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paid,
+    ...paymentDetails(order.paymentMethod as PaymentMethod, paid, order.totalCents),
+    lines,
+    totals: {
+      itemsCents: order.itemsCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      vat: order.vat.map((share) => ({
+        rate: share.rate,
+        vatCents: share.vatCents,
+        netCents: share.netCents,
+      })),
+      vouchers: redeemed.map((use) => ({ code: groupVoucherCode(use.code), amountCents: use.amountCents })),
+    },
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    giftVouchersLater: paid ? 0 : bought.length,
+    orderUrl: shopLink(input.origin, input.locale, '/dashboard/orders'),
+    withdrawalUrl: shopLink(input.origin, input.locale, '/widerruf'),
+  }
+}
+
+/** The gift vouchers of an order that can be handed out: only usable ones, i.e. of a paid order. */
+export function giftVoucherDocuments(stored: StoredOrder): GiftVoucherDocument[] {
+  if (stored.order.paidAt === null) return []
+  return stored.bought
+    .filter((voucher) => voucher.status === 'active')
+    .map((voucher) => ({
+      code: groupVoucherCode(voucher.code),
+      valueCents: voucher.initialCents,
+      recipientName: voucher.recipientName,
+      message: voucher.message,
+      // The last day of validity as a calendar day (voucherExpiry: 31 December, end of day).
+      expiresAt: voucher.expiresAt?.toISOString().slice(0, 10) ?? null,
+      orderNumber: stored.order.number ?? '',
+    }))
+}

@@ -1,0 +1,117 @@
+import type { Locale } from '#config/locales.ts'
+import { findCustomerOrder } from '#db/queries/orders.ts'
+import { mediaCacheDir, rememberThumbnail } from '../../media/thumbnail-registry.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import type { Deps } from '../deps.ts'
+import { sendMail } from '../email/contract.ts'
+import { designFromRows } from '../shirts/design-rules.ts'
+import { designThumbnail } from '../shirts/thumbnail.ts'
+import { invoicePdf } from './invoice-pdf.ts'
+import { giftVoucherDocuments, orderConfirmationData, type StoredOrder } from './order-mail-data.ts'
+import { loadOrderDetail } from './read-orders.ts'
+
+export type OrderMailCustomer = { id: number; email: string; firstName: string }
+
+type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'mailer'>
+
+/**
+ * The composed picture of every design line (a package shows its first design), registered so
+ * that `/folded/shirt/{hash}.png` can render it when the mail client asks. Pictures are a nicety:
+ * an unknown part or a full disk leaves the line without one.
+ */
+async function lineImages(deps: MailDeps, stored: StoredOrder, origin: string) {
+  const urls = new Map<number, string>()
+  const catalog = await getCatalog(deps.db)
+  for (const item of stored.items) {
+    const frozen = item.design ? { shirtId: item.shirtId ?? 0, design: item.design } : item.designs?.[0]
+    if (!frozen) continue
+    try {
+      const { design } = frozen
+      const thumbnail = designThumbnail(
+        catalog,
+        frozen.shirtId,
+        designFromRows(design.fabricId, design.parts, design.attributes),
+      )
+      await rememberThumbnail(mediaCacheDir(deps.env.dataDir), thumbnail)
+      urls.set(item.id, `${origin.replace(/\/$/, '')}${thumbnail.url}`)
+    } catch (error) {
+      deps.logger.warn({ err: error, itemId: item.id }, 'no picture for an order mail line')
+    }
+  }
+  return urls
+}
+
+/**
+ * The order confirmation on a durable medium (§ 312f (2) BGB, LEGAL.md): every line with its
+ * description, prices, VAT, addresses, payment and delivery, the right of withdrawal per line, and
+ * as attachments the invoice, the terms and the withdrawal information with the model form.
+ */
+export async function sendOrderConfirmation(
+  deps: MailDeps,
+  input: { orderId: number; customer: OrderMailCustomer; locale: Locale; origin: string },
+) {
+  const { customer, locale, origin } = input
+  const stored = await findCustomerOrder(deps.db, input.orderId, customer.id)
+  const detail = await loadOrderDetail(deps.db, input.orderId, customer.id)
+  if (!stored || !detail) return
+  const invoice = await invoicePdf(detail, customer.email)
+  await sendMail(deps, {
+    to: customer.email,
+    locale,
+    template: 'orderConfirmation',
+    data: orderConfirmationData(stored, {
+      firstName: customer.firstName,
+      origin,
+      locale,
+      imageUrls: await lineImages(deps, stored, origin),
+    }),
+    attachments: [
+      { kind: 'file', filename: invoice.filename, contentType: 'application/pdf', content: invoice.bytes },
+      { kind: 'page', page: 'agb' },
+      { kind: 'page', page: 'widerruf' },
+    ],
+  })
+}
+
+/**
+ * The gift vouchers of a paid order, one PDF each, to the buyer who passes them on. Sent only once
+ * the order is paid: before that the codes cannot be redeemed (status pending), and a code is
+ * money that must not travel before it is paid for. Whatever marks an order paid later (a bank
+ * transfer booked by the workshop, a payment provider's webhook) calls this after its commit.
+ */
+export async function sendGiftVouchers(
+  deps: MailDeps,
+  input: { orderId: number; customer: OrderMailCustomer; locale: Locale },
+) {
+  const stored = await findCustomerOrder(deps.db, input.orderId, input.customer.id)
+  if (!stored) return
+  const vouchers = giftVoucherDocuments(stored)
+  if (vouchers.length === 0) return
+  await sendMail(deps, {
+    to: input.customer.email,
+    locale: input.locale,
+    template: 'giftVouchers',
+    data: { firstName: input.customer.firstName, number: stored.order.number ?? '', vouchers },
+    attachments: vouchers.map((voucher) => ({ kind: 'giftVoucher' as const, voucher })),
+  })
+}
+
+/**
+ * The mails after a placed order. Called after the transaction has committed and never allowed
+ * to fail the order: the customer has a valid contract whether or not a mail server answers.
+ */
+export async function sendOrderMails(
+  deps: MailDeps,
+  input: { orderId: number; customer: OrderMailCustomer; locale: Locale; origin: string },
+) {
+  try {
+    await sendOrderConfirmation(deps, input)
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: input.orderId }, 'order confirmation not sent')
+  }
+  try {
+    await sendGiftVouchers(deps, input)
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: input.orderId }, 'gift vouchers not sent')
+  }
+}
