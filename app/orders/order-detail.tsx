@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { findCountryByCode } from '#config/countries.ts'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { TotalsBlock, WithdrawalNote } from '../cart/cart-lines.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
-import { useLocale } from '../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 
 /** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
 export function PaymentInstructions({ order }: { order: OrderDetail }) {
@@ -33,6 +34,7 @@ export function PaymentInstructions({ order }: { order: OrderDetail }) {
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const to = useLocalePath()
   const address = (value: OrderDetail['billingAddress']) =>
     [
       value.company,
@@ -140,7 +142,20 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       {order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
-      {order.items.some((item) => item.withdrawal) ? <p className="text-sm">{t('orders.withdraw')}</p> : null}
+      {order.items.some((item) => item.withdrawal) ? (
+        <div className="rounded-sm border border-chalk px-4 py-3 text-sm" data-testid="order-withdrawal">
+          <p>{t('orders.withdraw')}</p>
+          <p className="mt-1">
+            <Link
+              to={`${to('/vertrag-widerrufen')}?order=${encodeURIComponent(order.number)}`}
+              className="link font-medium"
+            >
+              {t('withdrawal.orderLink')}
+            </Link>
+            <span className="text-ink-soft"> – {t('withdrawal.orderLinkHint')}</span>
+          </p>
+        </div>
+      ) : null}
       <p>
         <a
           className="link"

@@ -19,6 +19,26 @@ export type MailTemplates = {
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: { firstName: string; newEmail: string }
   accountDeleted: { firstName: string }
+  /** Receipt of a withdrawal declaration (§ 356a BGB): its content and the date and time of receipt. */
+  withdrawalReceipt: WithdrawalDeclaration & { firstName: string; date: string; time: string }
+  /** The same declaration for the workshop's inbox; `linked`: email and order number matched an order. */
+  withdrawalNotice: WithdrawalDeclaration & {
+    firstName: string
+    date: string
+    time: string
+    linked: boolean
+    lang: Locale
+  }
+}
+
+/** What a customer declared with the 'Vertrag widerrufen' form, as stored. */
+export type WithdrawalDeclaration = {
+  reference: string
+  name: string
+  email: string
+  orderNumber: string
+  /** null: every item of the order that carries the right of withdrawal. */
+  items: string | null
 }
 
 export type MailTemplateName = keyof MailTemplates
