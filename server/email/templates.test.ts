@@ -110,15 +110,18 @@ describe('mail templates', () => {
     }
   })
 
-  it.each(locales)('withdrawal receipt in %s: the declaration with date and time, no missing text', (locale) => {
-    const receipt = requests.find((request) => request.template === 'withdrawalReceipt') as MailRequest
-    const mail = renderTemplate({ ...receipt, locale }, serverT(locale), locale)
-    for (const value of ['WR-ABCDE-FGHJK', 'NF-2026-000042', 'a@b.de', '22. November 2026', '09:05:09 MEZ'])
-      expect(mail.text).toContain(value)
-    expect(mail.subject).toContain('WR-ABCDE-FGHJK')
-    expect(mail.text).not.toMatch(/withdrawal\.[a-zA-Z]+/)
-    expect(mail.html).not.toMatch(/withdrawal\.[a-zA-Z]+/)
-  })
+  it.each(locales)(
+    'withdrawal receipt in %s: the declaration with date and time, no missing text',
+    (locale) => {
+      const receipt = requests.find((request) => request.template === 'withdrawalReceipt') as MailRequest
+      const mail = renderTemplate({ ...receipt, locale }, serverT(locale), locale)
+      for (const value of ['WR-ABCDE-FGHJK', 'NF-2026-000042', 'a@b.de', '22. November 2026', '09:05:09 MEZ'])
+        expect(mail.text).toContain(value)
+      expect(mail.subject).toContain('WR-ABCDE-FGHJK')
+      expect(mail.text).not.toMatch(/withdrawal\.[a-zA-Z]+/)
+      expect(mail.html).not.toMatch(/withdrawal\.[a-zA-Z]+/)
+    },
+  )
 
   it('speaks the customer language', () => {
     const reset = requests[2] as MailRequest
