@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { findCountryByCode } from '#config/countries.ts'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { TotalsBlock, WithdrawalNote } from '../cart/cart-lines.tsx'
+import { ButtonLink } from '../components/button.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 
@@ -143,17 +143,21 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
       {order.items.some((item) => item.withdrawal) ? (
-        <div className="rounded-sm border border-chalk px-4 py-3 text-sm" data-testid="order-withdrawal">
-          <p>{t('orders.withdraw')}</p>
-          <p className="mt-1">
-            <Link
-              to={`${to('/vertrag-widerrufen')}?order=${encodeURIComponent(order.number)}`}
-              className="link font-medium"
-            >
-              {t('withdrawal.orderLink')}
-            </Link>
-            <span className="text-ink-soft"> – {t('withdrawal.orderLinkHint')}</span>
-          </p>
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-chalk px-4 py-3 text-sm"
+          data-testid="order-withdrawal"
+        >
+          <div className="max-w-xl">
+            <p>{t('orders.withdraw')}</p>
+            <p className="mt-1 text-ink-soft">{t('withdrawal.orderLinkHint')}</p>
+          </div>
+          <ButtonLink
+            to={`${to('/vertrag-widerrufen')}?order=${encodeURIComponent(order.number)}`}
+            size="sm"
+            variant="secondary"
+          >
+            {t('withdrawal.orderLink')}
+          </ButtonLink>
         </div>
       ) : null}
       <p>
