@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '../components/button.tsx'
@@ -25,10 +26,23 @@ export function WithdrawalScopeNote() {
   )
 }
 
-export function StepHeading({ current, title }: { current: 1 | 2; title: string }) {
+/**
+ * After a step is answered the page changes in place: focus moves to the new step's heading so
+ * that keyboard and screen-reader users start there (not on the first load).
+ */
+export function useFocusAfterStep<T extends HTMLElement>(enabled: boolean) {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    if (enabled) ref.current?.focus()
+  }, [enabled])
+  return ref
+}
+
+export function StepHeading({ current, title, focus }: { current: 1 | 2; title: string; focus: boolean }) {
   const { t } = useTranslation()
+  const ref = useFocusAfterStep<HTMLHeadingElement>(focus)
   return (
-    <h2 className="mb-5 text-2xl">
+    <h2 ref={ref} tabIndex={-1} className="mb-5 scroll-mt-24 text-2xl outline-none">
       <span className="block font-sans text-sm font-semibold uppercase tracking-[0.12em] text-thread-dark">
         {t('withdrawal.steps', { current })}
       </span>
@@ -42,10 +56,13 @@ export function WithdrawalForm({
   values,
   lines,
   fields,
+  answered,
 }: {
   values: WithdrawalValues
   lines: { id: number; label: string }[] | null
   fields: Record<string, string>
+  /** True when this step is shown again after a post (errors, or 'change details'). */
+  answered: boolean
 }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
@@ -54,7 +71,7 @@ export function WithdrawalForm({
   return (
     <div className="max-w-2xl">
       <WithdrawalScopeNote />
-      <StepHeading current={1} title={t('withdrawal.step1Title')} />
+      <StepHeading current={1} title={t('withdrawal.step1Title')} focus={answered} />
       <FormAlert message={Object.keys(fields).length ? t('withdrawal.fixErrors') : null} />
       <Form method="post" noValidate className="space-y-5">
         <TextField

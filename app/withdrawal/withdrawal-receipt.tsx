@@ -3,14 +3,16 @@ import { Link } from 'react-router'
 import type { WithdrawalReceipt } from '#core/withdrawal/submit.ts'
 import { PageIntro } from '../components/page-intro.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
+import { useFocusAfterStep } from './withdrawal-form.tsx'
 import { DeclarationList } from './withdrawal-review.tsx'
 
 /** After 'Widerruf jetzt bestätigen': what arrived and when (the same as the receipt mail). */
 export function WithdrawalReceiptView({ receipt }: { receipt: WithdrawalReceipt }) {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const ref = useFocusAfterStep<HTMLDivElement>(true)
   return (
-    <div className="max-w-2xl" data-testid="withdrawal-receipt">
+    <div ref={ref} tabIndex={-1} className="max-w-2xl outline-none" data-testid="withdrawal-receipt">
       <PageIntro
         title={t('withdrawal.doneTitle')}
         lead={t('withdrawal.doneLead', {

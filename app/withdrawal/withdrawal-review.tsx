@@ -37,7 +37,7 @@ export function WithdrawalReview({
   return (
     <div className="max-w-2xl">
       <WithdrawalScopeNote />
-      <StepHeading current={2} title={t('withdrawal.step2Title')} />
+      <StepHeading current={2} title={t('withdrawal.step2Title')} focus />
       <FormAlert message={retryMessage} />
       <p className="mb-5">{t('withdrawal.reviewLead')}</p>
       <DeclarationList

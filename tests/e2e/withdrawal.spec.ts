@@ -1,9 +1,12 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
+import { seriousViolations } from './axe.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('Vertrag widerrufen: footer link, two steps without login, receipt on screen and by mail', async ({
   page,
 }, info) => {
+  // Four axe runs on the phone profile take a while on a busy machine.
+  test.setTimeout(60_000)
   await gotoHydrated(page, '/')
   await page
     .getByRole('navigation', { name: 'Rechtliches' })
@@ -16,6 +19,7 @@ test('Vertrag widerrufen: footer link, two steps without login, receipt on scree
   await expect(page.getByTestId('withdrawal-excluded')).toContainText('vom Widerrufsrecht ausgeschlossen')
   await expect(page.getByText('Schritt 1 von 2')).toBeVisible()
   await snap(page, 'withdrawal-step1', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
 
   // Step 1 with mistakes: the errors stand at the fields, what was typed stays.
   await page.getByLabel('Vor- und Nachname').fill('Erika Muster')
@@ -27,6 +31,7 @@ test('Vertrag widerrufen: footer link, two steps without login, receipt on scree
   await expect(page.getByText('Bitte geben Sie die Bestellnummer an.')).toBeVisible()
   await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Erika Muster')
   await snap(page, 'withdrawal-errors', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
 
   const email = `widerruf-${info.project.name}-${Date.now()}@example.com`
   await page.getByLabel('E-Mail-Adresse').fill(email)
@@ -38,11 +43,14 @@ test('Vertrag widerrufen: footer link, two steps without login, receipt on scree
 
   // Step 2: nothing is sent until the clearly labelled button.
   await expect(page.getByText('Schritt 2 von 2')).toBeVisible()
+  // The page changed in place: keyboard and screen-reader users start at the new step.
+  await expect(page.getByRole('heading', { name: /Prüfen und bestätigen/ })).toBeFocused()
   const declaration = page.getByTestId('withdrawal-declaration')
   await expect(declaration).toContainText('NF-2026-000777')
   await expect(declaration).toContainText('1 × Krawatte Seide navy')
   await expect(declaration).toContainText(email)
   await snap(page, 'withdrawal-step2', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
   // 'Angaben ändern' goes back with everything kept.
   await page.getByRole('button', { name: 'Angaben ändern' }).click()
   await expect(page.getByLabel('Welche Artikel?')).toHaveValue('1 × Krawatte Seide navy')
@@ -50,11 +58,13 @@ test('Vertrag widerrufen: footer link, two steps without login, receipt on scree
   await page.getByRole('button', { name: 'Widerruf jetzt bestätigen' }).click()
 
   const receipt = page.getByTestId('withdrawal-receipt')
+  await expect(receipt).toBeFocused()
   await expect(page.getByRole('heading', { level: 1, name: 'Ihr Widerruf ist eingegangen' })).toBeVisible()
   await expect(receipt).toContainText(/WR-[A-Z2-9]{5}-[A-Z2-9]{5}/)
   await expect(receipt).toContainText(/um \d{2}:\d{2}:\d{2} MES?Z/)
   const reference = (await receipt.textContent())?.match(/WR-[A-Z2-9]{5}-[A-Z2-9]{5}/)?.[0] ?? ''
   await snap(page, 'withdrawal-done', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
 
   const mail = await waitForMail(e2eDataDir, email, 'withdrawalReceipt')
   expect(mail.subject).toContain(reference)

@@ -87,6 +87,7 @@ export default function WithdrawalPage({ loaderData, actionData }: Route.Compone
           values={values}
           lines={loaderData.lines}
           fields={(actionData?.fields ?? {}) as Record<string, string>}
+          answered={!!actionData}
         />
       )}
     </div>
