@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
+import { normaliseOrderNumber } from '#core/withdrawal/schema.ts'
 import { Button } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
 import { declarationOf, type WithdrawalValues } from './values.ts'
@@ -44,7 +45,7 @@ export function WithdrawalReview({
         rows={[
           [t('withdrawal.fields.name'), declaration.name.trim()],
           [t('withdrawal.fields.email'), declaration.email.trim()],
-          [t('withdrawal.fields.orderNumber'), declaration.orderNumber.trim().toUpperCase()],
+          [t('withdrawal.fields.orderNumber'), normaliseOrderNumber(declaration.orderNumber)],
           [
             t('withdrawal.fields.items'),
             declaration.scope === 'some' ? declaration.items : t('withdrawal.scopeAll'),

@@ -1,6 +1,6 @@
 import { findOwnOrderByNumber, withdrawableLines } from '#db/queries/withdrawals.ts'
 import type { Deps } from '../deps.ts'
-import { normaliseOrderNumber } from './rules.ts'
+import { normaliseOrderNumber } from './schema.ts'
 
 export type WithdrawalPrefill = {
   name: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatReceivedAt, normaliseOrderNumber, withdrawalReference } from './rules.ts'
-import { WithdrawalSchema } from './schema.ts'
+import { formatReceivedAt, withdrawalReference } from './rules.ts'
+import { normaliseOrderNumber, WithdrawalSchema } from './schema.ts'
 
 describe('withdrawal rules', () => {
   it('states the time of receipt in Berlin time, summer and winter', () => {

@@ -19,11 +19,6 @@ export function withdrawalReference(bytes: Uint8Array = randomBytes(10)): string
   return `WR-${chars.slice(0, 5)}-${chars.slice(5, 10)}`
 }
 
-/** Order numbers as printed (NF-2026-000042), whatever case or spacing was typed. */
-export function normaliseOrderNumber(value: string): string {
-  return value.trim().toUpperCase().replace(/\s+/g, '')
-}
-
 /** Date and time of receipt in Berlin time, in the customer's language, with the zone named. */
 export function formatReceivedAt(at: Date, locale: Locale): { date: string; time: string } {
   const date = new Intl.DateTimeFormat(locale, {

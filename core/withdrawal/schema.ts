@@ -33,3 +33,8 @@ export type WithdrawalInput = z.infer<typeof WithdrawalSchema>
 
 /** The fields of the form, in order (for keeping what was typed after an error). */
 export const withdrawalFields = ['name', 'email', 'orderNumber', 'scope', 'items'] as const
+
+/** Order numbers as printed (NF-2026-000042), whatever case or spacing was typed (browser-safe). */
+export function normaliseOrderNumber(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, '')
+}

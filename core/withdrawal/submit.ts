@@ -7,8 +7,8 @@ import { normaliseEmail } from '../accounts/passwords.ts'
 import { retryAfterSeconds } from '../accounts/throttle.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
-import { formatReceivedAt, normaliseOrderNumber, withdrawalReference, withdrawalThrottle } from './rules.ts'
-import type { WithdrawalInput } from './schema.ts'
+import { formatReceivedAt, withdrawalReference, withdrawalThrottle } from './rules.ts'
+import { normaliseOrderNumber, type WithdrawalInput } from './schema.ts'
 
 /** What the confirmation screen shows: the declaration as received, never whether the order exists. */
 export type WithdrawalReceipt = {
