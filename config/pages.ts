@@ -100,6 +100,8 @@ export const pages: readonly PageDef[] = [
   content('impressum', 'info'),
   content('datenschutz', 'info'),
   content('widerruf', 'info'),
+  // The withdrawal function of § 356a BGB: no login, two steps (LEGAL.md).
+  page('vertrag-widerrufen', 'withdrawal/withdrawal.tsx', 'info'),
   page('sitemap', 'sitemap-page.tsx', 'default'),
   content('test'),
   content('pflege'),

@@ -40,7 +40,9 @@ for (const [name, counts] of sections) {
   console.log(`| ${name} | ${counts.done} | ${counts.partial} | ${counts['not yet']} | ${items} |`)
 }
 const all = total.done + total.partial + total['not yet']
-console.log(`| **total** | **${total.done}** | **${total.partial}** | **${total['not yet']}** | **${all}** |\n`)
+console.log(
+  `| **total** | **${total.done}** | **${total.partial}** | **${total['not yet']}** | **${all}** |\n`,
+)
 console.log('| owner | partial | not yet |\n|---|---|---|')
 for (const [owner, counts] of [...owners].sort(([a], [b]) => a.localeCompare(b)))
   console.log(`| ${owner} | ${counts.partial} | ${counts['not yet']} |`)

@@ -15,6 +15,7 @@ import { ordersApi } from './api/orders.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
 import { shirtApi } from './api/shirt.ts'
+import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
 import { ApiError, fail } from './http/envelope.ts'
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions) {
   api.route('/', cartApi)
   api.route('/', checkoutApi)
   api.route('/', ordersApi)
+  api.route('/', withdrawalApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

@@ -47,6 +47,8 @@ const legalLinks = [
   ['/agb', 'footer.agb'],
   ['/datenschutz', 'footer.datenschutz'],
   ['/widerruf', 'footer.widerruf'],
+  // § 356a BGB: the withdrawal function must be reachable from every page.
+  ['/vertrag-widerrufen', 'withdrawal.footerLink'],
   ['/zahlung-versand', 'footer.zahlungVersand'],
   ['/newsletter', 'footer.newsletter'],
   ['/sitemap', 'footer.sitemap'],

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { findCountryByCode } from '#config/countries.ts'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { TotalsBlock, WithdrawalNote } from '../cart/cart-lines.tsx'
+import { ButtonLink } from '../components/button.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
-import { useLocale } from '../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { FitFeedback } from '../measuring/fit-feedback-form.tsx'
 
 /** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
@@ -34,6 +35,7 @@ export function PaymentInstructions({ order }: { order: OrderDetail }) {
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const to = useLocalePath()
   const address = (value: OrderDetail['billingAddress']) =>
     [
       value.company,
@@ -142,7 +144,24 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       {order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
-      {order.items.some((item) => item.withdrawal) ? <p className="text-sm">{t('orders.withdraw')}</p> : null}
+      {order.items.some((item) => item.withdrawal) ? (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-chalk px-4 py-3 text-sm"
+          data-testid="order-withdrawal"
+        >
+          <div className="max-w-xl">
+            <p>{t('orders.withdraw')}</p>
+            <p className="mt-1 text-ink-soft">{t('withdrawal.orderLinkHint')}</p>
+          </div>
+          <ButtonLink
+            to={`${to('/vertrag-widerrufen')}?order=${encodeURIComponent(order.number)}`}
+            size="sm"
+            variant="secondary"
+          >
+            {t('withdrawal.orderLink')}
+          </ButtonLink>
+        </div>
+      ) : null}
       <p>
         <a
           className="link"

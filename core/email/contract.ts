@@ -24,6 +24,26 @@ export type MailTemplates = {
   orderConfirmation: OrderConfirmationMail
   /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */
   giftVouchers: { firstName: string; number: string; vouchers: GiftVoucherDocument[] }
+  /** Receipt of a withdrawal declaration (§ 356a BGB): its content and the date and time of receipt. */
+  withdrawalReceipt: WithdrawalDeclaration & { firstName: string; date: string; time: string }
+  /** The same declaration for the workshop's inbox; `linked`: email and order number matched an order. */
+  withdrawalNotice: WithdrawalDeclaration & {
+    firstName: string
+    date: string
+    time: string
+    linked: boolean
+    lang: Locale
+  }
+}
+
+/** What a customer declared with the 'Vertrag widerrufen' form, as stored. */
+export type WithdrawalDeclaration = {
+  reference: string
+  name: string
+  email: string
+  orderNumber: string
+  /** null: every item of the order that carries the right of withdrawal. */
+  items: string | null
 }
 
 /** Right of withdrawal of one order line: excluded (made to measure), 14 days from receipt or from the contract. */

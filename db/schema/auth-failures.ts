@@ -8,8 +8,20 @@ export const authFailures = pgTable(
   'auth_failures',
   {
     id: serial('id').primaryKey(),
-    /** account/address: failed logins; reset-account/reset-address: password reset requests. */
-    scope: text('scope', { enum: ['account', 'address', 'reset-account', 'reset-address'] }).notNull(),
+    /**
+     * account/address: failed logins; reset-account/reset-address: password reset requests;
+     * withdrawal-email/withdrawal-address: withdrawal declarations (a flood guard, not a failure).
+     */
+    scope: text('scope', {
+      enum: [
+        'account',
+        'address',
+        'reset-account',
+        'reset-address',
+        'withdrawal-email',
+        'withdrawal-address',
+      ],
+    }).notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

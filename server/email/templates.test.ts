@@ -56,6 +56,38 @@ const requests: MailRequest[] = [
     data: { firstName: 'Erika', newEmail: 'neu@b.de' },
   },
   { to: 'a@b.de', locale: 'de', template: 'accountDeleted', data: { firstName: 'Erika' } },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'withdrawalReceipt',
+    data: {
+      firstName: 'Erika Muster',
+      reference: 'WR-ABCDE-FGHJK',
+      name: 'Erika Muster',
+      email: 'a@b.de',
+      orderNumber: 'NF-2026-000042',
+      items: null,
+      date: '22. November 2026',
+      time: '09:05:09 MEZ',
+    },
+  },
+  {
+    to: 'service@nadel-und-faden.de',
+    locale: 'de',
+    template: 'withdrawalNotice',
+    data: {
+      firstName: 'Erika',
+      reference: 'WR-ABCDE-FGHJK',
+      name: 'Erika Muster',
+      email: 'a@b.de',
+      orderNumber: 'NF-2026-000042',
+      items: 'Krawatte Seide',
+      date: '22. November 2026',
+      time: '09:05:09 MEZ',
+      linked: false,
+      lang: 'fr',
+    },
+  },
 ]
 
 describe('mail templates', () => {
@@ -77,6 +109,19 @@ describe('mail templates', () => {
       }
     }
   })
+
+  it.each(locales)(
+    'withdrawal receipt in %s: the declaration with date and time, no missing text',
+    (locale) => {
+      const receipt = requests.find((request) => request.template === 'withdrawalReceipt') as MailRequest
+      const mail = renderTemplate({ ...receipt, locale }, serverT(locale), locale)
+      for (const value of ['WR-ABCDE-FGHJK', 'NF-2026-000042', 'a@b.de', '22. November 2026', '09:05:09 MEZ'])
+        expect(mail.text).toContain(value)
+      expect(mail.subject).toContain('WR-ABCDE-FGHJK')
+      expect(mail.text).not.toMatch(/withdrawal\.[a-zA-Z]+/)
+      expect(mail.html).not.toMatch(/withdrawal\.[a-zA-Z]+/)
+    },
+  )
 
   it('speaks the customer language', () => {
     const reset = requests[2] as MailRequest

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next'
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
-import type { MailRequest, MailTemplateName, MailTemplates } from '#core/email/contract.ts'
+import type {
+  MailRequest,
+  MailTemplateName,
+  MailTemplates,
+  WithdrawalDeclaration,
+} from '#core/email/contract.ts'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.ts'
 import { giftVouchers, orderConfirmation } from './order-templates.ts'
 
@@ -78,6 +83,35 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   }),
   orderConfirmation,
   giftVouchers,
+  withdrawalReceipt: (data, t) => ({
+    subject: t('withdrawal.mail.subject', { reference: data.reference }),
+    blocks: [
+      p(t('withdrawal.mail.intro')),
+      p(declarationText(data, t)),
+      p(t('withdrawal.mail.received', { date: data.date, time: data.time })),
+      p(t('withdrawal.mail.next')),
+      note(t('withdrawal.mail.note', { email: brand.company.email })),
+    ],
+  }),
+  withdrawalNotice: (data, t) => ({
+    subject: t('withdrawal.notice.subject', { reference: data.reference, orderNumber: data.orderNumber }),
+    blocks: [
+      p(t('withdrawal.notice.intro', { date: data.date, time: data.time })),
+      p(declarationText(data, t)),
+      note(t(data.linked ? 'withdrawal.notice.linked' : 'withdrawal.notice.unlinked', { lang: data.lang })),
+    ],
+  }),
+}
+
+/** The declaration as received, one field a line: the same block in the receipt and the notice. */
+function declarationText(data: WithdrawalDeclaration, t: TFunction): string {
+  return [
+    `${t('withdrawal.fields.reference')}: ${data.reference}`,
+    `${t('withdrawal.fields.name')}: ${data.name}`,
+    `${t('withdrawal.fields.email')}: ${data.email}`,
+    `${t('withdrawal.fields.orderNumber')}: ${data.orderNumber}`,
+    `${t('withdrawal.fields.items')}: ${data.items ?? t('withdrawal.scopeAll')}`,
+  ].join('\n')
 }
 
 /** Renders a mail request in its language: subject, branded HTML and the plain-text part. */

@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 /**
  * axe on the designer screens (issue 4, European Accessibility Act): no serious or critical
- * violation of WCAG 2.1 A/AA. Moderate findings are reported by axe but not failed on here.
+ * violation of WCAG 2.1 A/AA (tests/e2e/axe.ts).
  */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
 test('the designer, Meine Hemden and Hemddetails have no serious accessibility violations', async ({
   page,
 }) => {
