@@ -19,6 +19,17 @@ export type MailTemplates = {
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: { firstName: string; newEmail: string }
   accountDeleted: { firstName: string }
+  /** To the shop (ADMIN_EMAIL, else the service address): a visitor sent the feedback form. */
+  feedbackReceived: {
+    firstName: string
+    feedbackId: number
+    name: string
+    email: string
+    message: string
+    fileCount: number
+    lang: string
+    page: string
+  }
 }
 
 export type MailTemplateName = keyof MailTemplates

@@ -74,6 +74,15 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
     subject: t('email.accountDeleted.subject'),
     blocks: [p(t('email.accountDeleted.intro')), note(t('email.accountDeleted.note'))],
   }),
+  feedbackReceived: (data, t) => ({
+    subject: t('email.feedbackReceived.subject', { id: data.feedbackId, name: data.name }),
+    blocks: [
+      p(t('email.feedbackReceived.intro', { id: data.feedbackId })),
+      p(t('email.feedbackReceived.sender', { name: data.name, email: data.email, lang: data.lang })),
+      p(data.message),
+      note(t('email.feedbackReceived.details', { files: data.fileCount, page: data.page || '/' })),
+    ],
+  }),
 }
 
 /** Renders a mail request in its language: subject, branded HTML and the plain-text part. */
