@@ -32,7 +32,8 @@ export async function cleanImage(upload: UploadedFile): Promise<CleanImage | { e
   let width = 0
   let height = 0
   try {
-    const meta = await sharp(upload.bytes).metadata()
+    // Only the header is read here; sharp's own limit would turn a bomb into a 'wrong type'.
+    const meta = await sharp(upload.bytes, { limitInputPixels: false }).metadata()
     width = meta.width ?? 0
     height = meta.height ?? 0
   } catch {
