@@ -46,7 +46,8 @@ type Upload = { bytes: Uint8Array; name: string; type: string }
 function formOf(fields: Record<string, string>, files: Upload[] = []) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append('files[]', new File([file.bytes], file.name, { type: file.type }))
+  for (const file of files)
+    form.append('files[]', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
   return form
 }
 
