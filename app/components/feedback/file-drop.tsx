@@ -32,8 +32,13 @@ export function FileDrop({
   const hintId = useId()
   return (
     <div>
-      <p className="mb-1 text-sm font-medium">{t('feedback.files')}</p>
+      <p id={`${hintId}-label`} className="mb-1 text-sm font-medium">
+        {t('feedback.files')}
+      </p>
+      {/* The drop target; the button inside is the keyboard's way to the same files. */}
       <div
+        role="group"
+        aria-labelledby={`${hintId}-label`}
         data-testid="feedback-drop-zone"
         onDragOver={(event) => {
           event.preventDefault()
