@@ -32,13 +32,11 @@ export function FileDrop({
   const hintId = useId()
   return (
     <div>
-      <p id={`${hintId}-label`} className="mb-1 text-sm font-medium">
+      <p aria-hidden="true" className="mb-1 text-sm font-medium">
         {t('feedback.files')}
       </p>
       {/* The drop target; the button inside is the keyboard's way to the same files. */}
-      <div
-        role="group"
-        aria-labelledby={`${hintId}-label`}
+      <fieldset
         data-testid="feedback-drop-zone"
         onDragOver={(event) => {
           event.preventDefault()
@@ -52,6 +50,7 @@ export function FileDrop({
         }}
         className={`flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 rounded-sm border-2 border-dashed px-4 py-5 text-center text-sm ${over ? 'border-ink bg-linen' : 'border-chalk bg-white'}`}
       >
+        <legend className="sr-only">{t('feedback.files')}</legend>
         <span>{t('feedback.drop')}</span>
         <button
           type="button"
@@ -76,7 +75,7 @@ export function FileDrop({
             event.target.value = ''
           }}
         />
-      </div>
+      </fieldset>
       <p id={hintId} className="mt-1 text-sm text-ink-soft">
         {t('feedback.filesHint')}
       </p>
