@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { waitForMail } from '../support/outbox.ts'
-import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
 
 async function openFeedback(page: Page) {
   await gotoHydrated(page, '/')
@@ -49,7 +49,7 @@ test('feedback: validation order, dropped pictures, the real ALTCHA check and th
   test.setTimeout(60_000)
   await gotoHydrated(page, '/')
   await expect(page.getByTestId('feedback-tab')).toBeVisible()
-  await snap(page, 'feedback-tab', info.project.name)
+  await page.screenshot({ path: `screenshots/feedback-tab-${info.project.name}.png` })
 
   const dialog = await openFeedback(page)
   const send = dialog.getByRole('button', { name: 'Absenden' })
@@ -98,7 +98,8 @@ test('feedback: validation order, dropped pictures, the real ALTCHA check and th
   ).toBeVisible()
 
   await solveBotCheck(page)
-  await snap(page, 'feedback-modal', info.project.name)
+  await expect(dialog.getByText('Bitte schließen Sie die Sicherheitsprüfung ab.')).toBeHidden()
+  await page.screenshot({ path: `screenshots/feedback-modal-${info.project.name}.png` })
   await send.click()
 
   const toast = page.getByRole('status').filter({ hasText: 'Vielen Dank!' })

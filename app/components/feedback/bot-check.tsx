@@ -126,15 +126,14 @@ export const BotCheck = forwardRef<
 
   return (
     <fieldset
-      className={`rounded-sm ${invalid ? 'outline-2 outline-offset-2 outline-danger' : ''}`}
       aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
       tabIndex={-1}
       data-testid="feedback-bot-check"
       data-status={status}
+      className="focus:outline-none"
     >
       <legend className="mb-1 text-sm font-medium">{t('feedback.botCheck')}</legend>
-      <div ref={box} className="min-h-16" />
+      <div ref={box} className={`min-h-16 rounded-sm ${invalid ? 'ring-2 ring-danger' : ''}`} />
       {status === 'loading' ? <p className="text-sm text-ink-soft">{t('feedback.botCheckLoading')}</p> : null}
       {status === 'unavailable' ? (
         <p role="alert" className="text-sm text-danger">

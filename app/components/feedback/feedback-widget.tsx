@@ -112,9 +112,19 @@ export function FeedbackWidget() {
   const sending = phase === 'sending'
   const errorFor = (field: keyof FeedbackFields) =>
     fieldError?.field === field ? t(fieldError.key) : undefined
+  // A message goes away once its field is changed; the next send checks everything again.
+  const clearErrorOf = (field: keyof FeedbackFields) =>
+    setFieldError((current) => (current?.field === field ? null : current))
   const update =
-    (field: keyof typeof emptyDraft) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    (field: keyof typeof emptyDraft) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setDraft((current) => ({ ...current, [field]: event.target.value }))
+      clearErrorOf(field)
+    }
+  const takeAnswer = useCallback((value: string) => {
+    setAnswer(value)
+    if (value) setFieldError((current) => (current?.field === 'captcha' ? null : current))
+  }, [])
 
   return (
     <>
@@ -122,7 +132,7 @@ export function FeedbackWidget() {
         type="button"
         onClick={open}
         data-testid="feedback-tab"
-        className="fixed top-1/2 left-0 z-40 -translate-y-1/2 rotate-180 rounded-l-sm border border-r-0 border-ink bg-ink px-2 py-4 text-sm font-medium tracking-wider text-paper shadow-md [writing-mode:vertical-rl] hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-thread print:hidden"
+        className="fixed top-1/2 left-0 z-40 -translate-y-1/2 rotate-180 rounded-l-sm border border-r-0 border-ink bg-ink px-1 py-3 text-xs leading-4 font-medium tracking-wider text-paper shadow-md [writing-mode:vertical-rl] hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-thread print:hidden"
       >
         {t('feedback.tab')}
       </button>
@@ -206,7 +216,7 @@ export function FeedbackWidget() {
               csrfToken={csrfToken}
               invalid={fieldError?.field === 'captcha'}
               describedBy={fieldError?.field === 'captcha' ? 'field-captcha-error' : undefined}
-              onAnswer={setAnswer}
+              onAnswer={takeAnswer}
             />
             {errorFor('captcha') ? (
               <p id="field-captcha-error" className="mt-1 text-sm text-danger">
