@@ -128,11 +128,12 @@ export function FeedbackWidget() {
 
   return (
     <>
+      {/* Vertical text: Tailwind's px/py are logical, so py sets the tab's width here. */}
       <button
         type="button"
         onClick={open}
         data-testid="feedback-tab"
-        className="fixed top-1/2 left-0 z-40 -translate-y-1/2 rotate-180 rounded-l-sm border border-r-0 border-ink bg-ink px-1 py-3 text-xs leading-4 font-medium tracking-wider text-paper shadow-md [writing-mode:vertical-rl] hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-thread print:hidden"
+        className="fixed top-1/2 left-0 z-40 -translate-y-1/2 rotate-180 rounded-l-sm border border-r-0 border-ink bg-ink px-3 py-1.5 text-xs leading-4 font-medium tracking-wider text-paper shadow-md [writing-mode:vertical-rl] hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-thread print:hidden"
       >
         {t('feedback.tab')}
       </button>
