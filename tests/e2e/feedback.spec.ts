@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { waitForMail } from '../support/outbox.ts'
@@ -151,4 +152,20 @@ test('feedback: a failed send keeps the dialog open with the error; no CSRF toke
     'Ihre Sitzung konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   )
   await expect(dialog).toBeVisible()
+})
+
+test('the open feedback dialog with its messages has no serious accessibility violations', async ({
+  page,
+}) => {
+  const dialog = await openFeedback(page)
+  await dialog.getByRole('button', { name: 'Absenden' }).click()
+  await expect(dialog.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible()
+  await expect(page.getByTestId('feedback-bot-check')).toHaveAttribute('data-status', 'ready')
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
 })
