@@ -69,6 +69,7 @@ export function FileDrop({
           multiple
           className="sr-only"
           tabIndex={-1}
+          aria-label={t('feedback.files')}
           data-testid="feedback-file-input"
           onChange={(event) => {
             onAdd([...(event.target.files ?? [])])
