@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import {
+  countOpenBotChallenges,
   deleteExpiredBotChallenges,
   findBotChallenge,
   insertBotChallenge,
@@ -22,11 +23,17 @@ export const altchaSettings = {
   counterMin: 500,
   counterMax: 2500,
   validMinutes: 20,
+  /** Open challenges per session; more would only fill the table (the form needs one at a time). */
+  maxOpenPerSession: 30,
 } as const
 
-/** A new challenge bound to the session; its signing secret stays in the database row. */
-export async function issueAltchaChallenge(deps: Deps, sessionId: string): Promise<Challenge> {
+/**
+ * A new challenge bound to the session; its signing secret stays in the database row. Null when
+ * the session already holds too many unanswered ones.
+ */
+export async function issueAltchaChallenge(deps: Deps, sessionId: string): Promise<Challenge | null> {
   const now = deps.now()
+  if ((await countOpenBotChallenges(deps.db, sessionId, now)) >= altchaSettings.maxOpenPerSession) return null
   const id = randomUUID()
   const secret = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + altchaSettings.validMinutes * 60_000)

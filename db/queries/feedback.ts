@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { botChallenges, feedback, feedbackFiles } from '../schema/index.ts'
 
@@ -32,6 +32,21 @@ export async function spendBotChallenge(db: Db, id: string, sessionId: string, n
     )
     .returning({ id: botChallenges.id })
   return rows.length === 1
+}
+
+/** Challenges of a session that could still be answered (a flood guard counts them). */
+export async function countOpenBotChallenges(db: Db, sessionId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(botChallenges)
+    .where(
+      and(
+        eq(botChallenges.sessionId, sessionId),
+        isNull(botChallenges.usedAt),
+        gt(botChallenges.expiresAt, now),
+      ),
+    )
+  return row?.open ?? 0
 }
 
 export async function deleteExpiredBotChallenges(db: Db, before: Date) {

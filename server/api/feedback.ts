@@ -66,7 +66,9 @@ export const feedbackApi = new Hono<AppEnv>()
   .get('/feedback/challenge.php', async (c) => {
     if (usesTurnstile(c.get('deps'))) return fail(c, 'NOT_FOUND', 'Turnstile is configured')
     const loaded = await ensureSession(c)
-    return c.json(await issueAltchaChallenge(c.get('deps'), loaded.session.id))
+    const challenge = await issueAltchaChallenge(c.get('deps'), loaded.session.id)
+    if (!challenge) return fail(c, 'RATE_LIMITED', 'Too many open challenges; please solve one first')
+    return c.json(challenge)
   })
   .post('/feedback/send.php', async (c) => {
     // The form always sends the session's token (spec section 7); without it nothing is read.

@@ -128,6 +128,25 @@ describe('POST /api/feedback/send.php: fields and bot check', () => {
   })
 })
 
+describe('GET /api/feedback/challenge.php', () => {
+  it('hands out a signed challenge, but not more than 30 open ones per session', async () => {
+    const { jar } = await visitor()
+    const first = await call(jar, '/api/feedback/challenge.php')
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    const body = (await first.json()) as {
+      parameters: { algorithm: string; data: { challengeId: string } }
+      signature: string
+    }
+    expect(body.parameters.algorithm).toBe('PBKDF2/SHA-256')
+    expect(body.parameters.data.challengeId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(body.signature).toBeTruthy()
+    for (let index = 1; index < 30; index++) await call(jar, '/api/feedback/challenge.php')
+    expect((await call(jar, '/api/feedback/challenge.php')).status).toBe(429)
+    // Another visitor is not affected.
+    expect((await call(new CookieJar(), '/api/feedback/challenge.php')).status).toBe(200)
+  })
+})
+
 describe('POST /api/feedback/send.php: files', () => {
   it('judges the type by content: an HTML page named .jpg is refused, a PNG named .jpg is kept as PNG', async () => {
     const { jar, csrfToken } = await visitor()
