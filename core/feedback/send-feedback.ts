@@ -1,6 +1,8 @@
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
+import { countAuthFailures, recordAuthFailure } from '#db/queries/customers.ts'
 import { insertFeedback } from '#db/queries/feedback.ts'
+import { retryAfterSeconds } from '../accounts/throttle.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import type { LoadedSession } from '../sessions/use-cases.ts'
@@ -14,6 +16,28 @@ import {
   sniffImageType,
   trimFields,
 } from './rules.ts'
+
+/** Sends per client address and hour; the privacy notice promises such a limit. */
+export const feedbackThrottle = { windowMs: 60 * 60 * 1000, address: 20 } as const
+
+/**
+ * Counts this send against the client address; answers the seconds to wait when the address has
+ * used up its sends (the refused attempt is not counted, so waiting always helps).
+ */
+export async function takeFeedbackSend(deps: Deps, clientAddress: string): Promise<number> {
+  const now = deps.now()
+  const since = new Date(now.getTime() - feedbackThrottle.windowMs)
+  const state = await countAuthFailures(
+    deps.db,
+    'feedback-address',
+    clientAddress,
+    since,
+    feedbackThrottle.address,
+  )
+  const wait = retryAfterSeconds(state, feedbackThrottle.address, now, feedbackThrottle.windowMs)
+  if (wait === 0) await recordAuthFailure(deps.db, 'feedback-address', clientAddress, now)
+  return wait
+}
 
 export type FeedbackInput = {
   fields: FeedbackFields

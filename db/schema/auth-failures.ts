@@ -8,8 +8,13 @@ export const authFailures = pgTable(
   'auth_failures',
   {
     id: serial('id').primaryKey(),
-    /** account/address: failed logins; reset-account/reset-address: password reset requests. */
-    scope: text('scope', { enum: ['account', 'address', 'reset-account', 'reset-address'] }).notNull(),
+    /**
+     * account/address: failed logins; reset-account/reset-address: password reset requests;
+     * feedback-address: feedback sends per client address.
+     */
+    scope: text('scope', {
+      enum: ['account', 'address', 'reset-account', 'reset-address', 'feedback-address'],
+    }).notNull(),
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

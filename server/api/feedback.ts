@@ -4,7 +4,12 @@ import { defaultLocale, isLocale } from '#config/locales.ts'
 import { issueAltchaChallenge, usesTurnstile } from '#core/feedback/bot-check.ts'
 import { readImage } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
-import { type FeedbackFailure, mayReadAttachment, sendFeedback } from '#core/feedback/send-feedback.ts'
+import {
+  type FeedbackFailure,
+  mayReadAttachment,
+  sendFeedback,
+  takeFeedbackSend,
+} from '#core/feedback/send-feedback.ts'
 import { tokensEqual } from '#core/sessions/tokens.ts'
 import { findFeedbackFile } from '#db/queries/feedback.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
@@ -77,6 +82,12 @@ export const feedbackApi = new Hono<AppEnv>()
     if (!loaded || !header || !tokensEqual(header, loaded.session.csrfToken)) {
       return fail(c, 'FORBIDDEN', 'feedback.errors.csrfMissing')
     }
+    const remoteIp = clientAddress(c, c.get('deps').env)
+    const wait = await takeFeedbackSend(c.get('deps'), remoteIp)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      return fail(c, 'RATE_LIMITED', 'feedback.errors.sendFailed')
+    }
     const form = await readMultipart(c)
     const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
       (value): value is File => typeof value !== 'string',
@@ -99,7 +110,7 @@ export const feedbackApi = new Hono<AppEnv>()
       ),
       lang: isLocale(lang) ? lang : isLocale(loaded.session.lang) ? loaded.session.lang : defaultLocale,
       page: /^\/[^\s]{0,300}$/.test(page) ? page : undefined,
-      remoteIp: clientAddress(c, c.get('deps').env),
+      remoteIp,
     })
     if (!result.ok) return fail(c, statusOf[result.reason], result.key, { field: result.field })
     return ok(c, {

@@ -17,7 +17,7 @@ const adminEmail = 'werkstatt@example.com'
 
 beforeAll(async () => {
   database = await useTestDatabase()
-  app = createTestApp(database.db, { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail }).app
+  app = createTestApp(database.db, { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, TRUST_PROXY: '1' }).app
 })
 
 async function call(jar: CookieJar, url: string, init: RequestInit = {}) {
@@ -51,8 +51,16 @@ function formOf(fields: Record<string, string>, files: Upload[] = []) {
   return form
 }
 
-function send(jar: CookieJar, form: FormData, csrfToken?: string) {
-  const headers: Record<string, string> = { origin: 'http://localhost' }
+let nextAddress = 1
+
+/** Each send comes from its own client address unless one is given (the per-address limit). */
+function send(
+  jar: CookieJar,
+  form: FormData,
+  csrfToken?: string,
+  address = `198.51.100.${nextAddress++ % 250}`,
+) {
+  const headers: Record<string, string> = { origin: 'http://localhost', 'x-forwarded-for': address }
   if (csrfToken !== undefined) headers['x-csrf-token'] = csrfToken
   return call(jar, '/api/feedback/send.php', { method: 'POST', headers, body: form })
 }
@@ -125,6 +133,20 @@ describe('POST /api/feedback/send.php: fields and bot check', () => {
     expect(await response.json()).toMatchObject({ message: 'feedback.errors.captcha' })
     // The rightful session can still use it.
     expect((await send(jar, formOf({ ...good, cf_turnstile_response: stolen }), csrfToken)).status).toBe(200)
+  })
+})
+
+describe('POST /api/feedback/send.php: limit per client address', () => {
+  it('allows 20 sends an hour from one address, then answers 429 with Retry-After', async () => {
+    const { jar, csrfToken } = await visitor()
+    for (let index = 0; index < 20; index++) {
+      expect((await send(jar, formOf({ name: '' }), csrfToken, '203.0.113.50')).status).toBe(400)
+    }
+    const refused = await send(jar, formOf({ name: '' }), csrfToken, '203.0.113.50')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ message: 'feedback.errors.sendFailed' })
+    expect((await send(jar, formOf({ name: '' }), csrfToken, '203.0.113.51')).status).toBe(400)
   })
 })
 
