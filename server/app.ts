@@ -9,6 +9,7 @@ import { addressesApi } from './api/addresses.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
+import { feedbackApi } from './api/feedback.ts'
 import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
 import { ordersApi } from './api/orders.ts'
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions) {
   api.route('/', checkoutApi)
   api.route('/', ordersApi)
   api.route('/', withdrawalApi)
+  api.route('/', feedbackApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { MyShirtsDialog } from '../designer/my-shirts/my-shirts-dialog.tsx'
 import { BuildWatcher } from './build-watcher.tsx'
+import { FeedbackWidget } from './feedback/feedback-widget.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { Toaster } from './toast/toaster.tsx'
@@ -27,6 +28,7 @@ export function Shell({
       <Footer compact={compact} />
       <BuildWatcher />
       <MyShirtsDialog />
+      <FeedbackWidget />
       <Toaster />
     </div>
   )

@@ -34,6 +34,17 @@ export type MailTemplates = {
     linked: boolean
     lang: Locale
   }
+  /** To the shop (ADMIN_EMAIL, else the service address): a visitor sent the feedback form. */
+  feedbackReceived: {
+    firstName: string
+    feedbackId: number
+    name: string
+    email: string
+    message: string
+    fileCount: number
+    lang: string
+    page: string
+  }
 }
 
 /** What a customer declared with the 'Vertrag widerrufen' form, as stored. */

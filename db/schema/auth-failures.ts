@@ -11,6 +11,7 @@ export const authFailures = pgTable(
     /**
      * account/address: failed logins; reset-account/reset-address: password reset requests;
      * withdrawal-email/withdrawal-address: withdrawal declarations (a flood guard, not a failure).
+     * feedback-address: feedback sends per client address.
      */
     scope: text('scope', {
       enum: [
@@ -20,6 +21,7 @@ export const authFailures = pgTable(
         'reset-address',
         'withdrawal-email',
         'withdrawal-address',
+        'feedback-address',
       ],
     }).notNull(),
     key: text('key').notNull(),

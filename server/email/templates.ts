@@ -101,6 +101,15 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       note(t(data.linked ? 'withdrawal.notice.linked' : 'withdrawal.notice.unlinked', { lang: data.lang })),
     ],
   }),
+  feedbackReceived: (data, t) => ({
+    subject: t('email.feedbackReceived.subject', { id: data.feedbackId, name: data.name }),
+    blocks: [
+      p(t('email.feedbackReceived.intro', { id: data.feedbackId })),
+      p(t('email.feedbackReceived.sender', { name: data.name, email: data.email, lang: data.lang })),
+      p(data.message),
+      note(t('email.feedbackReceived.details', { files: data.fileCount, page: data.page || '/' })),
+    ],
+  }),
 }
 
 /** The declaration as received, one field a line: the same block in the receipt and the notice. */

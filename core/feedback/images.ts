@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { type AllowedImageType, type FeedbackFileKey, feedbackLimits, sniffImageType } from './rules.ts'
+
+export type UploadedFile = { bytes: Uint8Array; claimedType: string; size: number }
+
+export type CleanImage = {
+  id: string
+  storedName: string
+  contentType: AllowedImageType
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** Where attachments live: DATA_DIR/feedback, never inside the served client folder. */
+export function feedbackDir(dataDir: string): string {
+  return path.join(dataDir, 'feedback')
+}
+
+/**
+ * Checks one upload by its content and re-encodes it: the type comes from the magic bytes (not
+ * the name or the claimed type), the pixel count is read from the header before anything is
+ * decoded (decompression bombs), and the new encoding carries no EXIF, GPS or ICC data.
+ */
+export async function cleanImage(upload: UploadedFile): Promise<CleanImage | { error: FeedbackFileKey }> {
+  if (upload.size > feedbackLimits.maxFileBytes) return { error: 'feedback.errors.tooLarge' }
+  const type = sniffImageType(upload.bytes)
+  if (!type) return { error: 'feedback.errors.type' }
+  let width = 0
+  let height = 0
+  try {
+    // Only the header is read here; sharp's own limit would turn a bomb into a 'wrong type'.
+    const meta = await sharp(upload.bytes, { limitInputPixels: false }).metadata()
+    width = meta.width ?? 0
+    height = meta.height ?? 0
+  } catch {
+    return { error: 'feedback.errors.type' }
+  }
+  if (width <= 0 || height <= 0) return { error: 'feedback.errors.type' }
+  if (width * height > feedbackLimits.maxPixels) return { error: 'feedback.errors.tooLarge' }
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped, so photos stay upright.
+    const pipeline = sharp(upload.bytes, {
+      limitInputPixels: feedbackLimits.maxPixels,
+      failOn: 'error',
+    }).rotate()
+    const { data, info } = await (type === 'image/jpeg'
+      ? pipeline.jpeg({ quality: 88, mozjpeg: true })
+      : pipeline.png({ compressionLevel: 8 })
+    ).toBuffer({ resolveWithObject: true })
+    const id = randomUUID()
+    return {
+      id,
+      storedName: `${id}.${type === 'image/jpeg' ? 'jpg' : 'png'}`,
+      contentType: type,
+      data,
+      width: info.width,
+      height: info.height,
+    }
+  } catch {
+    return { error: 'feedback.errors.type' }
+  }
+}
+
+export async function writeImages(dataDir: string, images: readonly CleanImage[]) {
+  const dir = feedbackDir(dataDir)
+  await fs.mkdir(dir, { recursive: true })
+  for (const image of images) {
+    await fs.writeFile(path.join(dir, image.storedName), image.data, { flag: 'wx', mode: 0o600 })
+  }
+}
+
+export async function removeImages(dataDir: string, images: readonly CleanImage[]) {
+  await Promise.all(
+    images.map((image) => fs.rm(path.join(feedbackDir(dataDir), image.storedName), { force: true })),
+  )
+}
+
+/** Reads a stored attachment; the name comes from the database, never from the request. */
+export function readImage(dataDir: string, storedName: string): Promise<Buffer> {
+  return fs.readFile(path.join(feedbackDir(dataDir), path.basename(storedName)))
+}

@@ -1,0 +1,134 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { defaultLocale, isLocale } from '#config/locales.ts'
+import { issueAltchaChallenge, usesTurnstile } from '#core/feedback/bot-check.ts'
+import { readImage } from '#core/feedback/images.ts'
+import { feedbackLimits } from '#core/feedback/rules.ts'
+import {
+  type FeedbackFailure,
+  mayReadAttachment,
+  sendFeedback,
+  takeFeedbackSend,
+} from '#core/feedback/send-feedback.ts'
+import { tokensEqual } from '#core/sessions/tokens.ts'
+import { findFeedbackFile } from '#db/queries/feedback.ts'
+import { ApiError, fail, ok } from '../http/envelope.ts'
+import { clientAddress } from '../http/request-info.ts'
+import { ensureSession } from '../http/session.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
+
+/** Two files of 6 MB and the text fields with their multipart framing; nothing larger is read. */
+export const maxFeedbackBodyBytes = feedbackLimits.maxFiles * feedbackLimits.maxFileBytes + 256 * 1024
+
+const statusOf: Record<FeedbackFailure['reason'], 'BAD_INPUT' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_LARGE'> = {
+  input: 'BAD_INPUT',
+  botCheck: 'BAD_INPUT',
+  count: 'BAD_INPUT',
+  type: 'UNSUPPORTED_MEDIA_TYPE',
+  size: 'TOO_LARGE',
+}
+
+const FileIdSchema = z.uuid()
+
+/** Reads the multipart body up to the limit; a larger one is refused before it is read whole. */
+async function readMultipart(c: AppContext): Promise<FormData> {
+  const type = c.req.header('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data')
+  }
+  const tooLarge = () => new ApiError('TOO_LARGE', 'feedback.errors.tooLarge', { field: 'files' })
+  if (Number(c.req.header('content-length') ?? '0') > maxFeedbackBodyBytes) throw tooLarge()
+  const body = c.req.raw.body
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (body) {
+    const reader = body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxFeedbackBodyBytes) {
+        await reader.cancel()
+        throw tooLarge()
+      }
+      chunks.push(value)
+    }
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw new ApiError('BAD_INPUT', 'Malformed multipart body')
+  }
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** /api/feedback/*: the bot-check challenge, the form itself and the sender's attachments. */
+export const feedbackApi = new Hono<AppEnv>()
+  .get('/feedback/challenge.php', async (c) => {
+    if (usesTurnstile(c.get('deps'))) return fail(c, 'NOT_FOUND', 'Turnstile is configured')
+    const loaded = await ensureSession(c)
+    const challenge = await issueAltchaChallenge(c.get('deps'), loaded.session.id)
+    if (!challenge) return fail(c, 'RATE_LIMITED', 'Too many open challenges; please solve one first')
+    return c.json(challenge)
+  })
+  .post('/feedback/send.php', async (c) => {
+    // The form always sends the session's token (spec section 7); without it nothing is read.
+    const loaded = c.get('session')
+    const header = c.req.header('x-csrf-token')
+    if (!loaded || !header || !tokensEqual(header, loaded.session.csrfToken)) {
+      return fail(c, 'FORBIDDEN', 'feedback.errors.csrfMissing')
+    }
+    const remoteIp = clientAddress(c, c.get('deps').env)
+    const wait = await takeFeedbackSend(c.get('deps'), remoteIp)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      return fail(c, 'RATE_LIMITED', 'feedback.errors.sendFailed')
+    }
+    const form = await readMultipart(c)
+    const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
+      (value): value is File => typeof value !== 'string',
+    )
+    const lang = text(form, 'lang')
+    const page = text(form, 'page')
+    const result = await sendFeedback(c.get('deps'), loaded, {
+      fields: {
+        name: text(form, 'name'),
+        email: text(form, 'email'),
+        message: text(form, 'message'),
+        captcha: text(form, 'cf_turnstile_response'),
+      },
+      files: await Promise.all(
+        files.map(async (file) => ({
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          claimedType: file.type,
+          size: file.size,
+        })),
+      ),
+      lang: isLocale(lang) ? lang : isLocale(loaded.session.lang) ? loaded.session.lang : defaultLocale,
+      page: /^\/[^\s]{0,300}$/.test(page) ? page : undefined,
+      remoteIp,
+    })
+    if (!result.ok) return fail(c, statusOf[result.reason], result.key, { field: result.field })
+    return ok(c, {
+      message: 'feedback.success.message',
+      feedbackId: result.feedbackId,
+      files: result.fileIds.map((fileId) => ({ fileId, url: `/api/feedback/files/${fileId}` })),
+    })
+  })
+  .get('/feedback/files/:fileId', async (c) => {
+    const fileId = FileIdSchema.safeParse(c.req.param('fileId'))
+    const found = fileId.success ? await findFeedbackFile(c.get('deps').db, fileId.data) : null
+    // Someone else's attachment gets the same answer as a missing one (API.md).
+    if (!found || !mayReadAttachment(found, c.get('session'))) return fail(c, 'NOT_FOUND', 'Unknown file')
+    const data = await readImage(c.get('deps').env.dataDir, found.file.storedName)
+    const extension = found.file.contentType === 'image/png' ? 'png' : 'jpg'
+    return c.body(new Uint8Array(data), 200, {
+      'Content-Type': found.file.contentType,
+      'Content-Disposition': `attachment; filename="feedback-${found.file.id}.${extension}"`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+  })
