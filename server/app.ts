@@ -11,6 +11,7 @@ import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
 import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
+import { newsletterApi } from './api/newsletter.ts'
 import { ordersApi } from './api/orders.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions) {
   api.route('/', cartApi)
   api.route('/', checkoutApi)
   api.route('/', ordersApi)
+  api.route('/', newsletterApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

@@ -3,6 +3,7 @@ import { MyShirtsDialog } from '../designer/my-shirts/my-shirts-dialog.tsx'
 import { BuildWatcher } from './build-watcher.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { NewsletterPopup } from './newsletter/newsletter-popup.tsx'
 import { Toaster } from './toast/toaster.tsx'
 
 /** Header, main landmark and footer: the frame every layout shares. */
@@ -27,6 +28,7 @@ export function Shell({
       <Footer compact={compact} />
       <BuildWatcher />
       <MyShirtsDialog />
+      <NewsletterPopup />
       <Toaster />
     </div>
   )

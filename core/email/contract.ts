@@ -19,6 +19,13 @@ export type MailTemplates = {
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: { firstName: string; newEmail: string }
   accountDeleted: { firstName: string }
+  /**
+   * Double opt-in: the link that confirms a newsletter subscription (no advertising, LEGAL.md).
+   * Every newsletter mail carries `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.
+   */
+  newsletterConfirm: { firstName: string; confirmUrl: string; unsubscribeUrl: string; validDays: number }
+  /** After the confirmation: the subscription is active. */
+  newsletterWelcome: { firstName: string; unsubscribeUrl: string }
 }
 
 export type MailTemplateName = keyof MailTemplates

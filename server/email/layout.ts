@@ -5,6 +5,8 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'note'; text: string }
+  /** A quiet text link, e.g. the unsubscribe link of every newsletter mail. */
+  | { kind: 'link'; text: string; label: string; url: string }
 
 export type MailContent = {
   subject: string
@@ -63,6 +65,10 @@ function blockHtml(block: MailBlock, fallback: string): string {
       return paragraphs(block.text, `margin:0 0 16px;font:16px/1.6 ${sans};color:${ink}`)
     case 'note':
       return paragraphs(block.text, `margin:0 0 16px;font:14px/1.6 ${sans};color:#4a5163`)
+    case 'link': {
+      if (!isSafeLink(block.url)) return ''
+      return `<p style="margin:0 0 16px;font:13px/1.5 ${sans};color:#4a5163">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}" style="color:${thread}">${escapeHtml(block.label)}</a></p>`
+    }
     case 'button': {
       if (!isSafeLink(block.url)) return ''
       const url = escapeHtml(block.url)
@@ -94,6 +100,9 @@ export function renderText(content: MailContent): string {
     if (block.kind === 'button') {
       if (!isSafeLink(block.url)) continue
       lines.push(`${block.label}:`, block.url, '')
+    } else if (block.kind === 'link') {
+      if (!isSafeLink(block.url)) continue
+      lines.push(`${block.text} ${block.label}:`, block.url, '')
     } else lines.push(block.text, '')
   }
   lines.push(content.signature, '', '--', content.footer)

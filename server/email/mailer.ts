@@ -37,7 +37,13 @@ export function createMailer(env: Env, logger: Logger): Mailer {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        headers: { 'X-Nf-Template': request.template },
+        headers: {
+          'X-Nf-Template': request.template,
+          // Mail programs show their own unsubscribe button for newsletter mails (RFC 2369).
+          ...('unsubscribeUrl' in request.data
+            ? { 'List-Unsubscribe': `<${request.data.unsubscribeUrl}>` }
+            : {}),
+        },
       })
       if (!env.SMTP_URL) {
         await fs.mkdir(dir, { recursive: true })
