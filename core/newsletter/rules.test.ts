@@ -7,7 +7,11 @@ const at = (offsetMs: number) => new Date(now.getTime() + offsetMs)
 describe('subscribeStep', () => {
   it.each([
     ['new address', null, 'create'],
-    ['already subscribed: nothing, and the same answer', { status: 'subscribed', lastMailAt: at(-1e9) }, 'none'],
+    [
+      'already subscribed: nothing, and the same answer',
+      { status: 'subscribed', lastMailAt: at(-1e9) },
+      'none',
+    ],
     ['pending, mail a minute ago', { status: 'pending', lastMailAt: at(-60_000) }, 'none'],
     ['pending, mail just under the pause', { status: 'pending', lastMailAt: at(-resendAfterMs + 1) }, 'none'],
     ['pending, pause over', { status: 'pending', lastMailAt: at(-resendAfterMs) }, 'request'],

@@ -12,7 +12,7 @@ import {
   sessions,
   shirts,
 } from '../schema/index.ts'
-import { subscribedSql, subscriptionStatusSql } from './newsletter.ts'
+import { customerSubscribedSql, customerSubscriptionStatusSql } from './newsletter.ts'
 
 export type AuthScope = (typeof authFailures.$inferSelect)['scope']
 
@@ -79,8 +79,8 @@ const accountColumns = {
   lastName: customers.lastName,
   lang: customers.lang,
   role: customers.role,
-  newsletterSubscribed: subscribedSql(customers.email),
-  newsletterStatus: subscriptionStatusSql(customers.email),
+  newsletterSubscribed: customerSubscribedSql,
+  newsletterStatus: customerSubscriptionStatusSql,
   sessionGeneration: customers.sessionGeneration,
   pendingSince: customers.pendingSince,
   disabledAt: customers.disabledAt,

@@ -1,5 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { newsletterConsentLog, newsletterSubscriptions } from '../schema/index.ts'
 
@@ -8,17 +7,15 @@ export type SubscriptionStatus = SubscriptionRow['status']
 export type ConsentEvent = typeof newsletterConsentLog.$inferInsert
 
 /**
- * Whether the address in `email` (a customers.email column) has a confirmed subscription: the
- * session answer and the account read it from the one newsletter table, never from a copy.
+ * Whether the customer of the surrounding query (table `customers`) has a confirmed subscription:
+ * the session answer and the account read it from the one newsletter table, never from a copy.
+ * Both sides are qualified by hand: in a query over one table drizzle leaves column names bare,
+ * and a bare "email" inside the subquery would mean the subscription's own column.
  */
-export function subscribedSql(email: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${newsletterSubscriptions} where ${newsletterSubscriptions.email} = ${email} and ${newsletterSubscriptions.status} = 'subscribed')`
-}
+export const customerSubscribedSql = sql<boolean>`exists (select 1 from "newsletter_subscriptions" "ns" where "ns"."email" = "customers"."email" and "ns"."status" = 'subscribed')`
 
-/** The subscription state of the address in `email`, or null when it never asked. */
-export function subscriptionStatusSql(email: AnyPgColumn): SQL<SubscriptionStatus | null> {
-  return sql<SubscriptionStatus | null>`(select ${newsletterSubscriptions.status} from ${newsletterSubscriptions} where ${newsletterSubscriptions.email} = ${email})`
-}
+/** The subscription state of the customer's address, or null when it never asked (email is unique). */
+export const customerSubscriptionStatusSql = sql<SubscriptionStatus | null>`(select "ns"."status" from "newsletter_subscriptions" "ns" where "ns"."email" = "customers"."email")`
 
 export async function findSubscriptionByEmail(db: Db, email: string) {
   const rows = await db

@@ -223,6 +223,28 @@ describe('one source of truth with the account', () => {
     expect(await subscribed()).toBe(0)
     await newsletter({ action: 'confirm', token: tokenOf(linkIn(mail, '/newsletter?confirm='), 'confirm') })
     expect(await subscribed()).toBe(1)
+    const profile = await (await call(jar, '/api/account.php', { action: 'profile' })).json()
+    expect(profile.data).toMatchObject({ newsletterSubscribed: 1, newsletter: 'subscribed' })
+
+    // Another customer is not carried along by someone else's subscription (regression).
+    const other = unique()
+    await database.db.insert(customers).values({
+      email: other,
+      passwordHash: await hashPassword('Faden-und-Nadel-2026'),
+      firstName: 'Otto',
+      lastName: 'Muster',
+    })
+    const otherJar = new CookieJar()
+    await call(otherJar, '/api/account.php', {
+      action: 'login',
+      email: other,
+      password: 'Faden-und-Nadel-2026',
+    })
+    const otherProfile = await call(otherJar, '/api/account.php', { action: 'profile' })
+    expect(otherProfile.status).toBe(200)
+    expect((await otherProfile.json()).data).toMatchObject({ newsletterSubscribed: 0, newsletter: 'none' })
+    const otherSession = await app.request('/api/session.php', { headers: { cookie: otherJar.header() } })
+    expect((await otherSession.json()).data.customer.newsletterSubscribed).toBe(0)
   })
 
   it('the newsletter box of the registration starts the double opt-in, not a subscription', async () => {

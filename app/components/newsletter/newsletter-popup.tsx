@@ -34,6 +34,13 @@ function storeDecision(decision: PopupDecision) {
   }
 }
 
+/**
+ * The page load as the popup counts it: the first mount after a document load. Kept outside the
+ * component, so a change of layout (which mounts the shell anew) neither restarts the 40 s nor
+ * repeats the 10 s check.
+ */
+const pageLoad: { at: number | null; checked: boolean } = { at: null, checked: false }
+
 /** Spec section 7: the persistence calls only log on failure; the visitor notices nothing. */
 function persist(fields: Record<string, string>) {
   postForm('/api/session.php', fields)
@@ -58,9 +65,12 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (!popupStarts(readDecision(), Date.now(), window.location.pathname)) return
     let decided = false
-    const sinceLoad = performance.now()
+    pageLoad.at ??= Date.now()
+    const sinceLoad = Date.now() - pageLoad.at
     const check = window.setTimeout(
       async () => {
+        if (pageLoad.checked) return
+        pageLoad.checked = true
         try {
           const response = await request(`/api/session.php?cb=${Date.now()}`, { credentials: 'same-origin' })
           if (isSubscribed(await response.json())) {

@@ -31,10 +31,13 @@ describe('parseDecision', () => {
     expect(parseDecision(raw)).toEqual(expected)
   })
 
-  it.each(['cta', 'close', 'escape', 'backdrop', 'subscribed'] as const)('round-trips reason %s', (reason) => {
-    const decision: PopupDecision = { at: now, reason }
-    expect(parseDecision(serializeDecision(decision))).toEqual(decision)
-  })
+  it.each(['cta', 'close', 'escape', 'backdrop', 'subscribed'] as const)(
+    'round-trips reason %s',
+    (reason) => {
+      const decision: PopupDecision = { at: now, reason }
+      expect(parseDecision(serializeDecision(decision))).toEqual(decision)
+    },
+  )
 })
 
 describe('inCooldown (7 days under newsletter_popup_v1)', () => {
