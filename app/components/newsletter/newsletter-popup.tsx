@@ -132,6 +132,7 @@ export function NewsletterPopup() {
       }
     >
       <p className="text-[1.05rem] leading-relaxed">{t('newsletter.popup.text')}</p>
+      <p className="mt-3 text-sm text-ink-soft">{t('newsletter.frequency')}</p>
     </ModalDialog>
   )
 }
