@@ -26,6 +26,7 @@ import { sendMail } from '../email/contract.ts'
 import { listMeasures } from '../measures/read-measures.ts'
 import {
   customerNewsletterState,
+  newsletterExport,
   setCustomerNewsletter,
   unsubscribeByEmail,
 } from '../newsletter/subscriptions.ts'
@@ -270,11 +271,12 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
   const profile = await accountProfile(deps, signed.customer.id)
   const context = { deps, session: signed.session, customer: signed.customer, locale }
   const owner = { sessionId: signed.session.id, customerId: signed.customer.id }
-  const [addresses, designs, measures, orderList] = await Promise.all([
+  const [addresses, designs, measures, orderList, newsletter] = await Promise.all([
     listAddressRows(deps.db, signed.customer.id),
     listShirts(context, [0, 1, 2]),
     listMeasures({ deps, owner }),
     listOrders(context),
+    newsletterExport(deps, signed.customer.email),
   ])
   const orders = await Promise.all((orderList ?? []).map((order) => fetchOrder(context, order.orderId)))
   return {
@@ -284,6 +286,7 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
     designs,
     measurementProfiles: measures,
     orders,
+    newsletter,
   }
 }
 

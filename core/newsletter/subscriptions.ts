@@ -210,3 +210,20 @@ export async function confirmLinkStatus(deps: Deps, token: string) {
   const row = await findSubscriptionByConfirmHash(deps.db, hashAccountToken(token))
   return confirmLinkState(row, deps.now())
 }
+
+/** GDPR export: the address's subscription state and its consent record (without tokens). */
+export async function newsletterExport(deps: Deps, email: string) {
+  const row = await findSubscriptionByEmail(deps.db, normaliseEmail(email))
+  if (!row) return null
+  const log = await listConsentLog(deps.db, row.id)
+  return {
+    status: row.status,
+    consentRecord: log.map(({ event, source, consentText, locale, at }) => ({
+      event,
+      source,
+      consentText,
+      locale,
+      at: at.toISOString(),
+    })),
+  }
+}

@@ -225,6 +225,16 @@ describe('one source of truth with the account', () => {
     expect(await subscribed()).toBe(1)
     const profile = await (await call(jar, '/api/account.php', { action: 'profile' })).json()
     expect(profile.data).toMatchObject({ newsletterSubscribed: 1, newsletter: 'subscribed' })
+    // The data export carries the consent record (GDPR art. 15), without any token.
+    const exported = await (await call(jar, '/api/account.php', { action: 'exportData' })).json()
+    expect(exported.data.newsletter).toMatchObject({
+      status: 'subscribed',
+      consentRecord: [
+        { event: 'requested', source: 'api', consentText: expect.stringMatching(/^Ja, ich möchte/) },
+        { event: 'confirmed', source: 'api' },
+      ],
+    })
+    expect(JSON.stringify(exported.data.newsletter)).not.toMatch(/token/i)
 
     // Another customer is not carried along by someone else's subscription (regression).
     const other = unique()
