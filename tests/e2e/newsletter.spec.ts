@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
@@ -15,6 +16,16 @@ async function loadPaused(page: Page, path: string) {
   await page.clock.pauseAt(start + 5_000)
   await gotoHydrated(page, path)
   return start
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation (as tests/e2e/accessibility.spec.ts). */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 function popup(page: Page) {
@@ -165,6 +176,7 @@ test('/newsletter: double opt-in from the form to the confirmation, and the unsu
   await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible()
   await expect(page.getByText('Bitte setzen Sie das Häkchen')).toBeVisible()
   await snap(page, 'newsletter-errors', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('E-Mail-Adresse').fill(email)
   await consent.check()
