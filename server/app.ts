@@ -12,6 +12,7 @@ import { checkoutApi } from './api/checkout.ts'
 import { feedbackApi } from './api/feedback.ts'
 import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
+import { newsletterApi } from './api/newsletter.ts'
 import { ordersApi } from './api/orders.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { sessionApi } from './api/session.ts'
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
   api.route('/', ordersApi)
   api.route('/', withdrawalApi)
   api.route('/', feedbackApi)
+  api.route('/', newsletterApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

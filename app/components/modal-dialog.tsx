@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { CloseIcon } from './close-icon.tsx'
 import { pushModal, removeModal } from './modal-stack.ts'
 
+/** How a dialog was dismissed; callers that need it (the newsletter popup) record it. */
+export type DismissReason = 'close' | 'escape' | 'backdrop'
+
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus
  * to the opener; a click on the backdrop closes it too. Content mounts only while open, so a
@@ -17,7 +20,8 @@ export function ModalDialog({
   wide = false,
 }: {
   open: boolean
-  onClose: () => void
+  /** No reason when the dialog closed for another cause (e.g. `open` became false). */
+  onClose: (reason?: DismissReason) => void
   title: string
   children: ReactNode
   footer?: ReactNode
@@ -44,7 +48,7 @@ export function ModalDialog({
     const dialog = ref.current
     if (!dialog) return
     const onBackdrop = (event: MouseEvent) => {
-      if (event.target === dialog) onClose()
+      if (event.target === dialog) onClose('backdrop')
     }
     dialog.addEventListener('click', onBackdrop)
     return () => dialog.removeEventListener('click', onBackdrop)
@@ -54,10 +58,10 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => onClose()}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        onClose('escape')
       }}
       className={`m-auto max-h-[92dvh] w-[calc(100%-1rem)] overflow-hidden rounded-sm border border-chalk bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/50 ${wide ? 'max-w-5xl' : 'max-w-2xl'}`}
     >
@@ -69,7 +73,7 @@ export function ModalDialog({
             </h2>
             <button
               type="button"
-              onClick={onClose}
+              onClick={() => onClose('close')}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-linen"
             >
               <span className="sr-only">{t('common.close')}</span>

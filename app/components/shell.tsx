@@ -4,6 +4,7 @@ import { BuildWatcher } from './build-watcher.tsx'
 import { FeedbackWidget } from './feedback/feedback-widget.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { NewsletterPopup } from './newsletter/newsletter-popup.tsx'
 import { Toaster } from './toast/toaster.tsx'
 
 /** Header, main landmark and footer: the frame every layout shares. */
@@ -29,6 +30,7 @@ export function Shell({
       <BuildWatcher />
       <MyShirtsDialog />
       <FeedbackWidget />
+      <NewsletterPopup />
       <Toaster />
     </div>
   )

@@ -25,12 +25,18 @@ import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import { listMeasures } from '../measures/read-measures.ts'
+import {
+  customerNewsletterState,
+  newsletterExport,
+  setCustomerNewsletter,
+  unsubscribeByEmail,
+} from '../newsletter/subscriptions.ts'
 import { fetchOrder, listOrders } from '../orders/read-orders.ts'
 import type { SessionCustomer, SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
 import { listShirts } from '../shirts/read-shirts.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
-import { isWeakPassword, type MailContext } from './register.ts'
+import { isWeakPassword, type MailContext, type RegisterContext } from './register.ts'
 import type { ProfileInput, SettingsInput } from './schemas.ts'
 import { retryAfterSeconds, throttleLimits, throttleWindowMs } from './throttle.ts'
 import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenState } from './tokens.ts'
@@ -221,15 +227,24 @@ export async function confirmEmailChange(
   return { ok: true, email: newEmail }
 }
 
-/** /dashboard/settings: language of the shop and of the mails, and the newsletter flag. */
-export async function updateSettings(deps: Deps, signed: Signed, input: SettingsInput) {
+/**
+ * /dashboard/settings: language of the shop and of the mails, and the newsletter box, which goes
+ * through the newsletter's own double opt-in (ticking it subscribes only after the mail's link).
+ */
+export async function updateSettings(
+  deps: Deps,
+  signed: Signed,
+  input: SettingsInput,
+  mail: RegisterContext,
+) {
   const lang: Locale = isLocale(input.lang) ? input.lang : 'de'
-  await updateCustomer(deps.db, signed.customer.id, {
-    lang,
-    newsletterSubscribed: input.newsletter,
-    updatedAt: deps.now(),
-  })
+  await updateCustomer(deps.db, signed.customer.id, { lang, updatedAt: deps.now() })
   await updateSession(deps.db, signed.session.id, { lang })
+  await setCustomerNewsletter(deps, signed.customer, input.newsletter, {
+    ...mail,
+    locale: lang,
+    source: 'settings',
+  })
   return { ok: true as const, lang }
 }
 
@@ -245,6 +260,8 @@ export async function accountProfile(deps: Deps, customerId: number) {
     lastName: customer.lastName,
     lang: customer.lang,
     newsletterSubscribed: customer.newsletterSubscribed ? 1 : 0,
+    /** subscribed, pending (waiting for the link of the confirmation mail) or none. */
+    newsletter: customerNewsletterState(customer.newsletterStatus),
     role: customer.role,
     createdAt: customer.createdAt.toISOString(),
   }
@@ -255,12 +272,13 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
   const profile = await accountProfile(deps, signed.customer.id)
   const context = { deps, session: signed.session, customer: signed.customer, locale }
   const owner = { sessionId: signed.session.id, customerId: signed.customer.id }
-  const [addresses, designs, measures, orderList, fitRatings] = await Promise.all([
+  const [addresses, designs, measures, orderList, fitRatings, newsletter] = await Promise.all([
     listAddressRows(deps.db, signed.customer.id),
     listShirts(context, [0, 1, 2]),
     listMeasures({ deps, owner }),
     listOrders(context),
     listCustomerFitFeedback(deps.db, signed.customer.id),
+    newsletterExport(deps, signed.customer.email),
   ])
   const orders = await Promise.all((orderList ?? []).map((order) => fetchOrder(context, order.orderId)))
   return {
@@ -271,6 +289,7 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
     measurementProfiles: measures,
     orders,
     fitFeedback: fitRatings.map(({ customerId: _customerId, ...rating }) => rating),
+    newsletter,
   }
 }
 
@@ -292,6 +311,8 @@ export async function deleteAccount(deps: Deps, signed: Signed, password: string
     if (await customerHasOrders(db, customer.id)) await anonymiseCustomer(db, customer.id, deps.now())
     else await deleteCustomer(db, customer.id)
   })
+  // Consent ends with the account; the record of it stays as proof.
+  await unsubscribeByEmail(deps, customer.email, 'account-deleted')
   await sendMail(deps, {
     to: customer.email,
     locale: customer.lang as Locale,

@@ -3,6 +3,7 @@ import { insertAccountToken } from '#db/queries/account-tokens.ts'
 import { findCustomerByEmail, insertCustomer } from '#db/queries/customers.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { requestSubscription } from '../newsletter/subscriptions.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { isCommonPassword } from './common-passwords.ts'
 import { hashPassword, normaliseEmail } from './passwords.ts'
@@ -12,6 +13,9 @@ import { accountLink, newAccountToken, tokenLifetimeMs } from './tokens.ts'
 export type RegisterResult = { ok: true } | { ok: false; code: 'PASSWORD_TOO_COMMON' }
 
 export type MailContext = { origin: string; locale: Locale }
+
+/** Registration also needs the newsletter consent text, for the optional newsletter box. */
+export type RegisterContext = MailContext & { consentText: string }
 
 /** The password rule of the shop: a common password, or the email itself, is refused. */
 export function isWeakPassword(password: string, email: string): boolean {
@@ -29,7 +33,7 @@ export async function registerCustomer(
   deps: Deps,
   session: SessionRecord,
   input: RegisterInput,
-  mail: MailContext,
+  mail: RegisterContext,
 ): Promise<RegisterResult> {
   const email = normaliseEmail(input.email)
   if (isWeakPassword(input.password, email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
@@ -42,9 +46,15 @@ export async function registerCustomer(
     firstName: input.firstName,
     lastName: input.lastName,
     lang: mail.locale,
-    newsletterSubscribed: false,
     pendingSince: now,
   })
+  // The newsletter box starts its own double opt-in, on both paths alike (nothing leaks).
+  if (input.newsletter)
+    await requestSubscription(
+      deps,
+      { email, firstName: input.firstName },
+      { ...mail, source: 'registration' },
+    )
   if (!created) {
     const owner = await findCustomerByEmail(deps.db, email)
     const locale = (owner?.lang ?? mail.locale) as Locale

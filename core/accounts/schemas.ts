@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Shared shapes of the account forms and /api/account.php. Messages are keys under
  * `account.errors` in the interface texts, so every language shows its own wording.
  */
-const email = z
+export const email = z
   .string({ error: 'emailRequired' })
   .trim()
   .min(1, 'emailRequired')

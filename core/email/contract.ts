@@ -45,6 +45,13 @@ export type MailTemplates = {
     lang: string
     page: string
   }
+  /**
+   * Double opt-in: the link that confirms a newsletter subscription (no advertising, LEGAL.md).
+   * Every newsletter mail carries `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.
+   */
+  newsletterConfirm: { firstName: string; confirmUrl: string; unsubscribeUrl: string; validDays: number }
+  /** After the confirmation: the subscription is active. */
+  newsletterWelcome: { firstName: string; unsubscribeUrl: string }
 }
 
 /** What a customer declared with the 'Vertrag widerrufen' form, as stored. */

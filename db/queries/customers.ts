@@ -12,6 +12,7 @@ import {
   sessions,
   shirts,
 } from '../schema/index.ts'
+import { customerSubscribedSql, customerSubscriptionStatusSql } from './newsletter.ts'
 
 export type AuthScope = (typeof authFailures.$inferSelect)['scope']
 
@@ -78,7 +79,8 @@ const accountColumns = {
   lastName: customers.lastName,
   lang: customers.lang,
   role: customers.role,
-  newsletterSubscribed: customers.newsletterSubscribed,
+  newsletterSubscribed: customerSubscribedSql,
+  newsletterStatus: customerSubscriptionStatusSql,
   sessionGeneration: customers.sessionGeneration,
   pendingSince: customers.pendingSince,
   disabledAt: customers.disabledAt,
@@ -96,15 +98,7 @@ export async function findCustomerById(db: Db, id: number) {
 export type CustomerPatch = Partial<
   Pick<
     typeof customers.$inferInsert,
-    | 'email'
-    | 'passwordHash'
-    | 'salutation'
-    | 'firstName'
-    | 'lastName'
-    | 'lang'
-    | 'newsletterSubscribed'
-    | 'pendingSince'
-    | 'updatedAt'
+    'email' | 'passwordHash' | 'salutation' | 'firstName' | 'lastName' | 'lang' | 'pendingSince' | 'updatedAt'
   >
 >
 
@@ -159,7 +153,6 @@ export async function anonymiseCustomer(db: Db, id: number, at: Date) {
       salutation: null,
       firstName: '',
       lastName: '',
-      newsletterSubscribed: false,
       disabledAt: at,
       sessionGeneration: sql`${customers.sessionGeneration} + 1`,
       updatedAt: at,

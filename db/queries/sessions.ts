@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, sessions } from '../schema/index.ts'
+import { customerSubscribedSql } from './newsletter.ts'
 import { preparedFor } from './prepared.ts'
 
 const sessionColumns = {
@@ -23,7 +24,7 @@ const customerColumns = {
   email: customers.email,
   firstName: customers.firstName,
   lastName: customers.lastName,
-  newsletterSubscribed: customers.newsletterSubscribed,
+  newsletterSubscribed: customerSubscribedSql,
   role: customers.role,
   sessionGeneration: customers.sessionGeneration,
   disabledAt: customers.disabledAt,

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const customers = pgTable(
   'customers',
@@ -14,7 +14,6 @@ export const customers = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
-    newsletterSubscribed: boolean('newsletter_subscribed').notNull().default(false),
     /** Bumped on password change or reset: sessions of an older generation are no longer valid. */
     sessionGeneration: integer('session_generation').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { newsletterConsentText } from '#app/lib/newsletter.server.ts'
 import { loginCustomer } from '#core/accounts/login.ts'
 import {
   accountProfile,
@@ -74,6 +75,12 @@ function mailContext(c: AppContext) {
   return { origin: c.get('origin'), locale: requestLocaleOf(c) }
 }
 
+/** Mail context plus the newsletter consent text of the visitor's language. */
+function consentContext(c: AppContext) {
+  const mail = mailContext(c)
+  return { ...mail, consentText: newsletterConsentText(mail.locale) }
+}
+
 function signedIn(c: AppContext): Signed | null {
   const loaded = c.get('session')
   return loaded?.customer ? { session: loaded.session, customer: loaded.customer } : null
@@ -110,7 +117,7 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
     }
     case 'register': {
       const loaded = await ensureSession(c)
-      const result = await registerCustomer(deps, loaded.session, input, mailContext(c))
+      const result = await registerCustomer(deps, loaded.session, input, consentContext(c))
       if (!result.ok)
         return fail(c, 'BAD_INPUT', 'password: this password is too common', { field: 'password' })
       return ok(c, { message: registrationAnswer })
@@ -181,7 +188,7 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
       return ok(c)
     }
     case 'updateSettings': {
-      const result = await updateSettings(deps, signed, input)
+      const result = await updateSettings(deps, signed, input, consentContext(c))
       return ok(c, { lang: result.lang })
     }
     case 'exportData': {

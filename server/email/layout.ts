@@ -10,6 +10,8 @@ export type MailBlock =
   | { kind: 'item'; title: string; details: string[]; price: string; imageUrl?: string | null }
   /** Label/value pairs: totals, bank details. */
   | { kind: 'rows'; rows: { label: string; value: string; strong?: boolean }[] }
+  /** A quiet text link, e.g. the unsubscribe link of every newsletter mail. */
+  | { kind: 'link'; text: string; label: string; url: string }
 
 export type MailContent = {
   subject: string
@@ -95,6 +97,10 @@ function blockHtml(block: MailBlock, fallback: string): string {
       return paragraphs(block.text, `margin:0 0 16px;font:16px/1.6 ${sans};color:${ink}`)
     case 'note':
       return paragraphs(block.text, `margin:0 0 16px;font:14px/1.6 ${sans};color:#4a5163`)
+    case 'link': {
+      if (!isSafeLink(block.url)) return ''
+      return `<p style="margin:0 0 16px;font:13px/1.5 ${sans};color:#4a5163">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}" style="color:${thread}">${escapeHtml(block.label)}</a></p>`
+    }
     case 'button': {
       if (!isSafeLink(block.url)) return ''
       const url = escapeHtml(block.url)
@@ -132,6 +138,9 @@ export function renderText(content: MailContent): string {
       lines.push(`${block.title}: ${block.price}`, ...block.details.map((line) => `  ${line}`), '')
     } else if (block.kind === 'rows') {
       lines.push(...block.rows.map((row) => `${row.label}: ${row.value}`), '')
+    } else if (block.kind === 'link') {
+      if (!isSafeLink(block.url)) continue
+      lines.push(`${block.text} ${block.label}:`, block.url, '')
     } else lines.push(block.text, '')
   }
   lines.push(content.signature, '', '--', content.footer)

@@ -43,7 +43,13 @@ export function createMailer(env: Env, logger: Logger): Mailer {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        headers: { 'X-Nf-Template': request.template },
+        headers: {
+          'X-Nf-Template': request.template,
+          // Mail programs show their own unsubscribe button for newsletter mails (RFC 2369).
+          ...('unsubscribeUrl' in request.data
+            ? { 'List-Unsubscribe': `<${request.data.unsubscribeUrl}>` }
+            : {}),
+        },
         attachments,
       })
       if (!env.SMTP_URL) {

@@ -88,6 +88,23 @@ const requests: MailRequest[] = [
       lang: 'fr',
     },
   },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'newsletterConfirm',
+    data: {
+      firstName: 'Erika',
+      confirmUrl: 'https://shop.example/newsletter?confirm=abc',
+      unsubscribeUrl: 'https://shop.example/newsletter?unsubscribe=xyz',
+      validDays: 7,
+    },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
+    template: 'newsletterWelcome',
+    data: { firstName: 'Erika', unsubscribeUrl: 'https://shop.example/newsletter?unsubscribe=xyz' },
+  },
 ]
 
 describe('mail templates', () => {
@@ -166,5 +183,19 @@ describe('mail templates', () => {
     expect(isSafeLink('https://x.de/a')).toBe(true)
     expect(isSafeLink('data:text/html,x')).toBe(false)
     expect(isSafeLink('not a url')).toBe(false)
+  })
+
+  it.each(locales)('newsletter mails in %s: a greeting without a name and the unsubscribe link', (locale) => {
+    for (const template of ['newsletterConfirm', 'newsletterWelcome'] as const) {
+      const request = requests.find((entry) => entry.template === template) as MailRequest
+      const mail = renderTemplate(
+        { ...request, locale, data: { ...request.data, firstName: '' } } as MailRequest,
+        serverT(locale),
+        locale,
+      )
+      expect(mail.text.split('\n')[0]).toBe(serverT(locale)('email.greetingNoName'))
+      expect(mail.text).toContain(`${serverT(locale)('email.newsletter.unsubscribeLink')}:`)
+      expect(mail.html).toContain('href="https://shop.example/newsletter?unsubscribe=xyz"')
+    }
   })
 })

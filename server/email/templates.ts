@@ -22,6 +22,12 @@ type Template<K extends MailTemplateName> = (
 const p = (text: string): MailBlock => ({ kind: 'paragraph', text })
 const note = (text: string): MailBlock => ({ kind: 'note', text })
 const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url })
+const unsubscribe = (url: string, t: TFunction): MailBlock => ({
+  kind: 'link',
+  text: t('email.newsletter.unsubscribeText'),
+  label: t('email.newsletter.unsubscribeLink'),
+  url,
+})
 
 /** One pure function per mail: data and the customer's translator in, subject and blocks out. */
 export const templates: { [K in MailTemplateName]: Template<K> } = {
@@ -110,6 +116,20 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       note(t('email.feedbackReceived.details', { files: data.fileCount, page: data.page || '/' })),
     ],
   }),
+  newsletterConfirm: (data, t) => ({
+    subject: t('email.newsletterConfirm.subject'),
+    blocks: [
+      p(t('email.newsletterConfirm.intro')),
+      button(t('email.newsletterConfirm.button'), data.confirmUrl),
+      p(t('email.newsletterConfirm.validity', { days: data.validDays })),
+      note(t('email.newsletterConfirm.note')),
+      unsubscribe(data.unsubscribeUrl, t),
+    ],
+  }),
+  newsletterWelcome: (data, t) => ({
+    subject: t('email.newsletterWelcome.subject'),
+    blocks: [p(t('email.newsletterWelcome.intro')), unsubscribe(data.unsubscribeUrl, t)],
+  }),
 }
 
 /** The declaration as received, one field a line: the same block in the receipt and the notice. */
@@ -131,7 +151,10 @@ export function renderTemplate(request: MailRequest, t: TFunction, locale: Local
   return renderMail(
     {
       subject,
-      greeting: t('email.greeting', { name: request.data.firstName }),
+      // Newsletter subscribers may have given no name: then the greeting does without one.
+      greeting: request.data.firstName
+        ? t('email.greeting', { name: request.data.firstName })
+        : t('email.greetingNoName'),
       blocks,
       signature: t('email.signature'),
       linkFallback: t('email.linkFallback'),

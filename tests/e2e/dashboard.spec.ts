@@ -149,6 +149,9 @@ test('dashboard settings: language, export and deleting the account', async ({ p
   await page.waitForURL('**/en/dashboard/settings?saved=1')
   await expect(page.getByText('Your settings have been saved.')).toBeVisible()
   await expect(page.getByLabel(/newsletter/i)).toBeChecked()
+  // The box starts the double opt-in: subscribed only after the link of the confirmation mail.
+  await expect(page.getByText('We have sent you a confirmation link.', { exact: false })).toBeVisible()
+  await waitForMail(e2eDataDir, email, 'newsletterConfirm')
 
   await page.getByLabel('To confirm: your password').fill('wrong wrong')
   await page.getByRole('button', { name: 'Delete my account for good' }).click()

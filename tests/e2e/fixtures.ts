@@ -2,13 +2,34 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { consentCookie } from './consent-cookie.ts'
 
 /**
+ * The newsletter popup opens 40 s after load; other journeys must not meet it. Unless a test
+ * asks for it, every page starts with a fresh decision under its storage key (the cooldown).
+ */
+async function suppressNewsletterPopup(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('newsletter_popup_v1', JSON.stringify({ at: Date.now(), reason: 'close' }))
+    } catch {
+      // about:blank and similar have no storage.
+    }
+  })
+}
+
+/**
  * Every journey fails on a console error or an uncaught page error (STYLE.md 18).
  * `consent`: journeys start with a decided cookie banner ('decided'); consent tests use 'ask'.
+ * `newsletterPopup`: 'suppressed' by default; the popup's own tests use 'enabled'.
  */
-export const test = base.extend<{ page: Page; consent: 'decided' | 'ask' }>({
+export const test = base.extend<{
+  page: Page
+  consent: 'decided' | 'ask'
+  newsletterPopup: 'suppressed' | 'enabled'
+}>({
   consent: ['decided', { option: true }],
-  page: async ({ page, consent, baseURL }, use) => {
+  newsletterPopup: ['suppressed', { option: true }],
+  page: async ({ page, consent, newsletterPopup, baseURL }, use) => {
     if (consent === 'decided' && baseURL) await page.context().addCookies([consentCookie(baseURL)])
+    if (newsletterPopup === 'suppressed') await suppressNewsletterPopup(page)
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text())

@@ -283,15 +283,23 @@ describe('logged-in account actions', () => {
     expect(await authenticated(jar)).toBe(true)
   })
 
-  it('updateSettings stores language and newsletter flag', async () => {
+  it('updateSettings stores the language; the newsletter box starts the double opt-in', async () => {
     const { email, id } = await customer()
     const jar = await loggedIn(email)
     expect((await account(jar, { action: 'updateSettings', lang: 'fr', newsletter: true })).status).toBe(200)
     const [row] = await database.db
-      .select({ lang: customers.lang, newsletter: customers.newsletterSubscribed })
+      .select({ lang: customers.lang })
       .from(customers)
       .where(eq(customers.id, id))
-    expect(row).toEqual({ lang: 'fr', newsletter: true })
+    expect(row).toEqual({ lang: 'fr' })
+    // Ticking the box subscribes only after the link of the confirmation mail (LEGAL.md).
+    const mail = await waitForMail(dataDir, email, 'newsletterConfirm')
+    expect(mail.subject).toBe('Veuillez confirmer votre inscription à la newsletter')
+    const profile = await (await account(jar, { action: 'profile' })).json()
+    expect(profile.data).toMatchObject({ newsletterSubscribed: 0, newsletter: 'pending' })
+    expect((await account(jar, { action: 'updateSettings', lang: 'fr', newsletter: false })).status).toBe(200)
+    const after = await (await account(jar, { action: 'profile' })).json()
+    expect(after.data).toMatchObject({ newsletterSubscribed: 0, newsletter: 'none' })
     expect((await account(jar, { action: 'updateSettings', lang: 'xx' })).status).toBe(400)
   })
 

@@ -6,9 +6,11 @@ import { startSession } from '#core/sessions/use-cases.ts'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
+import { NewsletterConsentCheckbox } from '../../components/newsletter/consent-checkbox.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
+import { newsletterConsentText } from '../../lib/newsletter.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
@@ -30,7 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(form)
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), values }, { status: 400 })
   const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
-  const result = await registerCustomer(shop.deps, session, parsed.data, { origin: shop.origin, locale })
+  const result = await registerCustomer(shop.deps, session, parsed.data, {
+    origin: shop.origin,
+    locale,
+    consentText: newsletterConsentText(locale),
+  })
   if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400 })
   // The same answer for a new and a taken address (docs/decisions/005): look into the inbox.
   return data({ fields: {}, values: { email: parsed.data.email }, sent: true })
@@ -121,6 +127,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           hint={t('account.passwordHint')}
           error={error(fields.password)}
         />
+        <NewsletterConsentCheckbox />
         <p className="text-sm text-ink-soft">
           {t('account.privacyNote')}{' '}
           <Link to={to('/datenschutz')} className="link">

@@ -6,12 +6,14 @@ import { accountProfile, deleteAccount, updateSettings } from '#core/accounts/ma
 import { DeleteAccountSchema, fieldErrors, SettingsSchema } from '#core/accounts/schemas.ts'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
+import { NewsletterConsentCheckbox } from '../../components/newsletter/consent-checkbox.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { SelectField } from '../../components/select-field.tsx'
 import { expiredSessionCookie, requireSigned } from '../../lib/account.server.ts'
 import { postJson } from '../../lib/http.ts'
 import { localizePath, pageUrl } from '../../lib/locale-path.ts'
+import { newsletterConsentText } from '../../lib/newsletter.server.ts'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/settings'
@@ -43,7 +45,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const parsed = SettingsSchema.safeParse(form)
   if (!parsed.success) return data({ intent: 'settings', fields: fieldErrors(parsed.error) }, { status: 400 })
-  const { lang } = await updateSettings(signed.deps, signed, parsed.data)
+  const { lang } = await updateSettings(signed.deps, signed, parsed.data, {
+    ...signed.mail,
+    consentText: newsletterConsentText(signed.mail.locale),
+  })
   // The shop follows the chosen language at once: its path and the language cookie.
   throw redirect(`${localizePath('/dashboard/settings', lang)}?saved=1`, {
     headers: {
@@ -118,15 +123,10 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             error={!deleting && fields.lang ? t(`account.errors.${fields.lang}`) : undefined}
           />
           <p className="-mt-3 text-sm text-ink-soft">{t('dashboard.settings.languageHint')}</p>
-          <label className="flex min-h-11 items-start gap-3 text-[0.95rem]">
-            <input
-              type="checkbox"
-              name="newsletter"
-              defaultChecked={profile.newsletterSubscribed === 1}
-              className="mt-1 h-5 w-5 accent-ink"
-            />
-            <span>{t('dashboard.settings.newsletterLabel')}</span>
-          </label>
+          <NewsletterConsentCheckbox defaultChecked={profile.newsletter !== 'none'} />
+          {profile.newsletter === 'pending' ? (
+            <p className="-mt-3 text-sm text-ink-soft">{t('newsletter.settingsPending')}</p>
+          ) : null}
           <Button type="submit" disabled={navigation.state === 'submitting'}>
             {t('dashboard.save')}
           </Button>

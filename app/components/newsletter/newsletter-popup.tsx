@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { postForm, request } from '../../lib/http.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
+import { buttonClass } from '../button.tsx'
+import { type DismissReason, ModalDialog } from '../modal-dialog.tsx'
+import {
+  isSubscribed,
+  type PopupCloseReason,
+  type PopupDecision,
+  parseDecision,
+  popupCheckDelayMs,
+  popupShowDelayMs,
+  popupStarts,
+  popupStorageKey,
+  remainingDelay,
+  serializeDecision,
+} from './popup-rules.ts'
+
+function readDecision(): PopupDecision | null {
+  try {
+    return parseDecision(window.localStorage.getItem(popupStorageKey))
+  } catch {
+    return null
+  }
+}
+
+function storeDecision(decision: PopupDecision) {
+  try {
+    window.localStorage.setItem(popupStorageKey, serializeDecision(decision))
+  } catch {
+    // Storage blocked (private mode): the popup may come again on the next visit; no harm.
+  }
+}
+
+/**
+ * The page load as the popup counts it: the first mount after a document load. Kept outside the
+ * component, so a change of layout (which mounts the shell anew) neither restarts the 40 s nor
+ * repeats the 10 s check.
+ */
+const pageLoad: { at: number | null; checked: boolean } = { at: null, checked: false }
+
+/** Spec section 7: the persistence calls only log on failure; the visitor notices nothing. */
+function persist(fields: Record<string, string>) {
+  postForm('/api/session.php', fields)
+    .then((response) => {
+      if (!response.ok) console.warn(`newsletter popup: ${fields.action} answered ${response.status}`)
+    })
+    .catch((error: unknown) => console.warn('newsletter popup: could not save the choice', error))
+}
+
+/**
+ * The newsletter popup (spec sections 2, 4, 9): hidden, shown 40 s after the page loaded, closed
+ * by its close button, Escape, the backdrop or the call to action, which leads to /newsletter.
+ * Subscribers never see it: 10 s after load the session is asked, and a subscription counts as a
+ * decision. Timers count from the page load, so a change of layout does not restart them.
+ */
+export function NewsletterPopup() {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const [open, setOpen] = useState(false)
+  const openRef = useRef(false)
+
+  useEffect(() => {
+    if (!popupStarts(readDecision(), Date.now(), window.location.pathname)) return
+    let decided = false
+    pageLoad.at ??= Date.now()
+    const sinceLoad = Date.now() - pageLoad.at
+    const check = window.setTimeout(
+      async () => {
+        if (pageLoad.checked) return
+        pageLoad.checked = true
+        try {
+          const response = await request(`/api/session.php?cb=${Date.now()}`, { credentials: 'same-origin' })
+          if (isSubscribed(await response.json())) {
+            decided = true
+            storeDecision({ at: Date.now(), reason: 'subscribed' })
+          }
+        } catch (error) {
+          console.warn('newsletter popup: subscription check failed', error)
+        }
+      },
+      remainingDelay(popupCheckDelayMs, sinceLoad),
+    )
+    const show = window.setTimeout(
+      () => {
+        // A decision meanwhile (in this tab or another) or a move to the newsletter page stops it.
+        if (decided || !popupStarts(readDecision(), Date.now(), window.location.pathname)) return
+        openRef.current = true
+        setOpen(true)
+      },
+      remainingDelay(popupShowDelayMs, sinceLoad),
+    )
+    return () => {
+      window.clearTimeout(check)
+      window.clearTimeout(show)
+    }
+  }, [])
+
+  const close = useCallback((reason: PopupCloseReason) => {
+    // The dialog also reports its own closing after `open` turned false: counted once.
+    if (!openRef.current) return
+    openRef.current = false
+    setOpen(false)
+    storeDecision({ at: Date.now(), reason })
+    persist({ action: 'storePopupStatus', key: 'newsletterPopup', value: reason })
+    if (reason === 'cta') persist({ action: 'setUserChoise', value: 'newsletterPopup' })
+  }, [])
+
+  const onDismiss = useCallback(
+    (reason?: DismissReason) => {
+      if (reason) close(reason)
+    },
+    [close],
+  )
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onDismiss}
+      title={t('newsletter.popup.title')}
+      footer={
+        <>
+          <button type="button" className={buttonClass('md', 'secondary')} onClick={() => close('close')}>
+            {t('newsletter.popup.later')}
+          </button>
+          <Link to={to('/newsletter')} className={buttonClass('md', 'primary')} onClick={() => close('cta')}>
+            {t('newsletter.popup.cta')}
+          </Link>
+        </>
+      }
+    >
+      <p className="text-[1.05rem] leading-relaxed">{t('newsletter.popup.text')}</p>
+      <p className="mt-3 text-sm text-ink-soft">{t('newsletter.frequency')}</p>
+    </ModalDialog>
+  )
+}
