@@ -53,7 +53,8 @@ export function useDesigner(initial: DesignerState) {
     async (fabricId?: number) => {
       setState((current) => ({ ...current, busy: true }))
       const created = await designerApi.create(1).catch(() => null)
-      if (!created?.success) {
+      // A design exists only with the id the server gave it (spec section 5).
+      if (!created?.success || !(created.shirtId > 0)) {
         setState((current) => ({ ...current, busy: false }))
         return toastError(created && !created.success ? created.message : undefined, 'Failed to create shirt')
       }

@@ -114,3 +114,24 @@ test('removing from the cart and deleting a design confirm with the spec’s suc
   await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
   await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
 })
+
+test('a selection or a new design without the id the server should name counts as failed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await failAction(page, 'create', { status: 200, json: { success: true } })
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByText('Failed to create shirt')).toBeVisible()
+  await expect(page.getByTestId('design-summary')).toHaveCount(0)
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await newDesign(page)
+  await gotoHydrated(page, '/meine-hemden')
+  await page.getByRole('article').first().getByRole('button', { name: 'Duplizieren' }).click()
+  await expect(page.getByRole('article')).toHaveCount(2)
+  await failAction(page, 'setSelected', { status: 200, json: { success: true } })
+  const other = page.getByRole('article').filter({ hasNotText: 'aktuell ausgewählt' })
+  await other.getByRole('button', { name: 'Als aktuelles wählen' }).click()
+  await expect(page.getByText('Failed to select shirt')).toBeVisible()
+  await expect(other).not.toContainText('aktuell ausgewählt')
+})

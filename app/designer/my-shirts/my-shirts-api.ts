@@ -45,7 +45,12 @@ export async function listShirts(
 export async function shirtAction(action: string, shirtId: number) {
   try {
     const response = await postJson('/api/shirt.php', { action, shirtId })
-    return (await response.json()) as { success: boolean; message?: string; newShirtId?: number }
+    return (await response.json()) as {
+      success: boolean
+      message?: string
+      newShirtId?: number
+      shirtId?: number
+    }
   } catch {
     return { success: false }
   }

@@ -30,15 +30,17 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
       const selecting = command === 'edit' || command === 'select'
       const answer = await shirtAction(selecting ? 'setSelected' : command, shirtId)
       setBusy(false)
+      // A selection counts only with the shirt id it selected (spec section 5).
+      const succeeded = answer.success && (!selecting || Number(answer.shirtId) > 0)
       const fallbacks: Record<ShirtCommand, string> = {
         edit: 'Failed to set selected shirt',
-        select: 'Failed to set selected shirt',
+        select: 'Failed to select shirt',
         addToCart: t('designer.cartFailed'),
         remove: t('designer.cartFailed'),
         duplicate: t('myShirts.duplicateFailed'),
         delete: t('myShirts.deleteFailed'),
       }
-      if (!answer.success) {
+      if (!succeeded) {
         showToast({
           kind: 'error',
           title: selecting ? t('myShirts.errorTitle') : t('designer.toastError'),
