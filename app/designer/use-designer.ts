@@ -4,11 +4,10 @@ import { brand } from '#config/brand.ts'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { refreshCartCount } from '../state/cart-store.ts'
+import { selectedShirtKey } from '../state/selected-shirt.ts'
 import { designerApi } from './designer-api.ts'
 import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 import type { PreviewLayer, ShirtView } from './types.ts'
-
-export const selectedShirtKey = 'selectedShirtId'
 
 export type DesignerState = { shirt: ShirtView | null; layers: PreviewLayer[]; busy: boolean }
 

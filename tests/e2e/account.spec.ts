@@ -21,8 +21,11 @@ test('a customer logs in, comes back to the page that asked for it and logs out'
   await page.goto('/dashboard')
   await expect(page.getByText('Willkommen zurück, Jonas.')).toBeVisible()
   await snap(page, 'dashboard', info.project.name)
+  await page.evaluate(() => window.localStorage.setItem('selectedShirtId', '7'))
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await page.waitForURL((url) => url.pathname === '/')
+  // Logout clears the selected shirt with the auth state (spec section 4).
+  expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
   await gotoHydrated(page, '/dashboard')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
 })

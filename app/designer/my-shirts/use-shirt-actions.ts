@@ -4,7 +4,7 @@ import { brand } from '#config/brand.ts'
 import { showToast } from '../../components/toast/toast-store.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { refreshCartCount } from '../../state/cart-store.ts'
-import { selectedShirtKey } from '../use-designer.ts'
+import { selectedShirtKey } from '../../state/selected-shirt.ts'
 import { shirtAction } from './my-shirts-api.ts'
 
 /** What a card or the details dialog can do with a design; 'edit' selects it and opens the designer. */

@@ -13,9 +13,10 @@ import { DesignSummary } from '../../designer/design-summary.tsx'
 import { DesignerPanel } from '../../designer/designer-panel.tsx'
 import { selectedShirtEvent } from '../../designer/my-shirts/use-shirt-actions.ts'
 import { ShirtPreview } from '../../designer/shirt-preview.tsx'
-import { selectedShirtKey, useDesigner } from '../../designer/use-designer.ts'
+import { useDesigner } from '../../designer/use-designer.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { selectedShirtKey } from '../../state/selected-shirt.ts'
 import type { Route } from './+types/designer'
 
 /** /hemdendesigner: the catalog, the selected design with its preview, the first fabrics. */

@@ -8,11 +8,11 @@ import { Button } from '../../components/button.tsx'
 import { FormAlert } from '../../components/form-field.tsx'
 import { shopContext } from '../../context.ts'
 import { designerApi } from '../../designer/designer-api.ts'
-import { selectedShirtKey } from '../../designer/use-designer.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { selectedShirtKey } from '../../state/selected-shirt.ts'
 import type { Route } from './+types/template'
 
 /** /masshemden/{id}: one ready design; 'Jetzt anpassen' makes it the visitor's design in the designer. */
