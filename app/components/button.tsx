@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
+import { startRipple } from './ripple.ts'
 
 /** Button sizes of the specification (xs, sm, md, lg, full, button) and the brand's variants. */
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'full' | 'button'
@@ -22,7 +23,7 @@ const variantClass: Record<ButtonVariant, string> = {
 }
 
 export function buttonClass(size: ButtonSize = 'md', variant: ButtonVariant = 'primary', extra = '') {
-  return `inline-flex items-center justify-center gap-2 rounded-sm font-medium tracking-wide no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${sizeClass[size]} ${variantClass[variant]} ${extra}`
+  return `relative isolate inline-flex items-center overflow-hidden justify-center gap-2 rounded-sm font-medium tracking-wide no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${sizeClass[size]} ${variantClass[variant]} ${extra}`
 }
 
 type Common = { size?: ButtonSize; variant?: ButtonVariant }
@@ -32,16 +33,37 @@ export function Button({
   variant,
   className = '',
   type = 'button',
+  onPointerDown,
   ...props
 }: Common & ComponentProps<'button'>) {
-  return <button type={type} className={buttonClass(size, variant, className)} {...props} />
+  return (
+    <button
+      type={type}
+      className={buttonClass(size, variant, className)}
+      onPointerDown={(event) => {
+        startRipple(event)
+        onPointerDown?.(event)
+      }}
+      {...props}
+    />
+  )
 }
 
 export function ButtonLink({
   size,
   variant,
   className = '',
+  onPointerDown,
   ...props
 }: Common & ComponentProps<typeof Link>) {
-  return <Link className={buttonClass(size, variant, className)} {...props} />
+  return (
+    <Link
+      className={buttonClass(size, variant, className)}
+      onPointerDown={(event) => {
+        startRipple(event)
+        onPointerDown?.(event)
+      }}
+      {...props}
+    />
+  )
 }

@@ -1,15 +1,16 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CloseIcon } from './close-icon.tsx'
 import { pushModal, removeModal } from './modal-stack.ts'
+import { dialogLeaveFrames, motion, prefersReducedMotion } from './motion.ts'
 
 /** How a dialog was dismissed; callers that need it (the newsletter popup) record it. */
 export type DismissReason = 'close' | 'escape' | 'backdrop'
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus
- * to the opener; a click on the backdrop closes it too. Content mounts only while open, so a
- * closed dialog costs no requests.
+ * to the opener; a click on the backdrop closes it too. Content mounts only while open (and during
+ * the 200 ms leave of spec section 9), so a closed dialog costs no requests.
  */
 export function ModalDialog({
   open,
@@ -30,18 +31,41 @@ export function ModalDialog({
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const [leaving, setLeaving] = useState(false)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
+    if (open) {
+      if (!dialog.open) dialog.showModal()
       pushModal(dialog)
+      return
     }
-    if (!open && dialog.open) dialog.close()
-    if (!open) removeModal(dialog)
-    return () => removeModal(dialog)
+    if (!dialog.open) return removeModal(dialog)
+    // The body and the backdrop leave in 200 ms on the document timeline (not on timers, so
+    // tests with a stopped clock still close); the modal keeps its toasts until close().
+    setLeaving(true)
+    const leave = leaveAnimations(dialog)
+    let done = false
+    const finish = () => {
+      if (done) return
+      done = true
+      if (dialog.open) dialog.close()
+      // Dropping the held last frame, so the backdrop is back for the next opening.
+      for (const animation of leave) animation.cancel()
+      removeModal(dialog)
+      setLeaving(false)
+    }
+    Promise.all(leave.map((animation) => animation.finished)).then(finish, finish)
+    return finish
   }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    return () => {
+      if (dialog) removeModal(dialog)
+    }
+  }, [])
 
   // A click on the backdrop lands on the <dialog> itself; Escape is the keyboard's way out.
   useEffect(() => {
@@ -58,15 +82,19 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      data-leaving={leaving || undefined}
       onClose={() => onClose()}
       onCancel={(event) => {
         event.preventDefault()
         onClose('escape')
       }}
-      className={`m-auto max-h-[92dvh] w-[calc(100%-1rem)] overflow-hidden rounded-sm border border-chalk bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/50 ${wide ? 'max-w-5xl' : 'max-w-2xl'}`}
+      className={`m-auto max-h-[92dvh] w-[calc(100%-1rem)] overflow-visible border-0 bg-transparent p-0 text-ink backdrop:bg-ink/50 data-leaving:pointer-events-none ${wide ? 'max-w-5xl' : 'max-w-2xl'}`}
     >
-      {open ? (
-        <div className="flex max-h-[92dvh] flex-col">
+      {open || leaving ? (
+        <div
+          data-dialog-body
+          className="flex max-h-[92dvh] flex-col overflow-hidden rounded-sm border border-chalk bg-paper shadow-xl"
+        >
           <header className="flex items-center justify-between gap-4 border-b border-chalk px-5 py-3">
             <h2 id={titleId} className="font-serif text-2xl">
               {title}
@@ -90,4 +118,19 @@ export function ModalDialog({
       ) : null}
     </dialog>
   )
+}
+
+/** The body fades and sinks, the backdrop fades; toasts placed in the dialog stay as they are. */
+function leaveAnimations(dialog: HTMLDialogElement): Animation[] {
+  const timing = { duration: motion.dialogLeaveMs, easing: 'ease-in', fill: 'forwards' as const }
+  const body = dialog.querySelector('[data-dialog-body]')
+  const animations = body ? [body.animate(dialogLeaveFrames(prefersReducedMotion()), timing)] : []
+  try {
+    animations.push(
+      dialog.animate([{ opacity: 1 }, { opacity: 0 }], { ...timing, pseudoElement: '::backdrop' }),
+    )
+  } catch {
+    // A browser that cannot animate ::backdrop lets it vanish with close().
+  }
+  return animations
 }

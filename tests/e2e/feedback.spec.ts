@@ -169,3 +169,24 @@ test('the open feedback dialog with its messages has no serious accessibility vi
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   expect(serious).toEqual([])
 })
+
+test('feedback: pictures chosen with the picker are listed; a third one is refused with its reason', async ({
+  page,
+}) => {
+  const dialog = await openFeedback(page)
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#1d2433' } })
+    .png()
+    .toBuffer()
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Dateien auswählen' }).click()
+  await (await chooser).setFiles([
+    { name: 'manschette.png', mimeType: 'image/png', buffer: png },
+    { name: 'kragen.png', mimeType: 'image/png', buffer: png },
+    { name: 'knopf.png', mimeType: 'image/png', buffer: png },
+  ])
+  const files = dialog.getByTestId('feedback-files')
+  await expect(files.getByText('manschette.png', { exact: true })).toBeVisible()
+  await expect(files.getByText('kragen.png', { exact: true })).toBeVisible()
+  await expect(files.getByText('knopf.png', { exact: true })).toBeVisible()
+  await expect(files.getByText(/wird nicht gesendet/)).toHaveCount(1)
+})

@@ -5,10 +5,11 @@ import { CloseIcon } from '../close-icon.tsx'
 import { useTopModal } from '../modal-stack.ts'
 import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastGroup } from './toast-store.ts'
 
+// Up to the mobile breakpoint (639 px, spec section 2) the corner areas span the screen's width.
 const areas: Record<ToastGroup, string> = {
-  default: 'top-4 right-4 items-end',
-  br: 'bottom-4 right-4 items-end',
-  center: 'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 items-center',
+  default: 'top-4 right-4 items-end max-sm:top-2 max-sm:right-2 max-sm:left-2',
+  br: 'bottom-4 right-4 items-end max-sm:bottom-2 max-sm:right-2 max-sm:left-2',
+  center: 'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 items-center max-sm:w-[calc(100vw-1rem)]',
 }
 
 const tone: Record<Toast['kind'], string> = {
@@ -29,7 +30,7 @@ export function Toaster() {
       {(Object.keys(areas) as ToastGroup[]).map((group) => (
         <div
           key={group}
-          className={`pointer-events-none fixed z-50 flex max-w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 ${areas[group]}`}
+          className={`pointer-events-none fixed z-50 flex max-w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 max-sm:max-w-none ${areas[group]}`}
         >
           {toasts
             .filter((toast) => toast.group === group)
