@@ -31,7 +31,10 @@ export function ModalDialog({
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const [leaving, setLeaving] = useState(false)
+  // The content stays mounted from opening until the leave has finished.
+  const [mounted, setMounted] = useState(open)
+  if (open && !mounted) setMounted(true)
+  const leaving = mounted && !open
 
   useEffect(() => {
     const dialog = ref.current
@@ -41,10 +44,13 @@ export function ModalDialog({
       pushModal(dialog)
       return
     }
-    if (!dialog.open) return removeModal(dialog)
+    if (!dialog.open) {
+      removeModal(dialog)
+      setMounted(false)
+      return
+    }
     // The body and the backdrop leave in 200 ms on the document timeline (not on timers, so
     // tests with a stopped clock still close); the modal keeps its toasts until close().
-    setLeaving(true)
     const leave = leaveAnimations(dialog)
     let done = false
     const finish = () => {
@@ -54,7 +60,7 @@ export function ModalDialog({
       // Dropping the held last frame, so the backdrop is back for the next opening.
       for (const animation of leave) animation.cancel()
       removeModal(dialog)
-      setLeaving(false)
+      setMounted(false)
     }
     Promise.all(leave.map((animation) => animation.finished)).then(finish, finish)
     return finish
@@ -90,7 +96,7 @@ export function ModalDialog({
       }}
       className={`m-auto max-h-[92dvh] w-[calc(100%-1rem)] overflow-visible border-0 bg-transparent p-0 text-ink backdrop:bg-ink/50 data-leaving:pointer-events-none ${wide ? 'max-w-5xl' : 'max-w-2xl'}`}
     >
-      {open || leaving ? (
+      {mounted ? (
         <div
           data-dialog-body
           className="flex max-h-[92dvh] flex-col overflow-hidden rounded-sm border border-chalk bg-paper shadow-xl"

@@ -154,14 +154,20 @@ test('the fallback files are used when the primary ones are missing', async ({ p
   await expect(page.getByTestId('consent-notice')).toHaveCount(0)
 })
 
+/**
+ * A stopped clock, so real seconds on a busy machine cannot use up the notice's 9 s before the
+ * checks; page.clock.runFor moves it. A blocked script is reported by its error event (no timer).
+ */
+async function stopClock(page: Page) {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 5_000)
+}
+
 test.describe('failure notices', () => {
   test('blocked scripts: notice for 9 s and the red box for 10 s', async ({ page }) => {
     await page.route(/\/vendor\/.*\.umd\.js$/, (route) => route.fulfill({ status: 404, body: '' }))
-    // A stopped clock: on a busy machine real seconds must not use up the 9 s before the checks.
-    // The blocked script is reported by its error event, which needs no timer.
-    const start = Date.now()
-    await page.clock.install({ time: start })
-    await page.clock.pauseAt(start + 5_000)
+    await stopClock(page)
     await gotoHydrated(page, '/')
     const notice = page.getByTestId('consent-notice')
     const red = page.getByTestId('consent-blocked')
@@ -176,6 +182,7 @@ test.describe('failure notices', () => {
 
   test('the red box closes by its button and notices by theirs', async ({ page }, info) => {
     await page.route(/\/vendor\/.*\.umd\.js$/, (route) => route.fulfill({ status: 404, body: '' }))
+    await stopClock(page)
     await gotoHydrated(page, '/')
     await expect(page.getByTestId('consent-blocked')).toBeVisible()
     await snap(page, 'consent-blocked', info.project.name)
