@@ -78,9 +78,9 @@ test('service thread: a customer asks about an order, the workshop answers, the 
   await expect(page).toHaveURL(new RegExp(`/aftersale\\?order=${placed.orderId}$`))
   await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(page.getByRole('heading', { level: 1, name: 'Nach dem Kauf' })).toBeVisible()
-  await expect(page.getByLabel('Bestellung')).toHaveValue(String(placed.orderId))
+  await expect(page.getByLabel('Bestellung', { exact: true })).toHaveValue(String(placed.orderId))
   // The first order is under the goodwill: a remake is offered.
-  await expect(page.getByLabel('Thema').locator('option')).toHaveText([
+  await expect(page.getByLabel('Thema', { exact: true }).locator('option')).toHaveText([
     'Änderung',
     'Reklamation',
     'Neuanfertigung (Erstbestellerkulanz)',
@@ -96,7 +96,7 @@ test('service thread: a customer asks about an order, the workshop answers, the 
   await snap(page, 'service-aftersale-form', info.project.name)
   expect(await seriousViolations(page)).toEqual([])
 
-  await page.getByLabel('Design').selectOption(String(shirtId))
+  await page.getByLabel('Design', { exact: true }).selectOption(String(shirtId))
   await page.getByLabel('Ihre Nachricht').fill('Die Ärmel sind etwa 1 cm zu lang. Können Sie sie kürzen?')
   await page.getByLabel('Fotos (freiwillig)').setInputFiles({
     name: 'aermel.png',
@@ -181,7 +181,7 @@ test('a guest opens a general question and follows it in the same browser', asyn
   await page.getByRole('link', { name: 'Neue Anfrage stellen' }).click()
   await expect(page).toHaveURL(/\/service\/new$/)
   await page.locator('html[data-hydrated="true"]').waitFor()
-  await expect(page.getByLabel('Bestellung')).toHaveCount(0)
+  await expect(page.getByLabel('Bestellung', { exact: true })).toHaveCount(0)
   await page.getByLabel('Betreff').fill('Stoffmuster')
   await page.getByLabel('Ihre Nachricht').fill('Schicken Sie auch Stoffmuster ins Ausland?')
   await page.getByLabel('E-Mail-Adresse').fill(`gast-${info.project.name}-${Date.now()}@example.com`)
