@@ -312,7 +312,7 @@ export function ServiceHelp() {
         <li>
           {t('service.help3')}{' '}
           <Link to={to('/erstbestellerkulanz')} className="link">
-            {t('footer.firstOrder')}
+            {t('service.goodwillLink')}
           </Link>
         </li>
       </ul>
@@ -320,7 +320,10 @@ export function ServiceHelp() {
         <Link to={to('/faq')} className="link">
           {t('nav.faq')}
         </Link>{' '}
-        · {t('service.thread.contact', { email: brand.company.email })}
+        ·{' '}
+        <a href={`mailto:${brand.company.email}`} className="link">
+          {brand.company.email}
+        </a>
       </p>
     </aside>
   )

@@ -10,7 +10,7 @@ import { requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { replyFromForm, ticketFromParams } from '../../service/service.server.ts'
-import { ReplyForm, StatusBadge, Thread } from '../../service/service-ui.tsx'
+import { ReplyForm, ServiceHelp, StatusBadge, Thread } from '../../service/service-ui.tsx'
 import type { Route } from './+types/ticket'
 
 const notices = ['created', 'replied', 'closed'] as const
@@ -113,23 +113,28 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
         </dl>
       </header>
       {notice ? <Notice message={noticeText[notice]} /> : null}
-      <h2 className="sr-only">{t('service.thread.title')}</h2>
-      <Thread ticket={ticket} staff={staff} />
-      {ticket.status === 'closed' ? (
-        <p className="mt-10 max-w-2xl rounded-sm bg-linen px-4 py-4" data-testid="ticket-closed">
-          {t('service.thread.closedInfo')}{' '}
-          <Link to={to('/service/new')} className="link">
-            {t('service.newButton')}
-          </Link>
-        </p>
-      ) : (
-        <ReplyForm
-          staff={staff}
-          message={actionData?.message ?? ''}
-          fields={actionData?.fields ?? {}}
-          alert={actionData?.alert ?? null}
-        />
-      )}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <h2 className="sr-only">{t('service.thread.title')}</h2>
+          <Thread ticket={ticket} staff={staff} />
+          {ticket.status === 'closed' ? (
+            <p className="mt-10 max-w-2xl rounded-sm bg-linen px-4 py-4" data-testid="ticket-closed">
+              {t('service.thread.closedInfo')}{' '}
+              <Link to={to('/service/new')} className="link">
+                {t('service.newButton')}
+              </Link>
+            </p>
+          ) : (
+            <ReplyForm
+              staff={staff}
+              message={actionData?.message ?? ''}
+              fields={actionData?.fields ?? {}}
+              alert={actionData?.alert ?? null}
+            />
+          )}
+        </div>
+        <ServiceHelp />
+      </div>
     </div>
   )
 }
