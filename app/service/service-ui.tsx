@@ -300,7 +300,7 @@ export function ServiceHelp() {
   const to = useLocalePath()
   return (
     <aside
-      className="rounded-sm bg-linen p-5 text-[0.95rem] leading-relaxed"
+      className="self-start rounded-sm bg-linen p-5 text-[0.95rem] leading-relaxed"
       aria-labelledby="service-help-title"
     >
       <h2 id="service-help-title" className="mb-3 text-xl">
