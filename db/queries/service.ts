@@ -177,3 +177,19 @@ export async function customerOrdersWithDesigns(db: Db, customerId: number) {
       ),
   }))
 }
+
+/**
+ * At login a guest's requests move to the customer (and to the rotated session id), like the
+ * guest's designs, so the thread stays visible after signing in.
+ */
+export async function claimSessionTickets(
+  db: Db,
+  oldSessionId: string,
+  newSessionId: string,
+  customerId: number,
+) {
+  await db
+    .update(serviceTickets)
+    .set({ customerId, sessionId: newSessionId })
+    .where(and(eq(serviceTickets.sessionId, oldSessionId), isNull(serviceTickets.customerId)))
+}

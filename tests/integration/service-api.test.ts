@@ -154,6 +154,18 @@ describe('create', () => {
     expect((await service(stranger, { action: 'fetch', ticketId })).status).toBe(404)
   })
 
+  it('keeps a guest’s requests after the guest signs in', async () => {
+    const jar = new CookieJar()
+    const created = await service(jar, question({ email: 'spaeter@example.com' }))
+    expect(created.status).toBe(200)
+    await register(jar)
+    const listed = await service(jar, { action: 'list' })
+    expect(listed.body.tickets.map((ticket: { ticketId: number }) => ticket.ticketId)).toEqual([
+      created.body.ticketId,
+    ])
+    expect((await service(jar, { action: 'fetch', ticketId: created.body.ticketId })).status).toBe(200)
+  })
+
   it('asks a guest for an email address and names every wrong field in the visitor’s language', async () => {
     const guest = new CookieJar()
     const noEmail = await service(guest, question())
