@@ -33,10 +33,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <div>
       <PageIntro title={t('pages.service.title')} lead={t('pages.service.lead')}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={to('/service/new')} size="md">
+          <ButtonLink to={to('/service/new')} size="md" className="py-2 text-center">
             {t('service.newButton')}
           </ButtonLink>
-          <ButtonLink to={to('/aftersale')} size="md" variant="secondary">
+          <ButtonLink to={to('/aftersale')} size="md" variant="secondary" className="py-2 text-center">
             {t('service.aftersaleButton')}
           </ButtonLink>
         </div>
