@@ -334,11 +334,14 @@ describe('aftersale', () => {
 })
 
 describe('photos', () => {
+  // Unique per run: a PostgreSQL test database keeps the rows of earlier runs.
+  const photoEmail = `foto-${Date.now()}@example.com`
+
   it('accepts up to two pictures judged by their content, re-encoded without metadata, for the author and staff only', async () => {
     const guest = new CookieJar()
     const created = await serviceForm(
       guest,
-      { action: 'create', subject: 'Fleck', message: 'Ein Fleck auf dem Ärmel.', email: 'foto@example.com' },
+      { action: 'create', subject: 'Fleck', message: 'Ein Fleck auf dem Ärmel.', email: photoEmail },
       [
         { bytes: await photoWithGps(), name: 'IMG_1.jpg', type: 'image/jpeg' },
         { bytes: await smallPng(), name: 'bild.gif', type: 'image/gif' },
@@ -365,7 +368,7 @@ describe('photos', () => {
   })
 
   it('refuses a renamed text file, a picture bomb and a third picture', async () => {
-    const fields = { action: 'create', subject: 'Fleck', message: 'Ein Fleck.', email: 'foto@example.com' }
+    const fields = { action: 'create', subject: 'Fleck', message: 'Ein Fleck.', email: photoEmail }
     const fake = await serviceForm(new CookieJar(), fields, [
       { bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'x.jpg', type: 'image/jpeg' },
     ])
@@ -383,10 +386,7 @@ describe('photos', () => {
     )
     expect(three.status).toBe(400)
     expect(three.body.keys).toEqual({ files: 'feedback.errors.tooMany' })
-    const before = await database.db
-      .select()
-      .from(serviceTickets)
-      .where(eq(serviceTickets.email, 'foto@example.com'))
+    const before = await database.db.select().from(serviceTickets).where(eq(serviceTickets.email, photoEmail))
     expect(before).toHaveLength(1) // only the good request of the test above
   })
 })
