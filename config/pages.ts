@@ -175,8 +175,8 @@ export const pages: readonly PageDef[] = [
   page('service', 'service/service.tsx', 'default', { sitemap: false }),
   page('service/new', 'service/service-new.tsx', 'default', { sitemap: false }),
   page('service/:id', 'service/ticket.tsx', 'default', { sitemap: false }),
-  page('aftersale', 'service/aftersale.tsx', 'default', { sitemap: false }),
-  page('aftersale/:id', 'service/ticket.tsx', 'default', { sitemap: false }),
+  page('aftersale', 'service/aftersale.tsx', 'default', { sitemap: false, auth: 'customer' }),
+  page('aftersale/:id', 'service/ticket.tsx', 'default', { sitemap: false, auth: 'customer' }),
   // News, glossary, FAQ, manuals
   page('news', 'news/news-list.tsx', 'news'),
   page('news/:id', 'news/news-article.tsx', 'news'),

@@ -15,6 +15,7 @@ import { mediaApi } from './api/media.ts'
 import { newsletterApi } from './api/newsletter.ts'
 import { ordersApi } from './api/orders.ts'
 import { publicDataApi } from './api/public-data.ts'
+import { serviceApi } from './api/service.ts'
 import { sessionApi } from './api/session.ts'
 import { shirtApi } from './api/shirt.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions) {
   api.route('/', withdrawalApi)
   api.route('/', feedbackApi)
   api.route('/', newsletterApi)
+  api.route('/', serviceApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

@@ -144,6 +144,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       {order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
+      <div
+        className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-chalk px-4 py-3 text-sm"
+        data-testid="order-service"
+      >
+        <p className="max-w-xl">{t('service.help2')}</p>
+        <ButtonLink to={`${to('/aftersale')}?order=${order.orderId}`} size="sm" variant="secondary">
+          {t('service.serviceLink')}
+        </ButtonLink>
+      </div>
       {order.items.some((item) => item.withdrawal) ? (
         <div
           className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-chalk px-4 py-3 text-sm"

@@ -8,6 +8,7 @@ import {
   recordAuthFailure,
 } from '#db/queries/customers.ts'
 import { ensureOneStandardProfile } from '#db/queries/measures.ts'
+import { claimSessionTickets } from '#db/queries/service.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
@@ -85,6 +86,7 @@ export async function loginCustomer(
       expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
     })
     await claimSessionDesigns(tx as unknown as Db, rotated.session.id, customer.id)
+    await claimSessionTickets(tx as unknown as Db, session.id, rotated.session.id, customer.id)
     // A guest's standard profile may meet the account's own: one stays the standard.
     await ensureOneStandardProfile(tx as unknown as Db, {
       sessionId: rotated.session.id,

@@ -45,6 +45,21 @@ export type MailTemplates = {
     lang: string
     page: string
   }
+  /** To the shop: a customer opened a service request (`isNew`) or wrote in its thread. */
+  serviceMessage: {
+    firstName: string
+    ticketId: number
+    subject: string
+    topic: string
+    kind: string
+    isNew: boolean
+    from: string
+    message: string
+    fileCount: number
+    ticketUrl: string
+  }
+  /** To the customer: the workshop answered a service request; the link opens the thread. */
+  serviceAnswer: { firstName: string; ticketId: number; subject: string; message: string; ticketUrl: string }
   /**
    * Double opt-in: the link that confirms a newsletter subscription (no advertising, LEGAL.md).
    * Every newsletter mail carries `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.

@@ -12,6 +12,7 @@ export const authFailures = pgTable(
      * account/address: failed logins; reset-account/reset-address: password reset requests;
      * withdrawal-email/withdrawal-address: withdrawal declarations (a flood guard, not a failure).
      * feedback-address: feedback sends per client address.
+     * service-session/service-address: service requests opened per session and per client address.
      */
     scope: text('scope', {
       enum: [
@@ -22,6 +23,8 @@ export const authFailures = pgTable(
         'withdrawal-email',
         'withdrawal-address',
         'feedback-address',
+        'service-session',
+        'service-address',
       ],
     }).notNull(),
     key: text('key').notNull(),

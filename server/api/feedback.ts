@@ -12,7 +12,8 @@ import {
 } from '#core/feedback/send-feedback.ts'
 import { tokensEqual } from '#core/sessions/tokens.ts'
 import { findFeedbackFile } from '#db/queries/feedback.ts'
-import { ApiError, fail, ok } from '../http/envelope.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { readMultipart } from '../http/multipart.ts'
 import { clientAddress } from '../http/request-info.ts'
 import { ensureSession } from '../http/session.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
@@ -31,34 +32,8 @@ const statusOf: Record<FeedbackFailure['reason'], 'BAD_INPUT' | 'UNSUPPORTED_MED
 const FileIdSchema = z.uuid()
 
 /** Reads the multipart body up to the limit; a larger one is refused before it is read whole. */
-async function readMultipart(c: AppContext): Promise<FormData> {
-  const type = c.req.header('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data')
-  }
-  const tooLarge = () => new ApiError('TOO_LARGE', 'feedback.errors.tooLarge', { field: 'files' })
-  if (Number(c.req.header('content-length') ?? '0') > maxFeedbackBodyBytes) throw tooLarge()
-  const body = c.req.raw.body
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (body) {
-    const reader = body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxFeedbackBodyBytes) {
-        await reader.cancel()
-        throw tooLarge()
-      }
-      chunks.push(value)
-    }
-  }
-  try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
-  } catch {
-    throw new ApiError('BAD_INPUT', 'Malformed multipart body')
-  }
+function readFeedbackForm(c: AppContext): Promise<FormData> {
+  return readMultipart(c, maxFeedbackBodyBytes, 'feedback.errors.tooLarge')
 }
 
 function text(form: FormData, name: string): string {
@@ -88,7 +63,7 @@ export const feedbackApi = new Hono<AppEnv>()
       c.header('Retry-After', String(wait))
       return fail(c, 'RATE_LIMITED', 'feedback.errors.sendFailed')
     }
-    const form = await readMultipart(c)
+    const form = await readFeedbackForm(c)
     const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
       (value): value is File => typeof value !== 'string',
     )

@@ -116,6 +116,34 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       note(t('email.feedbackReceived.details', { files: data.fileCount, page: data.page || '/' })),
     ],
   }),
+  serviceMessage: (data, t) => ({
+    subject: t(data.isNew ? 'email.serviceMessage.subjectNew' : 'email.serviceMessage.subjectReply', {
+      id: data.ticketId,
+      subject: data.subject,
+    }),
+    blocks: [
+      p(
+        t(data.isNew ? 'email.serviceMessage.introNew' : 'email.serviceMessage.introReply', {
+          id: data.ticketId,
+          from: data.from,
+          kind: t(`service.kinds.${data.kind}`),
+          topic: t(`service.topics.${data.topic}`),
+        }),
+      ),
+      p(data.message),
+      note(t('email.serviceMessage.details', { files: data.fileCount })),
+      button(t('email.serviceMessage.button'), data.ticketUrl),
+    ],
+  }),
+  serviceAnswer: (data, t) => ({
+    subject: t('email.serviceAnswer.subject', { id: data.ticketId, subject: data.subject }),
+    blocks: [
+      p(t('email.serviceAnswer.intro', { id: data.ticketId, subject: data.subject })),
+      p(data.message),
+      button(t('email.serviceAnswer.button'), data.ticketUrl),
+      note(t('email.serviceAnswer.note')),
+    ],
+  }),
   newsletterConfirm: (data, t) => ({
     subject: t('email.newsletterConfirm.subject'),
     blocks: [

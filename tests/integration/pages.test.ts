@@ -155,7 +155,9 @@ describe('errors', () => {
     'shop/socken',
     'news/nope',
   ])('validation failure /%s is a 404 "Page Not Found: {path}"', async (path) => {
-    const response = await app.request(`/${path}`)
+    // After-sales requests need a login first (a guest goes to the login page, see the guards).
+    const headers = path.startsWith('aftersale/') ? { cookie: customerCookie } : undefined
+    const response = await app.request(`/${path}`, { headers })
     expect(response.status).toBe(404)
     expect(await response.text()).toContain(`Page Not Found: /${path}`)
   })
@@ -177,6 +179,8 @@ describe('guards and language redirects', () => {
     ['/dashboard/addresses', '/login?redirectTo=%2Fdashboard%2Faddresses'],
     ['/en/dashboard', '/en/login?redirectTo=%2Fen%2Fdashboard'],
     ['/es/checkout', '/es/login?redirectTo=%2Fes%2Fcheckout'],
+    ['/aftersale', '/login?redirectTo=%2Faftersale'],
+    ['/fr/aftersale/7', '/fr/login?redirectTo=%2Ffr%2Faftersale%2F7'],
   ])('a guest on %s goes to %s', async (path, target) => {
     const response = await app.request(path)
     expect(response.status).toBe(302)

@@ -1,17 +1,56 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
+import { createFromForm, emptyValues, orderChoices } from '../../service/service.server.ts'
+import { ServiceHelp, TicketForm } from '../../service/service-ui.tsx'
 import type { Route } from './+types/service-new'
 
-/** /service/new: a new request. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'serviceNew') }
+/** /service/new: a new request; guests leave their email, customers may name an order and design. */
+export async function loader(args: Route.LoaderArgs) {
+  const shop = args.context.get(shopContext)
+  const orders = await orderChoices(args)
+  const asked = new URL(args.request.url).searchParams.get('order') ?? ''
+  const orderId = orders.some((order) => String(order.orderId) === asked) ? asked : ''
+  return {
+    meta: messagesMeta(args.request, 'serviceNew'),
+    orders,
+    values: emptyValues('service', orderId),
+    guest: !shop.session?.customer,
+  }
+}
+
+export function action(args: Route.ActionArgs) {
+  return createFromForm(args, 'service')
 }
 
 export const meta = routeMeta
 
-const links = [['/faq', 'nav.faq']] as const
-
-export default function ServiceNewPage() {
-  return <PurposePage messageKey="serviceNew" links={links} />
+export default function ServiceNewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <div>
+      <p className="mb-4">
+        <Link to={to('/service')} className="link">
+          ← {t('service.back')}
+        </Link>
+      </p>
+      <PageIntro title={t('pages.serviceNew.title')} lead={t('pages.serviceNew.lead')} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <TicketForm
+          kind="service"
+          values={actionData?.values ?? loaderData.values}
+          fields={actionData?.fields ?? {}}
+          alert={actionData?.alert ?? null}
+          orders={loaderData.orders}
+          guest={loaderData.guest}
+        />
+        <ServiceHelp />
+      </div>
+    </div>
+  )
 }

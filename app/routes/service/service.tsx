@@ -1,20 +1,60 @@
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { useTranslation } from 'react-i18next'
+import { isStaff, listServiceTickets } from '#core/service/tickets.ts'
+import { ButtonLink } from '../../components/button.tsx'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
+import { ServiceHelp, TicketList } from '../../service/service-ui.tsx'
 import type { Route } from './+types/service'
 
-/** /service: customer service requests (issue 8). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'service') }
+/** /service: the visitor's requests with their status, the ways in and short help (noindex). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const session = shop.session
+  const staff = isStaff(session)
+  const tickets = session ? await listServiceTickets(shop.deps, session, { all: staff }) : []
+  return {
+    meta: messagesMeta(request, 'service'),
+    tickets,
+    staff,
+    guest: !session?.customer,
+  }
 }
 
 export const meta = routeMeta
 
-const links = [
-  ['/service/new', 'pages.serviceNew.title'],
-  ['/faq', 'nav.faq'],
-] as const
-
-export default function ServicePage() {
-  return <PurposePage messageKey="service" links={links} />
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const { tickets, staff, guest } = loaderData
+  return (
+    <div>
+      <PageIntro title={t('pages.service.title')} lead={t('pages.service.lead')}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={to('/service/new')} size="md" className="py-2 text-center">
+            {t('service.newButton')}
+          </ButtonLink>
+          <ButtonLink to={to('/aftersale')} size="md" variant="secondary" className="py-2 text-center">
+            {t('service.aftersaleButton')}
+          </ButtonLink>
+        </div>
+      </PageIntro>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <TicketList tickets={tickets} title={staff ? t('service.allTitle') : t('service.listTitle')} />
+          {guest ? (
+            <p className="max-w-2xl text-sm text-ink-soft">
+              {t('service.guestNote')}{' '}
+              <a href={`${to('/login')}?redirectTo=${encodeURIComponent(to('/service'))}`} className="link">
+                {t('service.login')}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <ServiceHelp />
+      </div>
+    </div>
+  )
 }

@@ -1,11 +1,140 @@
-import { pageNotFound } from '../../lib/page.server.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { isStaff } from '#core/service/tickets.ts'
+import { Notice } from '../../components/notice.tsx'
+import { shopContext } from '../../context.ts'
+import { formatDate } from '../../lib/format.ts'
+import { requireCustomer } from '../../lib/guards.server.ts'
+import { pageUrl, splitLocale } from '../../lib/locale-path.ts'
+import { requestLocale } from '../../lib/page.server.ts'
+import { routeMeta } from '../../lib/seo.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { replyFromForm, ticketFromParams } from '../../service/service.server.ts'
+import { ReplyForm, ServiceHelp, StatusBadge, Thread } from '../../service/service-ui.tsx'
 import type { Route } from './+types/ticket'
 
-/** /service/{id} and /aftersale/{id}: a request of the visitor. Tickets arrive with issue 8; until then every id is unknown. */
-export function loader({ request }: Route.LoaderArgs): never {
-  pageNotFound(request)
+const notices = ['created', 'replied', 'closed'] as const
+
+function kindOf(request: Request): 'service' | 'aftersale' {
+  return splitLocale(pageUrl(request).pathname).path.startsWith('/aftersale') ? 'aftersale' : 'service'
 }
 
-export default function Unreachable() {
-  return null
+/**
+ * /service/{id} and /aftersale/{id}: one request of the visitor with its thread, status and the
+ * reply form. Someone else's or an unknown id is the route-validation 404; aftersale needs a login.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const kind = kindOf(args.request)
+  if (kind === 'aftersale') requireCustomer(args)
+  const ticket = await ticketFromParams(args, kind)
+  const { t } = requestLocale(args.request)
+  const notice = new URL(args.request.url).searchParams.get('notice')
+  return {
+    meta: {
+      title: `${t('service.ticketNumber', { id: ticket.ticketId })}: ${ticket.subject}`,
+      description: t(`pages.${kind === 'aftersale' ? 'aftersale' : 'service'}.description`),
+    },
+    ticket,
+    staff: isStaff(args.context.get(shopContext).session),
+    notice: notices.find((entry) => entry === notice) ?? null,
+  }
+}
+
+export function action(args: Route.ActionArgs) {
+  if (kindOf(args.request) === 'aftersale') requireCustomer(args)
+  return replyFromForm(args)
+}
+
+export const meta = routeMeta
+
+export default function TicketPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const to = useLocalePath()
+  const { ticket, staff, notice } = loaderData
+  const noticeText = {
+    created: t('service.created'),
+    replied: t('service.replied'),
+    closed: t('service.closedDone'),
+  }
+  return (
+    <div>
+      <p className="mb-4">
+        <Link to={to(ticket.kind === 'aftersale' ? '/aftersale' : '/service')} className="link">
+          ← {t('service.back')}
+        </Link>
+      </p>
+      <header className="mb-8 max-w-3xl">
+        <p className="mb-2 text-sm font-medium uppercase tracking-[0.14em] text-thread-dark">
+          {t('service.ticketNumber', { id: ticket.ticketId })} · {t(`service.kinds.${ticket.kind}`)}
+        </p>
+        <h1 className="text-[2.1rem] sm:text-5xl">{ticket.subject}</h1>
+        <dl className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-soft">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t('service.columns.status')}</dt>
+            <dd>
+              <StatusBadge status={ticket.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t('service.columns.topic')}</dt>
+            <dd>{t(`service.topics.${ticket.topic}`)}</dd>
+          </div>
+          {ticket.orderNumber ? (
+            <div>
+              <dt className="sr-only">{t('service.form.order')}</dt>
+              <dd>
+                {staff ? (
+                  t('service.refersToOrder', { number: ticket.orderNumber })
+                ) : (
+                  <Link to={`${to('/dashboard/orders')}?order=${ticket.orderId}`} className="link">
+                    {t('service.refersToOrder', { number: ticket.orderNumber })}
+                  </Link>
+                )}
+              </dd>
+            </div>
+          ) : null}
+          {ticket.shirtId ? (
+            <div>
+              <dt className="sr-only">{t('service.form.design')}</dt>
+              <dd>{t('service.refersToDesign', { id: ticket.shirtId })}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="sr-only">{t('service.columns.updated')}</dt>
+            <dd>{t('service.openedOn', { date: formatDate(ticket.createdAt, locale) })}</dd>
+          </div>
+          {staff && ticket.email ? (
+            <div>
+              <dt className="sr-only">{t('service.form.email')}</dt>
+              <dd>{ticket.email}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      {notice ? <Notice message={noticeText[notice]} /> : null}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <h2 className="sr-only">{t('service.thread.title')}</h2>
+          <Thread ticket={ticket} staff={staff} />
+          {ticket.status === 'closed' ? (
+            <p className="mt-10 max-w-2xl rounded-sm bg-linen px-4 py-4" data-testid="ticket-closed">
+              {t('service.thread.closedInfo')}{' '}
+              <Link to={to('/service/new')} className="link">
+                {t('service.newButton')}
+              </Link>
+            </p>
+          ) : (
+            <ReplyForm
+              staff={staff}
+              message={actionData?.message ?? ''}
+              fields={actionData?.fields ?? {}}
+              alert={actionData?.alert ?? null}
+            />
+          )}
+        </div>
+        <ServiceHelp />
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,68 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customers } from './customers.ts'
+import { orders } from './shop.ts'
+
+/**
+ * Service requests (/service, /aftersale, /api/service.php). A ticket belongs to the session that
+ * opened it (`sessionId`, hashed like every stored session id) and, when logged in, to the
+ * customer; `email` is where answers are mailed (the account's address, or the guest's own).
+ */
+export const serviceTickets = pgTable(
+  'service_tickets',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['service', 'aftersale'] }).notNull(),
+    topic: text('topic', { enum: ['question', 'alteration', 'complaint', 'remake'] }).notNull(),
+    subject: text('subject').notNull(),
+    /** open: waiting for the workshop; answered: the workshop replied last; closed: done. */
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    sessionId: text('session_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    shirtId: integer('shirt_id'),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('service_tickets_customer_idx').on(table.customerId),
+    index('service_tickets_session_idx').on(table.sessionId),
+    index('service_tickets_status_idx').on(table.status, table.updatedAt),
+  ],
+)
+
+/** The thread: messages of the customer and of the workshop, oldest first. */
+export const serviceMessages = pgTable(
+  'service_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['customer', 'shop'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('service_messages_ticket_idx').on(table.ticketId, table.createdAt)],
+)
+
+/** Photos of a message, checked and re-encoded like feedback pictures, stored under DATA_DIR/feedback. */
+export const serviceFiles = pgTable(
+  'service_files',
+  {
+    id: uuid('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => serviceMessages.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (table) => [index('service_files_message_idx').on(table.messageId)],
+)
