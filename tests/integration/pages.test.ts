@@ -132,6 +132,18 @@ describe('security headers of HTML answers', () => {
   })
 })
 
+describe('send-in', () => {
+  it.each([
+    ['/massnehmen/hemd-einsenden', '/service/new?about=send-in', '/service/new?about=send-in'],
+    ['/en/massnehmen/hemd-einsenden', '/en/service/new?about=send-in', '/en/service/new?about=send-in'],
+  ])('%s leads to a request naming the shirt sent in', async (page, link, form) => {
+    expect(await (await app.request(page)).text()).toContain(`href="${link}"`)
+    const html = await (await app.request(form)).text()
+    const subject = form.startsWith('/en') ? 'Shirt sent in for measuring' : 'Hemd zum Ausmessen eingesendet'
+    expect(html).toMatch(new RegExp(`name="subject"[^>]*value="${subject}"|value="${subject}"[^>]*name="subject"`))
+  })
+})
+
 describe('errors', () => {
   it.each(['/gibt-es-nicht', '/en/nope', '/fr/a/b/c'])(
     'unmatched %s is a 404 "Page not found"',

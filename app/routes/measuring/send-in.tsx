@@ -79,7 +79,7 @@ export default function SendInPage() {
             <p className="mt-3 text-[0.95rem]">
               {t('measuring.sendIn.questionsText', { email: company.email, phone: company.phone })}
             </p>
-            <ButtonLink to={to('/service/new')} variant="secondary" className="mt-4">
+            <ButtonLink to={`${to('/service/new')}?about=send-in`} variant="secondary" className="mt-4">
               {t('measuring.sendIn.serviceLink')}
             </ButtonLink>
           </section>

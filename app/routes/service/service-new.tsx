@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { createFromForm, emptyValues, orderChoices } from '../../service/service.server.ts'
@@ -15,10 +15,15 @@ export async function loader(args: Route.LoaderArgs) {
   const orders = await orderChoices(args)
   const asked = new URL(args.request.url).searchParams.get('order') ?? ''
   const orderId = orders.some((order) => String(order.orderId) === asked) ? asked : ''
+  const values = emptyValues('service', orderId)
+  // From /massnehmen/hemd-einsenden: the request names the shirt sent in (issue 5).
+  if (new URL(args.request.url).searchParams.get('about') === 'send-in') {
+    values.subject = requestLocale(args.request).t('measuring.sendIn.serviceSubject')
+  }
   return {
     meta: messagesMeta(args.request, 'serviceNew'),
     orders,
-    values: emptyValues('service', orderId),
+    values,
     guest: !shop.session?.customer,
   }
 }
