@@ -140,7 +140,9 @@ describe('send-in', () => {
     expect(await (await app.request(page)).text()).toContain(`href="${link}"`)
     const html = await (await app.request(form)).text()
     const subject = form.startsWith('/en') ? 'Shirt sent in for measuring' : 'Hemd zum Ausmessen eingesendet'
-    expect(html).toMatch(new RegExp(`name="subject"[^>]*value="${subject}"|value="${subject}"[^>]*name="subject"`))
+    expect(html).toMatch(
+      new RegExp(`name="subject"[^>]*value="${subject}"|value="${subject}"[^>]*name="subject"`),
+    )
   })
 })
 
