@@ -106,6 +106,8 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
       orderStatus: row.orderStatus,
       measure: row.measureId && row.measureName ? { name: row.measureName, number: row.measureId } : null,
       selected: row.id === context.session.selectedShirtId,
+      // The fabric's price group (A, B, …): the 7-shirt package takes only some of them.
+      priceGroup: catalog.fabrics.get(row.fabricId ?? 0)?.priceGroup ?? null,
     }
   })
 }
