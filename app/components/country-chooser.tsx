@@ -126,6 +126,9 @@ export function HeaderCountryChooser() {
           <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Z" />
           <path d="M3 7.5 12 12l9-4.5M12 12v9" />
         </svg>
+        <span aria-hidden="true" className="hidden font-normal tracking-normal text-ink-soft lg:inline">
+          {t('country.short')}
+        </span>
         <span aria-hidden="true" className="tabular">
           {country.countryCode}
         </span>

@@ -125,9 +125,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
         hidden={!open}
         className="border-t border-chalk xl:hidden"
       >
-        <div className="mx-auto max-w-7xl px-4">
-          <MenuCountryChooser />
-        </div>
+        {open ? (
+          <div className="mx-auto max-w-7xl px-4">
+            <MenuCountryChooser />
+          </div>
+        ) : null}
         <ul className="mx-auto max-w-7xl px-4 py-2">
           {navItems.map(([path, key]) => (
             <li key={path}>
