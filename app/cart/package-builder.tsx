@@ -185,11 +185,23 @@ export function PackageBuilder({ offer }: { offer: PackageOffer & { vatRate: num
                   )
                 })}
               </ul>
+              {/* On a phone the summary sits below the list: the count stays in view while choosing. */}
+              <div className="sticky bottom-0 z-10 -mx-4 mt-3 flex items-center sm:-mx-6 justify-between gap-3 border-t border-chalk bg-paper px-4 py-2 text-sm lg:hidden">
+                <span className="font-semibold" aria-hidden="true">
+                  {summary.count}/{offer.size}
+                </span>
+                <a href="#package-summary" className="link min-h-11 content-center">
+                  {t('packageBuilder.jump')}
+                </a>
+              </div>
             </fieldset>
           )}
         </div>
 
-        <aside className="space-y-4 rounded-sm border border-chalk bg-paper p-5 lg:sticky lg:top-6 lg:self-start">
+        <aside
+          id="package-summary"
+          className="space-y-4 rounded-sm border border-chalk bg-paper p-5 lg:sticky lg:top-6 lg:self-start"
+        >
           <div>
             <p className="text-lg font-semibold" aria-live="polite" data-testid="package-count">
               {t('packageBuilder.count', { count: summary.count, size: offer.size })}

@@ -52,7 +52,7 @@ function CountryFields({ idPrefix, autoFocus = false }: { idPrefix: string; auto
           {t('country.shippingLink')}
         </Link>
       </p>
-      <p role="status" className="min-h-5 text-xs">
+      <p role="status" className="text-xs">
         {outcome ? (
           outcome.ok ? (
             <span className="text-success">{t('country.updated', { name: outcome.name })}</span>
@@ -126,7 +126,7 @@ export function HeaderCountryChooser() {
           <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Z" />
           <path d="M3 7.5 12 12l9-4.5M12 12v9" />
         </svg>
-        <span aria-hidden="true" className="hidden font-normal tracking-normal text-ink-soft lg:inline">
+        <span aria-hidden="true" className="hidden font-normal tracking-normal text-ink-soft 2xl:inline">
           {t('country.short')}
         </span>
         <span aria-hidden="true" className="tabular">
@@ -138,7 +138,6 @@ export function HeaderCountryChooser() {
           id={panelId}
           className="absolute top-full right-0 z-40 mt-1 w-80 rounded-sm border border-chalk bg-paper p-4 shadow-lg"
         >
-          <p className="mb-3 font-serif text-lg">{t('country.title')}</p>
           <CountryFields idPrefix={`${panelId}-header`} autoFocus />
         </div>
       ) : null}

@@ -87,7 +87,7 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   for (const id of [...ids.slice(0, 6), ids[7] ?? 0]) await box(id).check()
   await expect(builder.getByTestId('package-count')).toHaveText('7 von 7 Hemden gewählt')
   await expect(builder.getByRole('alert')).toContainText('verschiedene Maßprofile (Büro, Freizeit)')
-  await expect(builder.getByRole('link', { name: 'Maßprofile in Meine Hemden zuordnen' })).toBeVisible()
+  await expect(builder.getByRole('link', { name: 'Maßprofile in „Meine Hemden“ zuordnen' })).toBeVisible()
   await expect(builder.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled()
   // The choice stops at seven.
   await expect(box(ids[6] ?? 0)).toBeDisabled()
@@ -120,6 +120,12 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   await expect(line.getByText(/^Sie sparen \d+,\d\d\s€$/)).toBeVisible()
   await expect(line.getByText(/Erst die Passform: das erste Hemd kommt zuerst/)).toBeVisible()
   await expect(page.getByText(/enthält 19 % MwSt\./)).toBeVisible()
+
+  // The same page in English: the builder speaks the visitor's language.
+  await gotoHydrated(page, '/en/7er')
+  await expect(page.getByRole('heading', { name: 'Put your package together' })).toBeVisible()
+  await expect(page.getByText('Package price for seven shirts')).toBeVisible()
+  await expect(page.getByText('already in a 7-shirt package')).toHaveCount(7)
 })
 
 test('the header chooses the delivery country and the cart follows: Switzerland without VAT', async ({
