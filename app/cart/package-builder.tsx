@@ -24,7 +24,13 @@ function packagedIds(): Set<number> {
  * the cart), the count, the package price against the single prices, the one-profile rule with a
  * way to fix it, and 'In den Warenkorb' (cart.php add package7).
  */
-export function PackageBuilder({ offer }: { offer: PackageOffer & { vatRate: number } }) {
+export function PackageBuilder({
+  offer,
+  descriptions,
+}: {
+  offer: PackageOffer & { vatRate: number }
+  descriptions: Record<number, string>
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
@@ -163,7 +169,10 @@ export function PackageBuilder({ offer }: { offer: PackageOffer & { vatRate: num
                             <span className="font-semibold">{name}</span>
                             <span className="tabular">{price(shirt.priceBrutto)}</span>
                           </span>
-                          <span id={`${inputId}-info`} className="block text-ink-soft">
+                          {descriptions[shirt.shirtId] ? (
+                            <span className="mt-0.5 line-clamp-2 leading-snug">{descriptions[shirt.shirtId]}</span>
+                          ) : null}
+                          <span id={`${inputId}-info`} className="mt-0.5 block text-ink-soft">
                             {shirt.measure
                               ? t('packageBuilder.measure', { name: shirt.measure.name })
                               : t('packageBuilder.noMeasure')}

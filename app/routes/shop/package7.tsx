@@ -1,6 +1,7 @@
 import { cartLimits, unitPrice } from '#core/cart/rules.ts'
 import { centsToEuro } from '#core/pricing/money.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
+import { describeOwnedDesigns } from '#core/shirts/read-shirts.ts'
 import { PackageBuilder } from '../../cart/package-builder.tsx'
 import { loadContent } from '../../content/content.server.ts'
 import { shopContext } from '../../context.ts'
@@ -19,6 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!doc) pageNotFound(request)
   const country = effectiveCountry(shop.session?.session ?? null)
   const cut = doc.html.indexOf('<h2')
+  const loaded = shop.session
+  // The builder lists designs through shirt.php list; these lines say what each one is.
+  const descriptions = loaded
+    ? await describeOwnedDesigns(
+        { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale },
+        [0, 1],
+      )
+    : {}
   return {
     meta: { title: doc.title, description: doc.description, keywords: doc.keywords, brandSuffix: false },
     heading: doc.heading ?? doc.title,
@@ -30,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       priceBrutto: centsToEuro(unitPrice('package7', cartLimits.package7PriceCents, country).grossCents),
       vatRate: country.VAT,
     },
+    descriptions,
   }
 }
 
@@ -43,7 +53,7 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own Markdown, rendered without raw HTML
         <div className="prose-shop" dangerouslySetInnerHTML={{ __html: loaderData.intro }} />
       ) : null}
-      <PackageBuilder offer={loaderData.offer} />
+      <PackageBuilder offer={loaderData.offer} descriptions={loaderData.descriptions} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own Markdown, rendered without raw HTML */}
       <div className="prose-shop mt-12" dangerouslySetInnerHTML={{ __html: loaderData.body }} />
     </article>
