@@ -144,7 +144,7 @@ export function PackageBuilder({
                     <li key={shirt.shirtId}>
                       <label
                         htmlFor={inputId}
-                        className={`flex h-full gap-3 rounded-sm border bg-paper p-3 ${selected ? 'border-ink ring-1 ring-ink' : 'border-chalk'} ${disabled && !selected ? 'opacity-60' : 'cursor-pointer hover:border-thread'}`}
+                        className={`flex h-full gap-3 rounded-sm border bg-paper p-3 ${selected ? 'border-ink ring-1 ring-ink' : 'border-chalk'} ${disabled && !selected ? 'opacity-60' : selected ? 'cursor-pointer' : 'cursor-pointer hover:border-thread'}`}
                       >
                         <input
                           id={inputId}
@@ -170,7 +170,9 @@ export function PackageBuilder({
                             <span className="tabular">{price(shirt.priceBrutto)}</span>
                           </span>
                           {descriptions[shirt.shirtId] ? (
-                            <span className="mt-0.5 line-clamp-2 leading-snug">{descriptions[shirt.shirtId]}</span>
+                            <span className="mt-0.5 line-clamp-2 leading-snug">
+                              {descriptions[shirt.shirtId]}
+                            </span>
                           ) : null}
                           <span id={`${inputId}-info`} className="mt-0.5 block text-ink-soft">
                             {shirt.measure

@@ -183,3 +183,22 @@ test('the header chooses the delivery country and the cart follows: Switzerland 
   await gotoHydrated(page, '/cart')
   await expect(page.getByLabel('Lieferland', { exact: true })).toHaveValue('28')
 })
+
+test('the designer price follows a header country change at once', async ({ page }, info) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  const price = page.locator('section[aria-labelledby="design-price"]')
+  await expect(price.getByText('79,00 €')).toBeVisible()
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menü öffnen' }).click()
+    await page.locator('#mobile-nav').getByLabel('Lieferland wählen').selectOption({ label: 'Schweiz (CH)' })
+  } else {
+    await page.getByRole('button', { name: 'Lieferland: Deutschland – ändern' }).click()
+    await page.getByLabel('Lieferland wählen').selectOption({ label: 'Schweiz (CH)' })
+  }
+  await expect(page.getByText('Preise für Schweiz aktualisiert.')).toBeVisible()
+  // 79,00 € with 19 % German VAT is 66,39 € net; Switzerland is delivered without VAT.
+  await expect(price.getByText('66,39 €')).toBeVisible()
+})
