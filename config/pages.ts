@@ -95,7 +95,7 @@ export const manualBase = 'manuals/hemd-designen-dk'
 export const pages: readonly PageDef[] = [
   page('', 'home.tsx', 'default'),
   // Static and info pages
-  content('7er'),
+  page('7er', 'shop/package7.tsx', 'default'),
   content('agb', 'info'),
   content('impressum', 'info'),
   content('datenschutz', 'info'),
@@ -194,9 +194,9 @@ export const pages: readonly PageDef[] = [
   page('elements/typography', 'elements/typography.tsx', 'default', { sitemap: false }),
 ]
 
-/** Markdown documents every locale must provide. */
+/** Markdown documents every locale must provide (/7er keeps its text beside the package builder). */
 export const contentPaths = pages
-  .filter((p) => p.module === 'content-page.tsx' && !p.path.includes(':'))
+  .filter((p) => (p.module === 'content-page.tsx' || p.path === '7er') && !p.path.includes(':'))
   .map((p) => p.path)
 
 /** Paths that search engines must not index (spec section 2). */

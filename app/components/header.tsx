@@ -5,6 +5,7 @@ import { useLocalePath } from '../lib/use-locale.ts'
 import { useRootData } from '../lib/use-root-data.ts'
 import { useAuthState } from '../state/auth-store.ts'
 import { useCartCount } from '../state/cart-count.ts'
+import { HeaderCountryChooser, MenuCountryChooser } from './country-chooser.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 
@@ -54,6 +55,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         </nav>
         <div className="ml-auto flex shrink-0 items-center sm:gap-1">
           <LanguageSwitcher />
+          <HeaderCountryChooser />
           <Link
             to={to(auth.isAuth ? '/dashboard' : '/login')}
             className="inline-flex min-h-11 items-center gap-2 rounded-sm px-2 text-sm no-underline hover:bg-linen"
@@ -123,6 +125,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
         hidden={!open}
         className="border-t border-chalk xl:hidden"
       >
+        {open ? (
+          <div className="mx-auto max-w-7xl px-4">
+            <MenuCountryChooser />
+          </div>
+        ) : null}
         <ul className="mx-auto max-w-7xl px-4 py-2">
           {navItems.map(([path, key]) => (
             <li key={path}>

@@ -22,7 +22,13 @@ export const unknownFailure = 'An unknown error occurred while fetching cart dat
 
 export type CartEvent = 'cart-emptied' | 'cart-data-updated' | 'cart-updated' | 'count-updated' | 'cart-error'
 
-export type CartAnswer = { success?: boolean; message?: string; data?: CartView; num?: number }
+export type CartAnswer = {
+  success?: boolean
+  message?: string
+  reason?: string
+  data?: CartView
+  num?: number
+}
 
 export type CartStoreDeps = {
   post: (body: Record<string, unknown>) => Promise<{ ok: boolean; body: CartAnswer | null }>
@@ -128,7 +134,9 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   /** Any write: the answer carries the new cart; the count follows at once. */
-  async function act(body: Record<string, unknown>): Promise<{ ok: boolean; message?: string }> {
+  async function act(
+    body: Record<string, unknown>,
+  ): Promise<{ ok: boolean; message?: string; reason?: string }> {
     let answer: Awaited<ReturnType<CartStoreDeps['post']>> | null = null
     try {
       answer = await deps.post(body)
@@ -140,7 +148,7 @@ export function createCartStore(deps: CartStoreDeps) {
       await refreshCount(true)
       return { ok: true, message: answer.body.message }
     }
-    return { ok: false, message: answer?.body?.message }
+    return { ok: false, message: answer?.body?.message, reason: answer?.body?.reason }
   }
 
   return {

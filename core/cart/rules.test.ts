@@ -9,6 +9,7 @@ import {
   checkVoucherValue,
   netOf,
   type PricedLine,
+  packageProfilesDiffer,
   packageSaving,
   shippingCents,
   unitPrice,
@@ -168,6 +169,16 @@ describe('the 7-shirt package', () => {
     ['a design twice', [...designs(6), { shirtId: 1, priceGroup: 'A', measureId: 3 }], false],
   ])('%s', (_name, input, ok) => {
     expect(checkPackage(input).ok).toBe(ok)
+  })
+  it.each([
+    ['seven on one profile', [3, 3, 3, 3, 3, 3, 3], false],
+    ['none assigned yet', [null, null, null], false],
+    ['one profile and some without', [3, null, 3, null], false],
+    ['two profiles', [3, 3, 3, 3, 3, 3, 4], true],
+    ['two profiles among designs without one', [null, 3, null, 4], true],
+    ['nothing at all', [], false],
+  ])('profiles of a package: %s → differ %s', (_name, ids, differ) => {
+    expect(packageProfilesDiffer(ids)).toBe(differ)
   })
   it('shows the saving against single prices', () => {
     expect(packageSaving([9900, 9900, 9900, 9900, 9900, 9900, 9900], 54900)).toBe(14400)

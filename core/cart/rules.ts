@@ -187,9 +187,17 @@ export function checkPackage(
     return { ok: false, reason: 'PACKAGE_DUPLICATE' }
   if (!designs.every((design) => cartLimits.package7FabricGroups.includes(design.priceGroup)))
     return { ok: false, reason: 'PACKAGE_FABRIC' }
-  const profiles = new Set(designs.map((design) => design.measureId).filter((id) => id !== null))
-  if (profiles.size > 1) return { ok: false, reason: 'PACKAGE_MEASURE' }
+  if (packageProfilesDiffer(designs.map((design) => design.measureId)))
+    return { ok: false, reason: 'PACKAGE_MEASURE' }
   return { ok: true }
+}
+
+/**
+ * One measurement profile per package: true when the designs name two or more profiles. Designs
+ * without a profile yet do not count here (the order itself requires one for every design).
+ */
+export function packageProfilesDiffer(measureIds: readonly (number | null)[]): boolean {
+  return new Set(measureIds.filter((id) => id !== null)).size > 1
 }
 
 /** Saving of the package against the seven designs' single prices (never negative). */

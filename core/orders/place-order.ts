@@ -20,7 +20,7 @@ import {
 import type { StoredShirtRow } from '#db/queries/shirts.ts'
 import { type FrozenDesign, type FrozenMeasure, type OrderAddress, vouchers } from '#db/schema/index.ts'
 import { type CartView, priceCart } from '../cart/cart.ts'
-import { shippingZone, withdrawalApplies } from '../cart/rules.ts'
+import { packageProfilesDiffer, shippingZone, withdrawalApplies } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { viewOfProfile } from '../measures/profile-view.ts'
@@ -57,6 +57,7 @@ export type CheckoutError =
   | 'TERMS_REQUIRED'
   | 'EMPTY_CART'
   | 'MEASURE_MISSING'
+  | 'PACKAGE_MEASURE'
   | 'PRICE_CHANGED'
   | 'PAYMENT_UNAVAILABLE'
   | 'COUNTRY_MISMATCH'
@@ -201,6 +202,9 @@ export async function placeOrder(
         const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
         const missing = designs.find((design) => !design.measureId)
         if (missing) throw new Abort({ ok: false, code: 'MEASURE_MISSING', shirtId: missing.id })
+        // A profile changed on one design after the package went into the cart.
+        if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
+          throw new Abort({ ok: false, code: 'PACKAGE_MEASURE' })
       }
       if (
         input.expectedTotal !== undefined &&

@@ -9,6 +9,7 @@ import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.ts'
+import { describeDesign } from './describe.ts'
 import { cachedDesign, memoView, rememberDesign } from './design-cache.ts'
 import { designFromRows } from './design-rules.ts'
 import { designPreview } from './preview.ts'
@@ -106,8 +107,22 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
       orderStatus: row.orderStatus,
       measure: row.measureId && row.measureName ? { name: row.measureName, number: row.measureId } : null,
       selected: row.id === context.session.selectedShirtId,
+      // The fabric's price group (A, B, …): the 7-shirt package takes only some of them.
+      priceGroup: catalog.fabrics.get(row.fabricId ?? 0)?.priceGroup ?? null,
     }
   })
+}
+
+/** Each of the owner's designs in one plain-language line (fabric, collar, cuffs …), by shirt id. */
+export async function describeOwnedDesigns(
+  context: ShirtContext,
+  statuses: readonly number[],
+): Promise<Record<number, string>> {
+  const catalog = await getCatalog(context.deps.db)
+  const rows = await listOwnedShirts(context.deps.db, ownerOf(context), statuses)
+  return Object.fromEntries(
+    rows.map((row) => [row.id, describeDesign(catalog, stateOf(row), context.locale)]),
+  )
 }
 
 /** The selected design with its preview layers, for the designer page's first paint. */

@@ -78,7 +78,8 @@ const failures: Record<CartError, [ErrorCode, string]> = {
 function failWith(c: AppContext, failure: CartFailure) {
   const [status, message] = failures[failure.code]
   if (failure.retryAfter) c.header('Retry-After', String(failure.retryAfter))
-  return fail(c, status, message)
+  // `reason` names the rule that failed so that the interface can say it in the visitor's language.
+  return fail(c, status, message, { reason: failure.code })
 }
 
 async function answer(c: AppContext, context: ShirtContext, message?: string) {

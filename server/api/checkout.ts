@@ -48,6 +48,7 @@ const failures: Record<CheckoutError, [ErrorCode, string]> = {
   TERMS_REQUIRED: ['BAD_INPUT', 'acceptTerms: the terms must be accepted'],
   EMPTY_CART: ['CONFLICT', 'No items in the cart'],
   MEASURE_MISSING: ['CONFLICT', 'shirtId: a design has no measurement profile'],
+  PACKAGE_MEASURE: ['CONFLICT', 'shirtIds: all designs of the package use one measurement profile'],
   PRICE_CHANGED: ['CONFLICT', 'expectedTotal: prices have changed, please confirm the new total'],
   PAYMENT_UNAVAILABLE: ['BAD_INPUT', 'paymentMethod: not available for this order'],
   COUNTRY_MISMATCH: ['BAD_INPUT', 'shippingAddress.countryCode: must be the delivery country'],

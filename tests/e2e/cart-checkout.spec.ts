@@ -46,9 +46,9 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
   expect(overflow, 'nothing wider than the screen').toEqual([])
 
   // delivery country changes VAT and shipping
-  await page.getByLabel('Lieferland').selectOption({ label: 'Österreich' })
+  await page.getByLabel('Lieferland', { exact: true }).selectOption({ label: 'Österreich' })
   await expect(page.getByText(/enthält 20 % MwSt\./)).toBeVisible()
-  await page.getByLabel('Lieferland').selectOption({ label: 'Deutschland' })
+  await page.getByLabel('Lieferland', { exact: true }).selectOption({ label: 'Deutschland' })
   await expect(page.getByText(/enthält 19 % MwSt\./)).toBeVisible()
 
   // login required at checkout

@@ -307,6 +307,41 @@ describe('the 7-shirt package', () => {
     expect(rows[0]?.orderStatus).toBe(0)
   })
 
+  it('refuses seven designs on two measurement profiles, naming the rule; one profile is accepted', async () => {
+    const jar = new CookieJar()
+    const ids = [await newDesign(jar)]
+    while (ids.length < 7)
+      ids.push((await shirt(jar, { action: 'duplicate', shirtId: ids[0] })).body.newShirtId)
+    expect(new Set(ids).size).toBe(7)
+    const office = await profile(jar, 'Büro')
+    const leisure = await profile(jar, 'Freizeit')
+    for (const [i, shirtId] of ids.entries()) {
+      const assigned = await shirt(jar, {
+        action: 'measures',
+        shirtId,
+        measureId: i === 6 ? leisure : office,
+      })
+      expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
+    }
+    const listed = await shirt(jar, { action: 'list' })
+    expect(listed.body.shirts[0].priceGroup).toMatch(/^[A-D]$/)
+    const mixed = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(mixed.status, JSON.stringify(mixed.body)).toBe(400)
+    expect(mixed.body).toMatchObject({
+      success: false,
+      code: 'BAD_INPUT',
+      reason: 'PACKAGE_MEASURE',
+      message: 'shirtIds: all designs of the package use one measurement profile',
+    })
+    expect((await cart(jar, { action: 'num' })).body.num).toBe(0)
+    await shirt(jar, { action: 'measures', shirtId: ids[6], measureId: office })
+    const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect(
+      added.body.data.items[0].designs.map((design: { measure: { id: number } }) => design.measure.id),
+    ).toEqual(Array(7).fill(office))
+  })
+
   it('shows first-order goodwill for a customer without orders', async () => {
     const jar = new CookieJar()
     await register(jar)

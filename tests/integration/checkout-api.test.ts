@@ -150,6 +150,28 @@ describe('placeOrder', () => {
     expect((await ordersApi(jar, { action: 'list' })).body.orders).toEqual([])
   })
 
+  it('refuses a 7-shirt package whose designs were moved to two profiles after adding it', async () => {
+    const jar = new CookieJar()
+    await register(jar)
+    const office = await profile(jar, 'Büro')
+    const leisure = await profile(jar, 'Freizeit')
+    const ids = [await newDesign(jar)]
+    while (ids.length < 7)
+      ids.push((await shirt(jar, { action: 'duplicate', shirtId: ids[0] })).body.newShirtId)
+    for (const shirtId of ids) await shirt(jar, { action: 'measures', shirtId, measureId: office })
+    const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const moved = await shirt(jar, { action: 'measures', shirtId: ids[6], measureId: leisure })
+    expect(moved.status).toBe(200)
+    const refused = await checkout(jar, order())
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('shirtIds: all designs of the package use one measurement profile')
+    expect((await ordersApi(jar, { action: 'list' })).body.orders).toEqual([])
+    await shirt(jar, { action: 'measures', shirtId: ids[6], measureId: office })
+    const placed = await checkout(jar, order())
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  })
+
   it('prices by delivery country: Austria 20 %, Switzerland without VAT', async () => {
     const { jar } = await customerWithDesign()
     await cart(jar, { action: 'setDeliveryCountry', countryId: 28 })

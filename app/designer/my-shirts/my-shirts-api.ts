@@ -9,6 +9,7 @@ export type ShirtListItem = {
   orderStatus: number
   measure: { name: string; number: number } | null
   selected: boolean
+  priceGroup?: string | null
 }
 
 /** Default status filter [0, 1] kept in the browser under shirtStatusFilters (spec section 4). */

@@ -16,6 +16,7 @@ import { ShirtPreview } from '../../designer/shirt-preview.tsx'
 import { useDesigner } from '../../designer/use-designer.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { deliveryCountryEvent } from '../../state/delivery-country.ts'
 import { selectedShirtKey } from '../../state/selected-shirt.ts'
 import type { Route } from './+types/designer'
 
@@ -62,7 +63,12 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const onSelected = () => void reload()
     window.addEventListener(selectedShirtEvent, onSelected)
-    return () => window.removeEventListener(selectedShirtEvent, onSelected)
+    // A new delivery country re-prices the design (its VAT); the loader re-prices the options.
+    window.addEventListener(deliveryCountryEvent, onSelected)
+    return () => {
+      window.removeEventListener(selectedShirtEvent, onSelected)
+      window.removeEventListener(deliveryCountryEvent, onSelected)
+    }
   }, [reload])
 
   if (!shirt) {

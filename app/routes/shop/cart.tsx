@@ -16,7 +16,7 @@ import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { useRootData } from '../../lib/use-root-data.ts'
 import { cartStore } from '../../state/cart-store.ts'
-import { pendingCountryKey } from '../../state/startup-rules.ts'
+import { useDeliveryCountry } from '../../state/delivery-country.ts'
 import type { Route } from './+types/cart'
 
 /** /cart [default]: the priced cart, rendered on the server and kept fresh by the cart store. */
@@ -49,6 +49,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const to = useLocalePath()
   const { auth } = useRootData()
+  const delivery = useDeliveryCountry(auth)
   const { cart, state } = useCart(loaderData.cart)
   const [busy, setBusy] = useState(false)
   const [profiles, setProfiles] = useState<Profile[]>([])
@@ -95,20 +96,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   }
 
   async function chooseCountry(countryId: number) {
-    const country = countries.find((candidate) => candidate.countryID === countryId)
-    if (!country) return
-    // Pending choice (spec section 4): survives a reload that beats the server call.
-    window.localStorage.setItem(
-      pendingCountryKey,
-      JSON.stringify({
-        id: country.countryID,
-        code: country.countryCode.toLowerCase(),
-        vat: country.VAT,
-        savedAt: Date.now(),
-      }),
-    )
-    const done = await act({ action: 'setDeliveryCountry', countryId })
-    if (done) window.localStorage.removeItem(pendingCountryKey)
+    setBusy(true)
+    const result = await delivery.choose(countryId)
+    setBusy(false)
+    if (!result.ok)
+      showToast({ kind: 'error', title: t('cart.errorTitle'), message: t('cart.updateFailed'), group: 'br' })
   }
 
   async function applyCode(event: React.FormEvent) {

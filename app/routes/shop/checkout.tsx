@@ -188,6 +188,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       if (body.message?.startsWith('expectedTotal') && body.data) {
         setCart(body.data)
         setAlert(t('checkout.priceChanged'))
+      } else if (body.message?.startsWith('shirtIds:')) {
+        setAlert(t('packageBuilder.errors.PACKAGE_MEASURE'))
       } else if (body.message?.startsWith('code:')) {
         if (body.data) setCart(body.data)
         setAlert(t('cart.voucherInvalid'))
