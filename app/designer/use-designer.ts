@@ -179,5 +179,12 @@ export function useDesigner(initial: DesignerState) {
     if (fetched?.success) apply(fetched.shirt)
   }, [apply])
 
-  return { state, create, choosePart, chooseAttribute, chooseFabric, toggleCart, reload }
+  /** Clearing (spec section 4): every shirt field reset, the stored id removed, then asked again. */
+  const clear = useCallback(async () => {
+    setState({ shirt: null, layers: [], busy: false })
+    window.localStorage.removeItem(selectedShirtKey)
+    await reload()
+  }, [reload])
+
+  return { state, create, choosePart, chooseAttribute, chooseFabric, toggleCart, reload, clear }
 }

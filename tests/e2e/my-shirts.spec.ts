@@ -128,3 +128,23 @@ test('a delete in the details dialog asks first, then removes the design', async
   await expect(details).toBeHidden()
   await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
 })
+
+test('deleting the current design from the designer clears it there and in the browser', async ({ page }) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toMatch(/^\d+$/)
+
+  await page.getByRole('button', { name: /^(Meine )?Hemden$/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Meine Hemden' })
+  await dialog.getByRole('article').first().getByRole('button', { name: 'Löschen' }).click()
+  await dialog.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(dialog.getByText('Keine Hemden gefunden')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Spec section 4: clearing resets the shirt, removes the stored id and asks the server again.
+  await expect(page.getByTestId('design-summary')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Entwurf anlegen' })).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
+})

@@ -10,7 +10,10 @@ import { shirtAction } from './my-shirts-api.ts'
 /** What a card or the details dialog can do with a design; 'edit' selects it and opens the designer. */
 export type ShirtCommand = 'edit' | 'select' | 'addToCart' | 'remove' | 'duplicate' | 'delete'
 
-/** Announced after the current design changed, so an open designer loads it. */
+/**
+ * Announced after the current design changed, so an open designer loads it; detail 0 means the
+ * current design is gone and the designer clears before it asks again (spec section 4).
+ */
 export const selectedShirtEvent = 'selected-shirt-changed'
 
 /**
@@ -63,6 +66,11 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
       if (selecting) {
         window.localStorage.setItem(selectedShirtKey, String(shirtId))
         window.dispatchEvent(new CustomEvent(selectedShirtEvent, { detail: shirtId }))
+      }
+      // Deleting the current design ends the selection on the server; the browser follows.
+      if (command === 'delete' && window.localStorage.getItem(selectedShirtKey) === String(shirtId)) {
+        window.localStorage.removeItem(selectedShirtKey)
+        window.dispatchEvent(new CustomEvent(selectedShirtEvent, { detail: 0 }))
       }
       if (command === 'addToCart' || command === 'remove') await refreshCartCount()
       onDone(command, shirtId)

@@ -59,17 +59,19 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
     if (shirt) window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
   }, [shirt])
 
-  const { reload } = designer
+  const { reload, clear } = designer
   useEffect(() => {
-    const onSelected = () => void reload()
+    const onSelected = (event: Event) =>
+      void ((event as CustomEvent<number>).detail === 0 ? clear() : reload())
+    const onCountry = () => void reload()
     window.addEventListener(selectedShirtEvent, onSelected)
     // A new delivery country re-prices the design (its VAT); the loader re-prices the options.
-    window.addEventListener(deliveryCountryEvent, onSelected)
+    window.addEventListener(deliveryCountryEvent, onCountry)
     return () => {
       window.removeEventListener(selectedShirtEvent, onSelected)
-      window.removeEventListener(deliveryCountryEvent, onSelected)
+      window.removeEventListener(deliveryCountryEvent, onCountry)
     }
-  }, [reload])
+  }, [reload, clear])
 
   if (!shirt) {
     return (
