@@ -111,7 +111,6 @@ export function HeaderCountryChooser() {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-sm px-2 text-sm font-medium tracking-wider hover:bg-linen"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('country.button', { name: country.name[locale] })}
         title={t('country.button', { name: country.name[locale] })}
         onClick={() => setOpen((value) => !value)}
       >
@@ -126,11 +125,14 @@ export function HeaderCountryChooser() {
           <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Z" />
           <path d="M3 7.5 12 12l9-4.5M12 12v9" />
         </svg>
-        <span aria-hidden="true" className="hidden font-normal tracking-normal text-ink-soft 2xl:inline">
-          {t('country.short')}
+        {/* The name holds what is visible (WCAG 2.5.3): 'Lieferung nach DE (Deutschland) – ändern'. */}
+        <span className="sr-only font-normal tracking-normal text-ink-soft 2xl:not-sr-only">
+          {t('country.short')}{' '}
         </span>
-        <span aria-hidden="true" className="tabular">
-          {country.countryCode}
+        <span className="tabular">{country.countryCode}</span>
+        <span className="sr-only">
+          {' '}
+          ({country.name[locale]}) – {t('country.change')}
         </span>
       </button>
       {open ? (

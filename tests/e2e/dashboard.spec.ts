@@ -101,7 +101,7 @@ test('dashboard addresses: postal code per country at the field, defaults, edit 
   await page.getByLabel('Straße und Hausnummer').fill('Graben 1')
   await page.getByLabel('PLZ').fill('1010')
   await page.getByLabel('Ort').fill('Wien')
-  await page.getByLabel('Land').selectOption({ label: 'Österreich' })
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Österreich' })
   await page.getByRole('button', { name: 'Adresse speichern' }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Wien' })).toBeVisible()
   const vienna = page.getByRole('listitem').filter({ hasText: 'Wien' })
