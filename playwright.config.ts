@@ -13,8 +13,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Journeys on a 2-core machine that CI shares with other work: generous limits, no retries.
+  // PGlite answers one statement at a time, so a call can queue behind the other worker's
+  // checkout (PDFs, mails) for seconds; expectations wait up to 20 s for that.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
