@@ -1,4 +1,5 @@
 import { linkIn, mailParts, waitForMail } from '../support/outbox.ts'
+import { officeMeasure } from '../support/shop-data.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('guest designs, fills the cart, logs in, orders and finds the order with its invoice', async ({
@@ -69,23 +70,7 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
   await api('/api/account.php', { action: 'login', email, password: 'Ein-gutes-Passwort-9' })
   const saved = await api('/api/measures.php', {
     action: 'save',
-    measure: {
-      set_name: 'Büro',
-      size_neck: 40,
-      size_shoulder: 47,
-      size_sleevelength: 64,
-      size_sleevelength_2: 64,
-      size_sleevelength_short: 24,
-      size_chest: 102,
-      size_tail: 92,
-      size_hips: 104,
-      size_shirtlength: 80,
-      size_weight: 81,
-      size_height: 180,
-      size_wrist_1: 17,
-      size_wrist_2: 18,
-      size_biceps: 32,
-    },
+    measure: officeMeasure,
   })
   expect(saved.measureId).toBeGreaterThan(0)
 

@@ -1,17 +1,9 @@
 import { smallPng } from '../support/feedback-helpers.ts'
 import { linkIn, waitForMail } from '../support/outbox.ts'
+import { berlinAddress, officeMeasure } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
 import { consentCookie } from './consent-cookie.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
-
-const address = {
-  firstName: 'Erika',
-  lastName: 'Muster',
-  street: 'Hauptstraße 5',
-  postalCode: '10115',
-  city: 'Berlin',
-  countryCode: 'DE',
-}
 
 test('service thread: a customer asks about an order, the workshop answers, the customer sees it and gets a mail', async ({
   page,
@@ -42,29 +34,13 @@ test('service thread: a customer asks about an order, the workshop answers, the 
   const { shirtId } = await api('/api/shirt.php', { action: 'create' })
   const { measureId } = await api('/api/measures.php', {
     action: 'save',
-    measure: {
-      set_name: 'Büro',
-      size_neck: 40,
-      size_shoulder: 47,
-      size_sleevelength: 64,
-      size_sleevelength_2: 64,
-      size_sleevelength_short: 24,
-      size_chest: 102,
-      size_tail: 92,
-      size_hips: 104,
-      size_shirtlength: 80,
-      size_weight: 81,
-      size_height: 180,
-      size_wrist_1: 17,
-      size_wrist_2: 18,
-      size_biceps: 32,
-    },
+    measure: officeMeasure,
   })
   await api('/api/shirt.php', { action: 'measures', shirtId, measureId })
   await api('/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
   const placed = await api('/api/checkout.php', {
     action: 'placeOrder',
-    billingAddress: address,
+    billingAddress: berlinAddress,
     paymentMethod: 'prepayment',
     acceptTerms: true,
   })

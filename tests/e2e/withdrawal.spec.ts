@@ -1,4 +1,5 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
+import { berlinAddress } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
@@ -98,14 +99,7 @@ test('from the order page: order number, name and the withdrawable lines are fil
   await api('/api/cart.php', { action: 'add', item: { type: 'voucher', value: 50, recipientName: 'Paul' } })
   const placed = await api('/api/checkout.php', {
     action: 'placeOrder',
-    billingAddress: {
-      firstName: 'Erika',
-      lastName: 'Muster',
-      street: 'Hauptstraße 5',
-      postalCode: '10115',
-      city: 'Berlin',
-      countryCode: 'DE',
-    },
+    billingAddress: berlinAddress,
     paymentMethod: 'prepayment',
     acceptTerms: true,
   })

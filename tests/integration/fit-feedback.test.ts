@@ -8,7 +8,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 /** Fit feedback after delivery (issue 5): rate the zones, see the correction, apply it once. */
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
-const { cart, shirt, measures, checkout, account, newDesign, register, profile } = shopCalls(
+const { measures, account, register, profile, orderMeasuredDesign } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -22,25 +22,7 @@ beforeAll(async () => {
 async function orderedDesign(status: 'pending' | 'shipped' | 'delivered' = 'delivered') {
   const jar = new CookieJar()
   await register(jar)
-  const measureId = await profile(jar)
-  const shirtId = await newDesign(jar)
-  expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
-  expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
-  const placed = await checkout(jar, {
-    action: 'placeOrder',
-    billingAddress: {
-      firstName: 'Erika',
-      lastName: 'Muster',
-      street: 'Hauptstraße 5',
-      postalCode: '10115',
-      city: 'Berlin',
-      countryCode: 'DE',
-    },
-    paymentMethod: 'prepayment',
-    acceptTerms: true,
-  })
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  const orderId = placed.body.orderId as number
+  const { orderId, measureId } = await orderMeasuredDesign(jar)
   await database.db.update(orders).set({ status }).where(eq(orders.id, orderId))
   return { jar, orderId, measureId }
 }

@@ -13,7 +13,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
-const { json, cart, checkout, shirt, account, register, profile, newDesign } = shopCalls(
+const { json, account, register, orderMeasuredDesign } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -89,25 +89,8 @@ const question = (extra: Record<string, unknown> = {}) => ({
 async function customerWithOrder() {
   const jar = new CookieJar()
   const email = await register(jar)
-  const measureId = await profile(jar)
-  const shirtId = await newDesign(jar)
-  expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
-  expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
-  const placed = await checkout(jar, {
-    action: 'placeOrder',
-    billingAddress: {
-      firstName: 'Erika',
-      lastName: 'Muster',
-      street: 'Hauptstraße 5',
-      postalCode: '10115',
-      city: 'Berlin',
-      countryCode: 'DE',
-    },
-    paymentMethod: 'prepayment',
-    acceptTerms: true,
-  })
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  return { jar, email, shirtId, orderId: placed.body.orderId as number, number: placed.body.number as string }
+  const { orderId, number, shirtId } = await orderMeasuredDesign(jar)
+  return { jar, email, shirtId, orderId, number }
 }
 
 /** An admin logged in as admin (the session's admin flag). */

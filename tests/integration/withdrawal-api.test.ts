@@ -11,7 +11,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
-const { cart, checkout, register } = shopCalls(
+const { cart, register, placeOrder } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -68,21 +68,7 @@ async function customerWithOrder() {
     .from(products)
     .where(eq(products.slug, 'kragenstaebchen-messing'))
   await cart(jar, { action: 'add', item: { type: 'product', productId: stays?.id, amount: 1 } })
-  const placed = await checkout(jar, {
-    action: 'placeOrder',
-    billingAddress: {
-      firstName: 'Erika',
-      lastName: 'Muster',
-      street: 'Hauptstraße 5',
-      postalCode: '10115',
-      city: 'Berlin',
-      countryCode: 'DE',
-    },
-    paymentMethod: 'prepayment',
-    acceptTerms: true,
-  })
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  return { jar, email, orderId: placed.body.orderId as number, number: placed.body.number as string }
+  return { jar, email, ...(await placeOrder(jar)) }
 }
 
 describe('submit', () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../../db/client.ts'
 import { customers } from '../../db/schema/index.ts'
+import { officeMeasure, prepaidOrder } from './shop-data.ts'
 import { CookieJar, type createTestApp } from './test-app.ts'
 
 type App = ReturnType<typeof createTestApp>['app']
@@ -60,29 +61,40 @@ export function shopCalls(getApp: () => App, getDb: () => Db) {
   }
 
   async function profile(jar: CookieJar, name = 'Büro') {
-    const saved = await measures(jar, {
-      action: 'save',
-      measure: {
-        set_name: name,
-        size_neck: 40,
-        size_shoulder: 47,
-        size_sleevelength: 64,
-        size_sleevelength_2: 64,
-        size_sleevelength_short: 24,
-        size_chest: 102,
-        size_tail: 92,
-        size_hips: 104,
-        size_shirtlength: 80,
-        size_weight: 81,
-        size_height: 180,
-        size_wrist_1: 17,
-        size_wrist_2: 18,
-        size_biceps: 32,
-      },
-    })
+    const saved = await measures(jar, { action: 'save', measure: { ...officeMeasure, set_name: name } })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     return saved.body.measureId as number
   }
 
-  return { call, json, cart, shirt, measures, checkout, orders, account, newDesign, register, profile }
+  /** Places the jar's cart with prepayment to the Berlin address. */
+  async function placeOrder(jar: CookieJar) {
+    const placed = await checkout(jar, prepaidOrder)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    return { orderId: placed.body.orderId as number, number: placed.body.number as string }
+  }
+
+  /** A logged-in customer's order of one design with a measurement profile. */
+  async function orderMeasuredDesign(jar: CookieJar) {
+    const measureId = await profile(jar)
+    const shirtId = await newDesign(jar)
+    expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
+    expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
+    return { ...(await placeOrder(jar)), shirtId, measureId }
+  }
+
+  return {
+    call,
+    json,
+    cart,
+    shirt,
+    measures,
+    checkout,
+    orders,
+    account,
+    newDesign,
+    register,
+    profile,
+    placeOrder,
+    orderMeasuredDesign,
+  }
 }

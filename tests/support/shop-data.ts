@@ -1,0 +1,35 @@
+/** Data the tests order with: a plausible measurement profile and a German billing address. */
+export const officeMeasure = {
+  set_name: 'Büro',
+  size_neck: 40,
+  size_shoulder: 47,
+  size_sleevelength: 64,
+  size_sleevelength_2: 64,
+  size_sleevelength_short: 24,
+  size_chest: 102,
+  size_tail: 92,
+  size_hips: 104,
+  size_shirtlength: 80,
+  size_weight: 81,
+  size_height: 180,
+  size_wrist_1: 17,
+  size_wrist_2: 18,
+  size_biceps: 32,
+}
+
+export const berlinAddress = {
+  firstName: 'Erika',
+  lastName: 'Muster',
+  street: 'Hauptstraße 5',
+  postalCode: '10115',
+  city: 'Berlin',
+  countryCode: 'DE',
+}
+
+/** placeOrder with prepayment to the Berlin address, as most tests order. */
+export const prepaidOrder = {
+  action: 'placeOrder',
+  billingAddress: berlinAddress,
+  paymentMethod: 'prepayment',
+  acceptTerms: true,
+}
