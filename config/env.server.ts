@@ -59,6 +59,11 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   HOST_LANGUAGES: hostLanguages,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Card and PayPal payments through Stripe Checkout: offered only when both are set. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Another Stripe API address (a local stripe-mock or the tests' fake); Stripe's own by default. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Skips the start-up render of option pictures (quick local runs); pages then render on demand. */
   SKIP_MEDIA_WARMUP: flag,
 })

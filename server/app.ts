@@ -14,6 +14,7 @@ import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
 import { newsletterApi } from './api/newsletter.ts'
 import { ordersApi } from './api/orders.ts'
+import { paymentWebhooks } from './api/payment-webhooks.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { serviceApi } from './api/service.ts'
 import { sessionApi } from './api/session.ts'
@@ -90,6 +91,9 @@ export function createApp(options: AppOptions) {
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
   app.route('/', mediaApi())
+
+  // Before the API's session and same-origin middleware: the provider calls without either.
+  app.route('/', paymentWebhooks)
 
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {

@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/button.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { FitFeedback } from '../measuring/fit-feedback-form.tsx'
+import { CardPayment } from './card-payment.tsx'
 
 /** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
 export function PaymentInstructions({ order }: { order: OrderDetail }) {
@@ -70,6 +71,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </div>
         ) : null}
       </dl>
+      <CardPayment order={order} />
       <PaymentInstructions order={order} />
       <section aria-label={t('orders.items')}>
         <ul className="divide-y divide-chalk border-y border-chalk">

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { fetchOrder, listOrders } from '#core/orders/read-orders.ts'
+import { confirmReturnedPayment } from '#core/payments/card-checkout.ts'
 import { shopContext } from '../context.ts'
 import { requestLocale } from '../lib/page.server.ts'
 
@@ -29,4 +30,14 @@ export async function orderFromQuery(args: Args) {
 export async function ordersOfCustomer(args: Args) {
   const context = shirtContextOf(args)
   return context ? ((await listOrders(context)) ?? []) : []
+}
+
+/** After the payment provider's page: the order of ?order=, settled first if the provider says it is paid. */
+export async function orderAfterPayment(args: Args) {
+  const found = await orderFromQuery(args)
+  const { order } = found
+  if (order?.paymentMethod !== 'card' || order.status !== 'pending') return found
+  const context = shirtContextOf(args)
+  if (!context || !(await confirmReturnedPayment(context.deps, order.orderId))) return found
+  return { loggedIn: true, order: await fetchOrder(context, order.orderId) }
 }

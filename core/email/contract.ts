@@ -104,7 +104,7 @@ export type OrderConfirmationMail = {
   orderedAt: string
   expectedDelivery: string
   needBy: string | null
-  paymentMethod: 'prepayment' | 'invoice' | 'demo'
+  paymentMethod: 'prepayment' | 'invoice' | 'card' | 'demo'
   paid: boolean
   bank: { holder: string; bank: string; iban: string; bic: string } | null
   dueDays: number | null

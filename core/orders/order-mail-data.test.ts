@@ -31,6 +31,7 @@ describe('paymentDetails', () => {
     ['prepayment', true, 5000, false, null],
     ['prepayment', false, 0, false, null],
     ['demo', false, 5000, false, null],
+    ['card', false, 5000, false, null],
   ] as const)('%s, paid %s, %s cents → bank %s, due %s', (method, paid, cents, bank, due) => {
     const details = paymentDetails(method, paid, cents)
     expect(details.bank !== null).toBe(bank)

@@ -30,7 +30,8 @@ export function groupVoucherCode(code: string): string {
  * (prepayment, invoice), nothing once the order is paid or nothing is left to pay.
  */
 export function paymentDetails(method: PaymentMethod, paid: boolean, totalCents: number) {
-  const open = !paid && totalCents > 0 && method !== 'demo'
+  // Card payments are settled on the provider's page; only transfer and invoice need the account.
+  const open = !paid && totalCents > 0 && (method === 'prepayment' || method === 'invoice')
   return {
     bank: open ? { ...bankAccount } : null,
     dueDays: open && method === 'invoice' ? invoiceDueDays : null,

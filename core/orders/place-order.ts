@@ -24,17 +24,19 @@ import { packageProfilesDiffer, shippingZone, withdrawalApplies } from '../cart/
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { viewOfProfile } from '../measures/profile-view.ts'
+import { startCardCheckout } from '../payments/card-checkout.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { newVoucherCode, normalizeVoucherCode, voucherExpiry, voucherUsable } from '../vouchers/rules.ts'
 import { sendOrderMails } from './order-mails.ts'
-import { type PaymentStart, paymentProviders } from './payment.ts'
+import { offeredPaymentMethods, offlinePayment, type PaymentStart, paymentSetting } from './payment.ts'
 import {
   expectedDelivery,
   idempotencyOutcome,
   invoiceNumber,
+  isPaymentMethod,
   orderNumber,
   type PaymentMethod,
   paymentAllowed,
@@ -122,9 +124,7 @@ export async function checkoutSummary(context: ShirtContext) {
   return {
     ok: true as const,
     cart: priced.view,
-    paymentMethods: (Object.keys(paymentProviders) as PaymentMethod[]).filter((method) =>
-      paymentProviders[method].available({ paidOrders: history.paid, env: deps.env }),
-    ),
+    paymentMethods: offeredPaymentMethods(paymentSetting(deps.env, history.paid)),
     expectedDelivery: expected.toISOString().slice(0, 10),
     customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
   }
@@ -150,7 +150,7 @@ export async function placeOrder(
   if (shipping.countryCode.toUpperCase() !== country.countryCode)
     return { ok: false, code: 'COUNTRY_MISMATCH' }
   const history = await countCustomerOrders(deps.db, customer.id)
-  if (!paymentAllowed(input.paymentMethod, history.paid, deps.env.demo))
+  if (!paymentAllowed(input.paymentMethod, paymentSetting(deps.env, history.paid)))
     return { ok: false, code: 'PAYMENT_UNAVAILABLE' }
 
   let requestId: number | null = null
@@ -163,13 +163,13 @@ export async function placeOrder(
     )
     if (outcome === 'mismatch') return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
     if (outcome === 'running') return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
-    if (outcome === 'replay' && existing?.orderId) return replayOrder(context, existing.orderId)
+    if (outcome === 'replay' && existing?.orderId) return replayOrder(context, existing.orderId, options)
     requestId = await claimCheckoutRequest(deps.db, customer.id, input.idempotencyKey, hash)
     if (requestId === null) {
       // Another request claimed the key between our read and insert.
       const again = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
       if (again?.requestHash !== hash) return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
-      if (again.orderId) return replayOrder(context, again.orderId)
+      if (again.orderId) return replayOrder(context, again.orderId, options)
       return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
     }
   }
@@ -335,14 +335,15 @@ export async function placeOrder(
       if (moved !== orderedShirts.length) throw new Abort({ ok: false, code: 'CART_CHANGED' })
       await clearCart(db, owner)
 
-      const payment = paymentProviders[input.paymentMethod].start({
-        id: orderId,
-        number,
-        totalCents: totals.totalCents,
-      })
-      if (payment.kind === 'paid' || totals.totalCents === 0) await markOrderPaid(db, orderId, now)
+      const nothingToPay = totals.totalCents === 0
+      const payment: PaymentStart | null = nothingToPay
+        ? { kind: 'paid', method: input.paymentMethod }
+        : input.paymentMethod === 'card'
+          ? null
+          : offlinePayment(input.paymentMethod)
+      if (payment?.kind === 'paid') await markOrderPaid(db, orderId, now)
       if (requestId !== null) await finishCheckoutRequest(db, requestId, orderId)
-      return { orderId, number, totalBrutto: totals.totalCents / 100, payment }
+      return { orderId, number, totalBrutto: totals.totalCents / 100, totalCents: totals.totalCents, payment }
     })
     // After the commit, never inside it: a slow or failing mail server must not hold the
     // customer's lock nor undo a valid contract (sendOrderMails logs and swallows failures).
@@ -352,7 +353,21 @@ export async function placeOrder(
       locale: context.locale,
       origin: options.origin ?? deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
     })
-    return { ok: true, replay: false, ...placed }
+    const payment =
+      placed.payment ??
+      (await startCardCheckout(
+        deps,
+        { id: placed.orderId, number: placed.number, totalCents: placed.totalCents, paymentRef: null },
+        cardCustomer(context, options),
+      ))
+    return {
+      ok: true,
+      replay: false,
+      orderId: placed.orderId,
+      number: placed.number,
+      totalBrutto: placed.totalBrutto,
+      payment,
+    }
   } catch (error) {
     if (requestId !== null) await releaseCheckoutRequest(deps.db, requestId)
     if (error instanceof Abort) return error.failure
@@ -360,21 +375,56 @@ export async function placeOrder(
   }
 }
 
-async function replayOrder(context: ShirtContext, orderId: number) {
+async function replayOrder(context: ShirtContext, orderId: number, options: PlaceOrderOptions) {
   const found = await findCustomerOrder(context.deps.db, orderId, context.customer?.id ?? 0)
   if (!found) return { ok: false as const, code: 'IDEMPOTENCY_MISMATCH' as const }
   const { order } = found
-  const payment = paymentProviders[order.paymentMethod as PaymentMethod]?.start({
-    id: order.id,
-    number: order.number ?? '',
-    totalCents: order.totalCents,
-  }) ?? { kind: 'instructions', method: 'prepayment' }
   return {
     ok: true as const,
     replay: true,
     orderId: order.id,
     number: order.number ?? '',
     totalBrutto: order.totalCents / 100,
-    payment: payment as PaymentStart,
+    payment: await paymentOfOrder(context, order, options),
+  }
+}
+
+/** pay: the customer's own order paid again (its card page reopened); null for another's or none. */
+export async function payOrder(context: ShirtContext, orderId: number, options: PlaceOrderOptions) {
+  const found = context.customer
+    ? await findCustomerOrder(context.deps.db, orderId, context.customer.id)
+    : null
+  if (!found) return null
+  const { order } = found
+  return {
+    orderId: order.id,
+    number: order.number ?? '',
+    payment: await paymentOfOrder(context, order, options),
+  }
+}
+
+type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>['order']
+
+/** How an existing order is paid now: already paid, the bank details, or (again) the card page. */
+export async function paymentOfOrder(
+  context: ShirtContext,
+  order: StoredOrder,
+  options: PlaceOrderOptions,
+): Promise<PaymentStart> {
+  const method = isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'prepayment'
+  if (order.status !== 'pending' || order.totalCents === 0) return { kind: 'paid', method }
+  if (method !== 'card') return offlinePayment(method)
+  return startCardCheckout(
+    context.deps,
+    { id: order.id, number: order.number ?? '', totalCents: order.totalCents, paymentRef: order.paymentRef },
+    cardCustomer(context, options),
+  )
+}
+
+function cardCustomer(context: ShirtContext, options: PlaceOrderOptions) {
+  return {
+    email: context.customer?.email ?? '',
+    locale: context.locale,
+    origin: options.origin ?? context.deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
   }
 }

@@ -34,14 +34,17 @@ describe('numbers', () => {
 })
 
 describe('payment methods', () => {
+  const none = { paidOrders: 0, demo: false, card: false }
   it.each([
-    ['prepayment', 0, true],
-    ['invoice', 0, false],
-    ['invoice', 1, true],
-    ['demo', 5, false],
-  ] as const)('%s with %i paid orders → %s', (method, paid, allowed) => {
-    expect(paymentAllowed(method, paid)).toBe(allowed)
-    expect(paymentAllowed('demo', 0, true)).toBe(true)
+    ['prepayment', none, true],
+    ['invoice', none, false],
+    ['invoice', { ...none, paidOrders: 1 }, true],
+    ['card', none, false],
+    ['card', { ...none, card: true }, true],
+    ['demo', { ...none, paidOrders: 5 }, false],
+    ['demo', { ...none, demo: true }, true],
+  ] as const)('%s with %o → %s', (method, setting, allowed) => {
+    expect(paymentAllowed(method, setting)).toBe(allowed)
   })
 })
 

@@ -31,13 +31,36 @@ export function invoiceNumber(sequence: number, date: Date): string {
   return `RE-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
 }
 
-export const paymentMethods = ['prepayment', 'invoice', 'demo'] as const
+export const paymentMethods = ['prepayment', 'invoice', 'card', 'demo'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** Purchase on account only for customers with at least one paid order (shop-facts.md); demo only in demo mode. */
-export function paymentAllowed(method: PaymentMethod, paidOrders: number, demo = false): boolean {
-  if (method === 'demo') return demo
-  return method === 'prepayment' || paidOrders > 0
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return (paymentMethods as readonly string[]).includes(value)
+}
+
+export type PaymentSetting = {
+  paidOrders: number
+  /** Demo mode: a simulated card payment stands in for a provider. */
+  demo: boolean
+  /** A card/PayPal provider (Stripe) is configured. */
+  card: boolean
+}
+
+/**
+ * Prepayment always; purchase on account only for customers with at least one paid order
+ * (shop-facts.md); card/PayPal when a provider is configured; demo only in demo mode.
+ */
+export function paymentAllowed(method: PaymentMethod, setting: PaymentSetting): boolean {
+  switch (method) {
+    case 'prepayment':
+      return true
+    case 'invoice':
+      return setting.paidOrders > 0
+    case 'card':
+      return setting.card
+    case 'demo':
+      return setting.demo
+  }
 }
 
 /** Production takes about 15 working days; shipping 1–3 (DE), 3–6 (EU) or up to 8 working days. */

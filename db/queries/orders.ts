@@ -4,6 +4,7 @@ import {
   checkoutRequests,
   orderItems,
   orders,
+  paymentEvents,
   productVariants,
   shirts,
   voucherRedemptions,
@@ -181,7 +182,7 @@ export async function findOrderByNumber(db: Db, number: string, customerId: numb
 export async function markOrderPaid(db: Db, orderId: number, now: Date) {
   const rows = await db
     .update(orders)
-    .set({ status: 'paid', paidAt: now })
+    .set({ status: 'paid', paidAt: now, statusChangedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning({ id: orders.id })
   if (rows.length === 0) return false
@@ -204,4 +205,38 @@ export function frozenMeasuresOf(items: readonly (typeof orderItems.$inferSelect
     ...(item.measure ? [item.measure] : []),
     ...(item.designs ?? []).flatMap((entry) => (entry.measure ? [entry.measure] : [])),
   ])
+}
+
+/** The provider's reference of a card payment; only while the order still waits for its money. */
+export async function setPaymentRef(db: Db, orderId: number, paymentRef: string) {
+  await db
+    .update(orders)
+    .set({ paymentRef })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+}
+
+/**
+ * Records a provider event once. Answers false when the event id was seen before: providers
+ * deliver an event again until they get a 2xx, and a retry must change nothing twice.
+ */
+export async function recordPaymentEvent(
+  db: Db,
+  event: { id: string; provider: string; type: string; orderId: number | null },
+) {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ ...event, outcome: 'received' })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id })
+  return rows.length === 1
+}
+
+/** What the shop did with a recorded event (paid, mismatch, noted, …): the audit trail of payments. */
+export async function setPaymentEventOutcome(db: Db, id: string, outcome: string) {
+  await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id))
+}
+
+export async function findOrderById(db: Db, orderId: number) {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
+  return rows[0] ?? null
 }

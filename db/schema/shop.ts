@@ -176,6 +176,10 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment provider's reference (a Stripe Checkout Session id) for redirect payments. */
+    paymentRef: text('payment_ref'),
+    /** When the order last changed state (paid, in production, shipped, delivered, cancelled). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -257,4 +261,21 @@ export const checkoutRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('checkout_requests_key_unique').on(table.customerId, table.idempotencyKey)],
+)
+
+/**
+ * Every payment provider event the shop acted on, keyed by the provider's event id: a webhook
+ * delivered twice (providers retry until they get a 2xx) is recognised and changes nothing twice.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_order_idx').on(table.orderId)],
 )

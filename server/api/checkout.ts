@@ -4,6 +4,7 @@ import {
   type CheckoutError,
   type CheckoutFailure,
   checkoutSummary,
+  payOrder,
   placeOrder,
 } from '#core/orders/place-order.ts'
 import { paymentMethods } from '#core/orders/rules.ts'
@@ -41,6 +42,7 @@ export const CheckoutActionSchema = z.discriminatedUnion('action', [
     expectedTotal: z.number().min(0).max(1_000_000).optional(),
     needBy: z.iso.date().optional(),
   }),
+  z.object({ action: z.literal('pay'), orderId: z.coerce.number().int().positive().max(2_147_483_647) }),
 ])
 
 const failures: Record<CheckoutError, [ErrorCode, string]> = {
@@ -68,7 +70,7 @@ function failWith(c: AppContext, failure: CheckoutFailure) {
   return fail(c, status, message, extra)
 }
 
-/** /api/checkout.php (API.md): summary and placeOrder; login required. */
+/** /api/checkout.php (API.md): summary, placeOrder and pay (a pending order again); login required. */
 export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) => {
   const input = await readJson(c, CheckoutActionSchema)
   const context = await shirtContext(c)
@@ -94,6 +96,10 @@ export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) =>
         totalBrutto: result.totalBrutto,
         payment: result.payment,
       })
+    }
+    case 'pay': {
+      const paying = await payOrder(context, input.orderId, { origin: c.get('origin') })
+      return paying ? ok(c, paying) : fail(c, 'NOT_FOUND', 'orderId: no such order')
     }
   }
 })

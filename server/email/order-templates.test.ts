@@ -119,6 +119,7 @@ describe('order confirmation template', () => {
   it.each([
     ['invoice, open', { paymentMethod: 'invoice', dueDays: 14 }, 'innerhalb von 14 Tagen', 'IBAN'],
     ['paid', { paymentMethod: 'demo', paid: true, bank: null }, 'Ihre Zahlung ist bereits eingegangen', null],
+    ['card, open', { paymentMethod: 'card', bank: null }, 'Sobald Stripe uns Ihre Zahlung bestätigt', null],
     [
       'nothing to pay',
       { bank: null, totals: { ...order.totals, totalCents: 0 } },

@@ -84,6 +84,8 @@ function paymentBlocks(data: MailTemplates['orderConfirmation'], t: TFunction, l
       },
     )
   } else if (data.paid) blocks.push(p(t('orderMail.paid')))
+  else if (data.paymentMethod === 'card' && data.totals.totalCents > 0)
+    blocks.push(p(t('orderMail.cardPending')))
   else if (data.totals.totalCents === 0) blocks.push(p(t('orderMail.nothingToPay')))
   return blocks
 }

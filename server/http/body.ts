@@ -5,7 +5,7 @@ import type { AppContext } from './types.ts'
 export const maxJsonBytes = 1024 * 1024
 
 /** Reads at most `limit` bytes; a larger body is refused with 413 before it is read whole. */
-async function readLimited(c: AppContext, limit: number): Promise<string> {
+export async function readLimited(c: AppContext, limit: number): Promise<string> {
   const length = c.req.header('content-length')
   const declared = Number(length ?? '0')
   if (declared > limit) throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`)

@@ -6,13 +6,16 @@ import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { OrderDetailView } from '../../orders/order-detail.tsx'
-import { orderFromQuery } from '../../orders/order-loader.server.ts'
+import { orderAfterPayment } from '../../orders/order-loader.server.ts'
 import { cartStore } from '../../state/cart-store.ts'
 import type { Route } from './+types/checkout-success'
 
-/** /checkout-success: the order is placed; payment by transfer or invoice is still to come. */
+/**
+ * /checkout-success: the order is placed; payment by transfer or invoice is still to come, or the
+ * customer is back from the card page (the order is settled here if the webhook has not arrived yet).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  return { meta: messagesMeta(args.request, 'checkoutSuccess'), ...(await orderFromQuery(args)) }
+  return { meta: messagesMeta(args.request, 'checkoutSuccess'), ...(await orderAfterPayment(args)) }
 }
 
 export const meta = routeMeta

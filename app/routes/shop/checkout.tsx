@@ -175,13 +175,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         success: boolean
         message?: string
         orderId?: number
-        payment?: { kind: string }
+        payment?: { kind: string; url?: string }
         data?: CartView
       }
       if (body.success && body.orderId) {
         void cartStore().refreshCount(true)
-        const target = body.payment?.kind === 'paid' ? '/order/completed' : '/checkout-success'
-        navigate(`${to(target)}?order=${body.orderId}`)
+        if (body.payment?.kind === 'redirect' && body.payment.url) {
+          // To the payment provider's page; it sends the customer back to /checkout-success or /order/error.
+          window.location.assign(body.payment.url)
+          return
+        }
+        navigate(`${to(afterOrder(body.payment?.kind))}?order=${body.orderId}`)
         return
       }
       key.current = newKey()
@@ -462,4 +466,11 @@ function AddressFields({
       </p>
     </div>
   )
+}
+
+/** The page after a placed order: paid at once, a card payment that could not start, or still to pay. */
+function afterOrder(kind: string | undefined) {
+  if (kind === 'paid') return '/order/completed'
+  if (kind === 'failed') return '/order/error'
+  return '/checkout-success'
 }

@@ -4,6 +4,7 @@ import { PageIntro } from '../../components/page-intro.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
+import { CardPayment } from '../../orders/card-payment.tsx'
 import { PaymentInstructions } from '../../orders/order-detail.tsx'
 import { orderFromQuery } from '../../orders/order-loader.server.ts'
 import type { Route } from './+types/order-error'
@@ -29,7 +30,12 @@ export default function OrderErrorPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg font-medium">{t('orders.completedNumber', { number: order.number })}</p>
         ) : null}
       </PageIntro>
-      {order && order.status === 'pending' ? <PaymentInstructions order={order} /> : null}
+      {order && order.status === 'pending' ? (
+        <div className="space-y-4">
+          <CardPayment order={order} />
+          <PaymentInstructions order={order} />
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         {order ? (
           <ButtonLink to={`${to('/dashboard/orders')}?order=${order.orderId}`}>

@@ -1,0 +1,96 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakeSession = {
+  id: string
+  object: 'checkout.session'
+  url: string
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'paid' | 'unpaid'
+  amount_total: number
+  currency: string
+  client_reference_id: string
+  success_url: string
+  cancel_url: string
+  customer_email: string
+  locale: string
+}
+
+/**
+ * The two Stripe Checkout calls the shop makes (create and retrieve a session), answered the way
+ * Stripe's API answers them, so the tests drive the official SDK over real HTTP without network.
+ * Honours the Idempotency-Key header like Stripe: the same key answers the same session.
+ */
+export async function startFakeStripe() {
+  const sessions = new Map<string, FakeSession>()
+  const byKey = new Map<string, string>()
+  const created: { form: URLSearchParams; idempotencyKey: string | undefined }[] = []
+  let refuse = false
+
+  const server = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      const answer = (status: number, value: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' })
+        response.end(JSON.stringify(value))
+      }
+      if (request.headers.authorization !== 'Bearer sk_test_fake') {
+        return answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+      }
+      const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(request.url ?? '')
+      if (request.method === 'GET' && retrieve?.[1]) {
+        const session = sessions.get(retrieve[1])
+        return session
+          ? answer(200, session)
+          : answer(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+      }
+      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+        if (refuse)
+          return answer(400, { error: { type: 'invalid_request_error', message: 'Refused by the test' } })
+        const key = request.headers['idempotency-key'] as string | undefined
+        const known = key ? byKey.get(key) : undefined
+        if (known) return answer(200, sessions.get(known))
+        const form = new URLSearchParams(body)
+        created.push({ form, idempotencyKey: key })
+        const id = `cs_test_${sessions.size + 1}`
+        const session: FakeSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total:
+            Number(form.get('line_items[0][price_data][unit_amount]')) *
+            Number(form.get('line_items[0][quantity]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? '',
+          client_reference_id: form.get('client_reference_id') ?? '',
+          success_url: form.get('success_url') ?? '',
+          cancel_url: form.get('cancel_url') ?? '',
+          customer_email: form.get('customer_email') ?? '',
+          locale: form.get('locale') ?? '',
+        }
+        sessions.set(id, session)
+        if (key) byKey.set(key, id)
+        return answer(200, session)
+      }
+      answer(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL ${request.url}` },
+      })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    sessions,
+    created,
+    /** While true, creating a session fails the way Stripe refuses a request. */
+    setRefuse(value: boolean) {
+      refuse = value
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
