@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
+import { adminOrdersApi } from './api/admin-orders.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions) {
   api.route('/', feedbackApi)
   api.route('/', newsletterApi)
   api.route('/', serviceApi)
+  api.route('/', adminOrdersApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
   app.route('/api', api)
 

@@ -5,6 +5,7 @@ import { insertFeedback } from '#db/queries/feedback.ts'
 import { retryAfterSeconds } from '../accounts/throttle.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { isStaff } from '../sessions/staff.ts'
 import type { LoadedSession } from '../sessions/use-cases.ts'
 import { usesTurnstile, verifyAltcha, verifyTurnstile } from './bot-check.ts'
 import { type CleanImage, cleanImage, removeImages, type UploadedFile, writeImages } from './images.ts'
@@ -156,5 +157,5 @@ export function mayReadAttachment(
   if (!viewer) return false
   if (viewer.session.id === owner.sessionId) return true
   if (viewer.customer && owner.customerId !== null && viewer.customer.id === owner.customerId) return true
-  return Boolean(viewer.customer && viewer.customer.role === 'admin' && viewer.session.adminLogin)
+  return isStaff(viewer)
 }

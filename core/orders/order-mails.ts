@@ -1,4 +1,5 @@
-import type { Locale } from '#config/locales.ts'
+import { isLocale, type Locale } from '#config/locales.ts'
+import { findCustomerById } from '#db/queries/customers.ts'
 import { findCustomerOrder } from '#db/queries/orders.ts'
 import { mediaCacheDir, rememberThumbnail } from '../../media/thumbnail-registry.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -94,6 +95,27 @@ export async function sendGiftVouchers(
     data: { firstName: input.customer.firstName, number: stored.order.number ?? '', vouchers },
     attachments: vouchers.map((voucher) => ({ kind: 'giftVoucher' as const, voucher })),
   })
+}
+
+/**
+ * The gift vouchers of an order that was just marked paid (webhook, workshop), after that commit:
+ * a failed mail is logged, never undoes the payment, and never makes a provider deliver again.
+ */
+export async function mailGiftVouchersOfOrder(
+  deps: MailDeps,
+  order: { id: number; customerId: number; lang: string },
+) {
+  try {
+    const customer = await findCustomerById(deps.db, order.customerId)
+    if (!customer) return
+    await sendGiftVouchers(deps, {
+      orderId: order.id,
+      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
+      locale: isLocale(order.lang) ? order.lang : 'de',
+    })
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: order.id }, 'gift vouchers not sent')
+  }
 }
 
 /**

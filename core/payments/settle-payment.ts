@@ -1,6 +1,4 @@
-import { isLocale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
-import { findCustomerById } from '#db/queries/customers.ts'
 import {
   findOrderById,
   markOrderPaid,
@@ -8,7 +6,7 @@ import {
   setPaymentEventOutcome,
 } from '#db/queries/orders.ts'
 import type { Deps } from '../deps.ts'
-import { sendGiftVouchers } from '../orders/order-mails.ts'
+import { mailGiftVouchersOfOrder } from '../orders/order-mails.ts'
 import { type PaymentEvent, paymentMatchesOrder } from './payment-event.ts'
 
 export type SettleOutcome =
@@ -54,7 +52,7 @@ export async function settlePayment(
       'payment does not match its order',
     )
   }
-  if (settled.outcome === 'paid' && settled.order) await mailGiftVouchers(deps, settled.order)
+  if (settled.outcome === 'paid' && settled.order) await mailGiftVouchersOfOrder(deps, settled.order)
   return settled.outcome
 }
 
@@ -69,19 +67,4 @@ async function decide(
   if (event.kind !== 'paid') return 'noted'
   if (!paymentMatchesOrder(event, order)) return 'mismatch'
   return (await markOrderPaid(db, order.id, now)) ? 'paid' : 'already-paid'
-}
-
-/** After the commit: a mail failure must not make the provider deliver the event again. */
-async function mailGiftVouchers(deps: Deps, order: NonNullable<Awaited<ReturnType<typeof findOrderById>>>) {
-  try {
-    const customer = await findCustomerById(deps.db, order.customerId)
-    if (!customer) return
-    await sendGiftVouchers(deps, {
-      orderId: order.id,
-      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
-      locale: isLocale(order.lang) ? order.lang : 'de',
-    })
-  } catch (error) {
-    deps.logger.error({ err: error, orderId: order.id }, 'gift vouchers not sent')
-  }
 }

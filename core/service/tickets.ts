@@ -25,6 +25,7 @@ import {
   writeImages,
 } from '../feedback/images.ts'
 import { type FeedbackFileKey, feedbackLimits, sniffImageType } from '../feedback/rules.ts'
+import { isStaff } from '../sessions/staff.ts'
 import type { LoadedSession } from '../sessions/use-cases.ts'
 import { type ServiceKind, serviceLimits, type TicketCreateInput, type TicketStatus } from './schema.ts'
 
@@ -35,11 +36,6 @@ export type ServiceFailure =
   | { ok: false; code: 'NOT_LOGGED_IN' | 'NOT_FOUND' | 'FORBIDDEN'; field?: string; key: string }
   | { ok: false; code: 'CONFLICT'; field?: string; key: string }
   | { ok: false; code: 'RATE_LIMITED'; key: string; retryAfter: number; field?: string }
-
-/** Staff: an admin who logged in as admin in this session (the check of the feedback attachments). */
-export function isStaff(viewer: LoadedSession | null): boolean {
-  return Boolean(viewer?.customer && viewer.customer.role === 'admin' && viewer.session.adminLogin)
-}
 
 /** A ticket is its customer's (in any session), its guest session's, and staff's. */
 export function mayAccessTicket(

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { customers, orders, serviceFiles, serviceTickets } from '../../db/schema/index.ts'
+import { orders, serviceFiles, serviceTickets } from '../../db/schema/index.ts'
 import { photoWithGps, pngBomb, smallPng } from '../support/feedback-helpers.ts'
 import { type OutboxMail, readOutbox } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -13,7 +13,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
-const { json, account, register, orderMeasuredDesign } = shopCalls(
+const { json, admin, register, orderMeasuredDesign } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -91,16 +91,6 @@ async function customerWithOrder() {
   const email = await register(jar)
   const { orderId, number, shirtId } = await orderMeasuredDesign(jar)
   return { jar, email, shirtId, orderId, number }
-}
-
-/** An admin logged in as admin (the session's admin flag). */
-async function admin() {
-  const jar = new CookieJar()
-  const email = await register(jar)
-  await database.db.update(customers).set({ role: 'admin' }).where(eq(customers.email, email))
-  const login = await account(jar, { action: 'login', email, password: 'Ein-gutes-Passwort-9' })
-  expect(login.status).toBe(200)
-  return jar
 }
 
 describe('create', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { isStaff, listServiceTickets } from '#core/service/tickets.ts'
+import { listServiceTickets } from '#core/service/tickets.ts'
+import { isStaff } from '#core/sessions/staff.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { isStaff } from '#core/service/tickets.ts'
+import { isStaff } from '#core/sessions/staff.ts'
 import { Notice } from '../../components/notice.tsx'
 import { shopContext } from '../../context.ts'
 import { formatDate } from '../../lib/format.ts'

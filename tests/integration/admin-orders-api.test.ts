@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { customers, orders, products, productVariants, vouchers } from '../../db/schema/index.ts'
+import { shopCalls } from '../support/shop-calls.ts'
+import { prepaidOrder } from '../support/shop-data.ts'
+import { CookieJar, createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+let app: ReturnType<typeof createTestApp>['app']
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+const api = shopCalls(
+  () => app,
+  () => database.db,
+)
+const adminOrders = async (jar: CookieJar, body: Record<string, unknown>) =>
+  api.json(await api.call(jar, '/api/admin/orders.php', body))
+
+beforeAll(async () => {
+  database = await useTestDatabase()
+  app = createTestApp(database.db).app
+})
+
+async function statusOf(orderId: number) {
+  const [row] = await database.db
+    .select({ status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row
+}
+
+describe('/api/admin/orders.php', () => {
+  it('answers 403 to guests, customers and an admin account without admin login', async () => {
+    const customer = new CookieJar()
+    const email = await api.register(customer)
+    for (const jar of [new CookieJar(), customer]) {
+      const refused = await adminOrders(jar, { action: 'list' })
+      expect(refused.status).toBe(403)
+      expect(refused.body).toMatchObject({ success: false, message: 'Only for the workshop' })
+    }
+    // The role changes, but this session did not log in as admin.
+    await database.db.update(customers).set({ role: 'admin' }).where(eq(customers.email, email))
+    expect((await adminOrders(customer, { action: 'list' })).status).toBe(403)
+  })
+
+  it('lists every customer’s orders newest first, filtered by state, and fetches one', async () => {
+    const staff = await api.admin()
+    const buyer = new CookieJar()
+    const email = await api.register(buyer)
+    const { orderId, number } = await api.orderMeasuredDesign(buyer)
+    const pending = await adminOrders(staff, { action: 'list', status: 'pending' })
+    expect(pending.status).toBe(200)
+    expect(pending.body.orders[0]).toMatchObject({
+      orderId,
+      number,
+      status: 'pending',
+      paymentMethod: 'prepayment',
+      customer: { email, name: 'Erika Muster' },
+    })
+    const paid = await adminOrders(staff, { action: 'list', status: 'paid' })
+    expect(paid.body.orders.map((order: { orderId: number }) => order.orderId)).not.toContain(orderId)
+    const fetched = await adminOrders(staff, { action: 'fetch', orderId })
+    expect(fetched.body.order).toMatchObject({ orderId, number, status: 'pending' })
+    expect(fetched.body.order.items[0].design.summary).toEqual(expect.any(String))
+    expect((await adminOrders(staff, { action: 'fetch', orderId: 999_999 })).status).toBe(404)
+  })
+
+  it('moves an order pending → paid → in production → shipped → delivered, and no step out of order', async () => {
+    const staff = await api.admin()
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const { orderId } = await api.orderMeasuredDesign(buyer)
+    const move = (status: string) => adminOrders(staff, { action: 'setStatus', orderId, status })
+
+    const skipped = await move('shipped')
+    expect(skipped.status).toBe(409)
+    expect(skipped.body.message).toBe('status: an order that is pending cannot become shipped')
+    expect((await statusOf(orderId))?.status).toBe('pending')
+
+    for (const [from, to] of [
+      ['pending', 'paid'],
+      ['paid', 'in_production'],
+      ['in_production', 'shipped'],
+      ['shipped', 'delivered'],
+    ]) {
+      const moved = await move(to as string)
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+      expect(moved.body).toMatchObject({ success: true, orderId, from, status: to })
+    }
+    expect(await statusOf(orderId)).toMatchObject({ status: 'delivered', paidAt: expect.any(Date) })
+    expect((await move('cancelled')).status).toBe(409)
+    // The customer sees the state on their order.
+    const seen = await api.orders(buyer, { action: 'fetch', orderId })
+    expect(seen.body.order.status).toBe('delivered')
+  })
+
+  it('two clicks on the same step: one moves, the other is refused', async () => {
+    const staff = await api.admin()
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const { orderId } = await api.orderMeasuredDesign(buyer)
+    const answers = await Promise.all([
+      adminOrders(staff, { action: 'setStatus', orderId, status: 'paid' }),
+      adminOrders(staff, { action: 'setStatus', orderId, status: 'paid' }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('cancelling gives back the redeemed voucher amount and the accessory’s stock, and voids bought vouchers', async () => {
+    const staff = await api.admin()
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const [product] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'seidenkrawatte-uni'))
+    const [variant] = await database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product?.id ?? 0))
+    const stockBefore = variant?.stock ?? 0
+    await database.db
+      .insert(vouchers)
+      .values({ code: 'STAFFTESTVOUCHER0001', initialCents: 1000, balanceCents: 1000, status: 'active' })
+    await api.cart(buyer, {
+      action: 'add',
+      item: { type: 'product', productId: product?.id, variantId: variant?.id, amount: 2 },
+    })
+    await api.cart(buyer, { action: 'add', item: { type: 'voucher', value: 30 } })
+    expect((await api.cart(buyer, { action: 'applyVoucher', code: 'STAFFTESTVOUCHER0001' })).status).toBe(200)
+    const placed = await api.checkout(buyer, prepaidOrder)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const orderId = placed.body.orderId as number
+    const voucherRow = async (code: string) =>
+      (await database.db.select().from(vouchers).where(eq(vouchers.code, code)))[0]
+    expect((await voucherRow('STAFFTESTVOUCHER0001'))?.balanceCents).toBe(0)
+
+    const cancelled = await adminOrders(staff, { action: 'setStatus', orderId, status: 'cancelled' })
+    expect(cancelled.status).toBe(200)
+    expect((await voucherRow('STAFFTESTVOUCHER0001'))?.balanceCents).toBe(1000)
+    const [after] = await database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, variant?.id ?? 0))
+    expect(after?.stock).toBe(stockBefore)
+    const bought = await database.db.select().from(vouchers).where(eq(vouchers.purchaseOrderId, orderId))
+    expect(bought.map((voucher) => voucher.status)).toEqual(['void'])
+    expect((await adminOrders(staff, { action: 'setStatus', orderId, status: 'paid' })).status).toBe(409)
+  })
+
+  it.each([
+    [{ action: 'setStatus', orderId: 1, status: 'lost' }],
+    [{ action: 'setStatus', orderId: -1, status: 'paid' }],
+    [{ action: 'list', page: 0 }],
+    [{ action: 'explode' }],
+  ])('refuses bad input %o with 400', async (body) => {
+    const staff = await api.admin()
+    expect((await adminOrders(staff, body)).status).toBe(400)
+  })
+})
