@@ -109,10 +109,7 @@ describe('/api/admin/orders.php', () => {
     const staff = await api.admin()
     const buyer = new CookieJar()
     await api.register(buyer)
-    const [product] = await database.db
-      .select()
-      .from(products)
-      .where(eq(products.slug, 'seidenkrawatte-uni'))
+    const [product] = await database.db.select().from(products).where(eq(products.slug, 'seidenkrawatte-uni'))
     const [variant] = await database.db
       .select()
       .from(productVariants)
