@@ -46,7 +46,8 @@ function rowsOf(state: DesignState) {
 
 /**
  * create {templateID}: a new design from a template (default 1), selected at once. A second
- * create of the same template within 3 seconds answers the first (a double click makes one design).
+ * create of the same template within 3 seconds answers the first (a double click makes one design),
+ * as long as that one is still an open design: one already put in the cart is no answer to 'new'.
  */
 export async function createShirt(
   context: ShirtContext,
@@ -68,6 +69,7 @@ export async function createShirt(
         and(
           ownedBy(owner),
           eq(shirts.templateId, templateId),
+          eq(shirts.orderStatus, 0),
           gt(shirts.createdAt, new Date(now.getTime() - 3000)),
         ),
       )

@@ -16,8 +16,10 @@ import { analyzeDatabase } from '../../db/maintenance.ts'
 import { catalogFabrics, catalogTranslations, sessions, shirts } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
+import { seedShop } from '../../db/seed/shop-seed.ts'
 import { createApp } from '../../server/app.ts'
 import { benchMedia } from './media.ts'
+import { benchShop } from './shop.ts'
 
 /**
  * `npm run bench`: the speed figures of issue 3, measured in one run on one database.
@@ -88,6 +90,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-bench-'))
   const database = await openDatabase(kind === 'postgres' ? { url: process.env.DATABASE_URL } : { dataDir })
   await seedCatalog(database.db, catalogData)
+  await seedShop(database.db, { demo: false })
   const token = newSessionToken()
   const sessionId = sessionIdFromToken(token)
   const now = new Date()
@@ -230,13 +233,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }).then((response) => response.json())
+  const shopFigures = await benchShop(database.db, shop.port, interleaved)
   const media =
     kind === 'pglite' ? await benchMedia(`http://127.0.0.1:${shop.port}`, created.shirtId, post) : null
   shop.close()
   bare.close()
   await database.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
-  return { kind, bare: bareResult, fetchSelected, updateShirt, fabricsP95, media }
+  return { kind, bare: bareResult, fetchSelected, updateShirt, fabricsP95, media, shop: shopFigures }
 }
 
 const runs = [await benchDatabase('pglite')]
@@ -263,6 +267,22 @@ console.log('\n| database | catalog fabrics, 10,000 fabrics, filtered page | p95
 console.log('|---|---|---|')
 for (const run of runs)
   console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95.toFixed(1)} |`)
+console.log('\n| database | cart and checkout (issue 7) | figure |')
+console.log('|---|---|---|')
+for (const { kind, shop } of runs) {
+  console.log(
+    `| ${kind} | bare node:http, the cart list's 4 reads | ${shop.bare.rps} req/s, p99 ${shop.bare.p99} ms |`,
+  )
+  console.log(
+    `| ${kind} | cart.php list, 20 designs | ${shop.cartList.rps} req/s (${pct(shop.cartList.rps, shop.bare.rps)} of bare), p99 ${shop.cartList.p99} ms, ${shop.cartList.errors} errors |`,
+  )
+  console.log(
+    `| ${kind} | placeOrder (design with profile + accessory, 30 in a row) | p50 ${shop.placeOrderP50.toFixed(0)} ms, p95 ${shop.placeOrderP95.toFixed(0)} ms |`,
+  )
+  console.log(
+    `| ${kind} | 100 concurrent checkouts, one single-use voucher | ${shop.race.orders} order, ${shop.race.refused} refused (409: ${shop.race.messages.join('; ')}), ${shop.race.redemptions} redemption, balance ${shop.race.balanceCents} ct |`,
+  )
+}
 const media = runs[0]?.media
 if (media) {
   console.log('\n| preview | figure |')

@@ -122,6 +122,14 @@ describe('create, fetchSelected and list', () => {
     expect(ids[0]).toBe(ids[1])
   })
 
+  it('a new design right after putting the last one in the cart is a new design', async () => {
+    const jar = new CookieJar()
+    const first = await json(await shirt(jar, { action: 'create' }))
+    expect((await json(await shirt(jar, { action: 'addToCart', shirtId: first.body.shirtId }))).status).toBe(200)
+    const second = await json(await shirt(jar, { action: 'create' }))
+    expect(second.body.shirtId).not.toBe(first.body.shirtId)
+  })
+
   it("answers 'shirt-create-limit' when the owner has 50 designs", async () => {
     const { jar, shirtId } = await newDesign()
     const [row] = await database.db
