@@ -125,7 +125,8 @@ describe('create, fetchSelected and list', () => {
   it('a new design right after putting the last one in the cart is a new design', async () => {
     const jar = new CookieJar()
     const first = await json(await shirt(jar, { action: 'create' }))
-    expect((await json(await shirt(jar, { action: 'addToCart', shirtId: first.body.shirtId }))).status).toBe(200)
+    const added = await json(await shirt(jar, { action: 'addToCart', shirtId: first.body.shirtId }))
+    expect(added.status).toBe(200)
     const second = await json(await shirt(jar, { action: 'create' }))
     expect(second.body.shirtId).not.toBe(first.body.shirtId)
   })
