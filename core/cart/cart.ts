@@ -9,7 +9,6 @@ import {
   countVoucherAttempts,
   deleteCartRow,
   findCartRow,
-  findProduct,
   findVoucherByCode,
   insertCartRow,
   listCartRows,
@@ -19,6 +18,7 @@ import {
   repriceCartRows,
   updateCartAmount,
 } from '#db/queries/cart.ts'
+import { findProduct } from '#db/queries/products.ts'
 import { updateSession } from '#db/queries/sessions.ts'
 import { listOwnedShirts, type ShirtOwner, type StoredShirtRow } from '#db/queries/shirts.ts'
 import { cartItems, shirts } from '#db/schema/index.ts'
