@@ -65,7 +65,7 @@ export function BuyForm({ product }: { product: ProductView }) {
             {product.variants.map((variant) => (
               <label
                 key={variant.variantId}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-chalk px-4 text-[0.95rem] has-checked:border-ink has-checked:bg-linen has-disabled:cursor-not-allowed has-disabled:text-muted has-disabled:line-through has-focus-visible:outline-2 has-focus-visible:outline-thread"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-chalk px-4 text-[0.95rem] has-checked:border-ink has-checked:bg-linen has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:text-muted has-focus-visible:outline-2 has-focus-visible:outline-thread"
               >
                 <input
                   type="radio"

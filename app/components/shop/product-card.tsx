@@ -14,14 +14,14 @@ export function ProductCard({ product }: { product: ProductView }) {
   const href = to(`/prod/${product.slug}`)
   const price = formatPrice(product.priceBrutto, locale)
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-sm border border-chalk bg-paper">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block no-underline">
+    <article className="group flex h-full overflow-hidden rounded-sm border border-chalk bg-paper sm:flex-col">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-28 shrink-0 no-underline sm:w-auto">
         <AccessorySketch
           category={product.category.slug}
-          className="aspect-[4/3] transition-colors duration-300 group-hover:bg-chalk/60"
+          className="h-full min-h-32 transition-colors duration-300 group-hover:bg-chalk/60 sm:aspect-[3/2] sm:h-auto"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <h3 className="font-sans text-base font-semibold leading-snug">
           <Link to={href} className="no-underline hover:underline">
             {product.name}

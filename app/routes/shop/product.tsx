@@ -45,7 +45,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <AccessorySketch category={product.category.slug} className="aspect-square rounded-sm" />
+        <AccessorySketch
+          category={product.category.slug}
+          className="aspect-[3/2] rounded-sm md:aspect-square"
+        />
         <div>
           <h1 className="text-[2.1rem] sm:text-5xl">{product.name}</h1>
           <p className="mt-4 text-lg text-ink-soft">{product.description}</p>

@@ -20,18 +20,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
   const products = await findCategoryProducts(shop.deps, category.slug, { locale, vatRate })
   const name = category.name[locale]
-  return { meta: messagesMeta(request, 'shopCategory', { category: name }), name, products }
+  return {
+    meta: messagesMeta(request, 'shopCategory', { category: name }),
+    slug: category.slug,
+    name,
+    products,
+  }
 }
 
 export const meta = routeMeta
 
 export default function ShopCategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { name, products } = loaderData
+  const { slug, name, products } = loaderData
   return (
     <div>
       <ShopBreadcrumb trail={[{ label: t('nav.shop'), path: '/shop' }, { label: name }]} />
-      <PageIntro title={name} lead={t('pages.shopCategory.lead', { category: name })} />
+      <PageIntro title={name} lead={t(`shop.categoryLeads.${slug}`)} />
       <CategoryLinks />
       {products.length === 0 ? (
         <p className="rounded-sm bg-linen p-6">{t('shop.emptyCategory')}</p>
