@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 /** Elements of main reaching past the screen's right edge (375 px phones included). */
@@ -18,6 +19,7 @@ test('a guest finds a bow tie in the shop, chooses an option and puts two in the
   await gotoHydrated(page, '/shop')
   await expect(page.getByRole('heading', { level: 1, name: 'Accessoires' })).toBeVisible()
   expect(await overflowing(page), 'nothing wider than the screen on /shop').toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await snap(page, 'shop', info.project.name)
 
   await page.getByRole('heading', { name: 'Fliegen' }).getByRole('link').click()
@@ -38,6 +40,7 @@ test('a guest finds a bow tie in the shop, chooses an option and puts two in the
   await expect(page.getByRole('radio', { name: 'Nachtblau' })).toBeChecked()
   await page.getByLabel('Menge').fill('2')
   expect(await overflowing(page), 'nothing wider than the screen on the product').toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await snap(page, 'product', info.project.name)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(

@@ -44,7 +44,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {category.products.length === 0 ? (
             <p className="rounded-sm bg-linen p-6">{t('shop.emptyCategory')}</p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {category.products.map((product) => (
                 <li key={product.productId}>
                   <ProductCard product={product} />
