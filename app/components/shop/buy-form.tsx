@@ -1,28 +1,33 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { cartLimits } from '#core/cart/rules.ts'
 import type { ProductView } from '#core/catalog/product-views.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { useLocale } from '../../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { cartStore, refreshCartCount } from '../../state/cart-store.ts'
 import { Button } from '../button.tsx'
 import { showToast } from '../toast/toast-store.ts'
 import { PriceNote } from './price-note.tsx'
 
-const maxAmount = 20
-
 /**
  * Variant, amount and 'In den Warenkorb' of /prod/{product}. Sold-out variants stay visible but
- * cannot be chosen, and say why; the cart's answer (cart.php add) decides, the toast reports it.
+ * cannot be chosen, and say why; the cart's answer (cart.php add) decides: success is the
+ * designer's toast, a refusal is said beside the button in the visitor's language.
  */
 export function BuyForm({ product }: { product: ProductView }) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const to = useLocalePath()
   const ids = { hint: useId(), amount: useId(), error: useId() }
   const firstAvailable = product.variants.find((variant) => variant.inStock)
   const [variantId, setVariantId] = useState(firstAvailable?.variantId ?? null)
-  const [amount, setAmount] = useState(1)
+  // The field keeps what is typed (an empty field while retyping); the amount sent is clamped.
+  const [amountText, setAmountText] = useState('1')
+  const amount = Math.min(cartLimits.maxAmount, Math.max(1, Math.trunc(Number(amountText)) || 1))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [added, setAdded] = useState(false)
   const chosen = product.variants.find((variant) => variant.variantId === variantId)
   const unitPrice = chosen?.priceBrutto ?? product.priceBrutto
   const soldOut = !product.inStock
@@ -32,6 +37,8 @@ export function BuyForm({ product }: { product: ProductView }) {
     event.preventDefault()
     setBusy(true)
     setError(null)
+    setAdded(false)
+    setAmountText(String(amount))
     const item = { type: 'product', productId: product.productId, amount, ...(chosen ? { variantId } : {}) }
     const result = await cartStore().act({ action: 'add', item })
     setBusy(false)
@@ -39,8 +46,8 @@ export function BuyForm({ product }: { product: ProductView }) {
       const message = t(`shop.errors.${result.reason ?? 'generic'}`, {
         defaultValue: t('shop.errors.generic'),
       })
+      // Said once, beside the button (role alert), rather than twice with a toast.
       setError(message)
-      showToast({ kind: 'error', title: t('designer.toastError'), message, group: 'br' })
       return
     }
     const name = chosen ? `${product.name} – ${chosen.name}` : product.name
@@ -50,6 +57,7 @@ export function BuyForm({ product }: { product: ProductView }) {
       message: t('designer.addedToCart', { product: name }),
       group: 'br',
     })
+    setAdded(true)
     await refreshCartCount()
   }
 
@@ -74,7 +82,10 @@ export function BuyForm({ product }: { product: ProductView }) {
                   value={variant.variantId}
                   checked={variant.variantId === variantId}
                   disabled={!variant.inStock}
-                  onChange={() => setVariantId(variant.variantId)}
+                  onChange={() => {
+                    setVariantId(variant.variantId)
+                    setError(null)
+                  }}
                 />
                 {variant.inStock ? variant.name : t('shop.variantSoldOut', { name: variant.name })}
               </label>
@@ -97,17 +108,26 @@ export function BuyForm({ product }: { product: ProductView }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={maxAmount}
-            value={amount}
+            max={cartLimits.maxAmount}
+            value={amountText}
             disabled={soldOut}
             aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => setAmount(Math.min(maxAmount, Math.max(1, Number(event.target.value) || 1)))}
+            onChange={(event) => {
+              setAmountText(event.target.value)
+              setError(null)
+            }}
+            onBlur={() => setAmountText(String(amount))}
             className="tabular min-h-11 w-24 rounded-sm border border-chalk bg-paper px-3"
           />
         </div>
         <Button type="submit" size="md" disabled={busy || soldOut} className="grow sm:grow-0">
           {t('shop.addToCart')}
         </Button>
+        {added ? (
+          <Link to={to('/cart')} className="link inline-flex min-h-11 items-center">
+            {t('shop.toCart')}
+          </Link>
+        ) : null}
       </div>
       {error ? (
         <p id={ids.error} role="alert" className="text-sm text-danger">
