@@ -9,7 +9,6 @@ import {
   countVoucherAttempts,
   deleteCartRow,
   findCartRow,
-  findProduct,
   findVoucherByCode,
   insertCartRow,
   listCartRows,
@@ -19,10 +18,12 @@ import {
   repriceCartRows,
   updateCartAmount,
 } from '#db/queries/cart.ts'
+import { findProduct } from '#db/queries/products.ts'
 import { updateSession } from '#db/queries/sessions.ts'
 import { listOwnedShirts, type ShirtOwner, type StoredShirtRow } from '#db/queries/shirts.ts'
 import { cartItems, shirts } from '#db/schema/index.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
+import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
@@ -232,7 +233,10 @@ export async function priceCart(input: {
       push(
         'product',
         key,
-        row.variantPriceCents ?? row.productPriceCents ?? 0,
+        variantReferenceCents(
+          { priceCents: row.productPriceCents ?? 0 },
+          { priceCents: row.variantPriceCents },
+        ),
         row.amount,
         {
           productId: row.productId ?? undefined,

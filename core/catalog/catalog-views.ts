@@ -6,7 +6,8 @@ import { templateState } from '../shirts/template-state.ts'
 import { isGatedPart } from './rules.ts'
 import { type CatalogSnapshot, catalogText } from './snapshot.ts'
 
-function money(referenceCents: number, vatRate: number) {
+/** A reference price as the delivery country pays it: gross, net and the spec's price text. */
+export function grossPrice(referenceCents: number, vatRate: number) {
   const price = priceForCountry(referenceCents, vatRate)
   return {
     priceBrutto: centsToEuro(price.grossCents),
@@ -34,7 +35,7 @@ export function designerCatalog(catalog: CatalogSnapshot, locale: Locale, vatRat
             valueId,
             name: catalogText(catalog, 'value', valueId, locale).name,
             hex: value.hex,
-            ...money(value.surchargeCents, vatRate),
+            ...grossPrice(value.surchargeCents, vatRate),
           },
         ]
       }),
@@ -56,7 +57,7 @@ export function designerCatalog(catalog: CatalogSnapshot, locale: Locale, vatRat
         description: text.description,
         isDefault: part.isDefault,
         gated: isGatedPart(part.id),
-        ...money(part.surchargeCents, vatRate),
+        ...grossPrice(part.surchargeCents, vatRate),
         attributes: part.attributeIds.flatMap((attributeId) => {
           const view = attributeView(attributeId)
           return view ? [view] : []
@@ -85,7 +86,7 @@ export function fabricDetail(catalog: CatalogSnapshot, fabricId: number, locale:
     nonIron: fabric.nonIron,
     oekoTex: fabric.oekoTex,
     priceGroup: fabric.priceGroup,
-    ...money(isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0, vatRate),
+    ...grossPrice(isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0, vatRate),
     inStock: fabric.stock > 0,
     stock: fabric.stock,
     origin: fabric.origin,
@@ -106,7 +107,7 @@ function templateView(catalog: CatalogSnapshot, templateId: number, locale: Loca
     description: text.description,
     fabricId: template.fabricId,
     fabricName: catalogText(catalog, 'fabric', template.fabricId, locale).name,
-    ...money(designReferenceCents(catalog, state).totalCents, vatRate),
+    ...grossPrice(designReferenceCents(catalog, state).totalCents, vatRate),
     parts: [...state.parts].map(([partId, categoryId]) => ({
       categoryId,
       partId,

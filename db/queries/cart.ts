@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   cartItems,
@@ -93,40 +93,6 @@ export async function repriceCartRows(db: Db, owner: ShirtOwner, vatRate: number
 export async function clearCart(db: Db, owner: ShirtOwner) {
   await db.delete(cartItems).where(cartOwnedBy(cartItems, owner))
   await db.delete(cartVouchers).where(cartOwnedBy(cartVouchers, owner))
-}
-
-export async function findProduct(db: Db, productId: number) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)))
-    .limit(1)
-  if (!rows[0]) return null
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.id))
-  return { ...rows[0], variants }
-}
-
-export async function listProducts(db: Db, category?: string) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      category ? and(eq(products.active, true), eq(products.category, category)) : eq(products.active, true),
-    )
-    .orderBy(asc(products.sort), asc(products.id))
-  const ids = rows.map((row) => row.id)
-  const variants = ids.length
-    ? await db
-        .select()
-        .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
-        .orderBy(asc(productVariants.id))
-    : []
-  return rows.map((row) => ({ ...row, variants: variants.filter((variant) => variant.productId === row.id) }))
 }
 
 export async function findVoucherByCode(db: Db, code: string) {

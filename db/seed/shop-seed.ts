@@ -63,6 +63,8 @@ export const shopProducts: SeedProduct[] = [
     variants: [
       { name: n('Schwarz', 'Black', 'Noir', 'Negro'), stock: 30 },
       { name: n('Nachtblau', 'Midnight blue', 'Bleu nuit', 'Azul noche'), stock: 15 },
+      // Sold out on purpose: the shop shows how an unavailable variant is explained.
+      { name: n('Bordeaux', 'Burgundy', 'Bordeaux', 'Burdeos'), stock: 0 },
     ],
   },
   {

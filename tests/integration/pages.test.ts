@@ -4,7 +4,7 @@ import { type Locale, locales } from '../../config/locales.ts'
 import { type PageDef, pages } from '../../config/pages.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { insertSession } from '../../db/queries/sessions.ts'
-import { customers } from '../../db/schema/index.ts'
+import { customers, products } from '../../db/schema/index.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -15,6 +15,7 @@ let customerCookie: string
 /** Parameter values that exist now; routes whose data arrives with later issues are listed apart. */
 const sampleParams: Record<string, string> = {
   'shop/:category': 'shop/krawatten',
+  'prod/:product': 'prod/fliege-seide',
   'massnehmen/neu/:type': 'massnehmen/neu/koerpermasse',
   'news/:id': 'news/herbststoffe-2026',
   'glossar/:letter': 'glossar/k',
@@ -22,7 +23,7 @@ const sampleParams: Record<string, string> = {
   'stoffe/:id': 'stoffe/1001',
   'masshemden/:id': 'masshemden/2',
 }
-const awaitingData = ['prod/:product', 'service/:id', 'aftersale/:id']
+const awaitingData = ['service/:id', 'aftersale/:id']
 
 function concretePath(page: PageDef): string | null {
   if (!page.path.includes(':')) return `/${page.path}`
@@ -151,6 +152,39 @@ describe('send-in', () => {
   })
 })
 
+describe('the accessories shop', () => {
+  it('/shop lists every category with its products, priced gross with the shipping link', async () => {
+    const html = await (await app.request('/shop')).text()
+    for (const name of ['Krawatten', 'Fliegen', 'Manschettenknöpfe', 'Einstecktücher', 'Kragenstäbchen'])
+      expect(html).toContain(`>${name}</a></h2>`)
+    expect(html).toContain('href="/prod/seidenkrawatte-uni"')
+    expect(html).toMatch(/49,00\s€/)
+    expect(html).toContain('inkl. MwSt.')
+    expect(html).toContain('href="/zahlung-versand"')
+  })
+
+  it('a product page explains its sold-out variant and the 14-day withdrawal, in the page language', async () => {
+    const html = await (await app.request('/en/prod/fliege-seide')).text()
+    expect(html).toContain('<title>Self-tie bow tie – Bow ties | Nadel &amp; Faden</title>')
+    expect(html).toMatch(/disabled=""[^>]*\/>Burgundy \(sold out\)/)
+    expect(html).toContain('Sold-out options cannot be selected')
+    expect(html).toContain('14-day right of withdrawal')
+    expect(html).toContain('href="/en/widerruf"')
+    expect(html).toContain('href="/en/shop/fliegen"')
+  })
+
+  it('an inactive product is the same 404 as an unknown one', async () => {
+    // A product of this test's own: the PostgreSQL run shares its database with other test files.
+    const slug = `retired-tie-${Date.now()}`
+    const name = { de: 'Alte Krawatte', en: 'Old tie', fr: 'Vieille cravate', es: 'Corbata vieja' }
+    await database.db
+      .insert(products)
+      .values({ slug, category: 'krawatten', name, description: name, priceCents: 1000, active: false })
+    expect((await app.request(`/prod/${slug}`)).status).toBe(404)
+    expect(await (await app.request('/shop/krawatten')).text()).not.toContain(`/prod/${slug}`)
+  })
+})
+
 describe('errors', () => {
   it.each(['/gibt-es-nicht', '/en/nope', '/fr/a/b/c'])(
     'unmatched %s is a 404 "Page not found"',
@@ -172,6 +206,8 @@ describe('errors', () => {
     'masshemden/page/3',
     'masshemden/999',
     'shop/socken',
+    'prod/999999',
+    'prod/fliege-aus-papier',
     'news/nope',
   ])('validation failure /%s is a 404 "Page Not Found: {path}"', async (path) => {
     // After-sales requests need a login first (a guest goes to the login page, see the guards).

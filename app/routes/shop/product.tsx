@@ -1,11 +1,70 @@
-import { pageNotFound } from '../../lib/page.server.ts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { findShopProduct } from '#core/catalog/products.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
+import { BuyForm } from '../../components/shop/buy-form.tsx'
+import { ShopBreadcrumb } from '../../components/shop/shop-breadcrumb.tsx'
+import { shopContext } from '../../context.ts'
+import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
+import { routeMeta } from '../../lib/seo.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/product'
 
-/** /prod/{product}: accessory detail. Products are seeded with the catalog (issue 7); until then every id is unknown. */
-export function loader({ request }: Route.LoaderArgs): never {
-  pageNotFound(request)
+/** /prod/{product}: one accessory by its slug (as /shop links it); unknown or inactive is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale, t } = requestLocale(request)
+  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const product = /^[a-z0-9-]{1,80}$/.test(params.product)
+    ? await findShopProduct(shop.deps, { slug: params.product }, { locale, vatRate })
+    : null
+  if (!product) pageNotFound(request)
+  return {
+    meta: {
+      title: t('pages.product.title', { product: product.name, category: product.category.name }),
+      description: product.description,
+    },
+    product,
+  }
 }
 
-export default function Unreachable() {
-  return null
+export const meta = routeMeta
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const { product } = loaderData
+  return (
+    <div>
+      <ShopBreadcrumb
+        trail={[
+          { label: t('nav.shop'), path: '/shop' },
+          { label: product.category.name, path: `/shop/${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <AccessorySketch
+          category={product.category.slug}
+          className="aspect-[3/2] rounded-sm md:aspect-square"
+        />
+        <div>
+          <h1 className="text-[2.1rem] sm:text-5xl">{product.name}</h1>
+          <p className="mt-4 text-lg text-ink-soft">{product.description}</p>
+          {/* Remounted per product: a client navigation to another product starts with its own choice. */}
+          <BuyForm key={product.productId} product={product} />
+          <div className="mt-8 space-y-2 border-t border-chalk pt-6 text-sm text-ink-soft">
+            <p>{t('shop.delivery')}</p>
+            <p>
+              {t('shop.withdrawal')}{' '}
+              <Link to={to('/widerruf')} className="link">
+                {t('shop.withdrawalLink')}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
 }

@@ -1,22 +1,54 @@
+import { useTranslation } from 'react-i18next'
 import { findShopCategory } from '#config/shop.ts'
-import { PurposePage } from '../../components/purpose-page.tsx'
+import { findCategoryProducts } from '#core/catalog/products.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
+import { PageIntro } from '../../components/page-intro.tsx'
+import { CategoryLinks } from '../../components/shop/category-links.tsx'
+import { ProductCard } from '../../components/shop/product-card.tsx'
+import { ShopBreadcrumb } from '../../components/shop/shop-breadcrumb.tsx'
+import { shopContext } from '../../context.ts'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/shop-category'
 
-/** /shop/{category}: one accessory category; unknown categories are a validation 404. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/** /shop/{category}: the accessories of one category; unknown categories are a validation 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = findShopCategory(params.category)
   if (!category) pageNotFound(request)
+  const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
+  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const products = await findCategoryProducts(shop.deps, category.slug, { locale, vatRate })
   const name = category.name[locale]
-  return { meta: messagesMeta(request, 'shopCategory', { category: name }), name }
+  return {
+    meta: messagesMeta(request, 'shopCategory', { category: name }),
+    slug: category.slug,
+    name,
+    products,
+  }
 }
 
 export const meta = routeMeta
 
-const links = [['/shop', 'nav.shop']] as const
-
 export default function ShopCategoryPage({ loaderData }: Route.ComponentProps) {
-  return <PurposePage messageKey="shopCategory" values={{ category: loaderData.name }} links={links} />
+  const { t } = useTranslation()
+  const { slug, name, products } = loaderData
+  return (
+    <div>
+      <ShopBreadcrumb trail={[{ label: t('nav.shop'), path: '/shop' }, { label: name }]} />
+      <PageIntro title={name} lead={t(`shop.categoryLeads.${slug}`)} />
+      <CategoryLinks />
+      {products.length === 0 ? (
+        <p className="rounded-sm bg-linen p-6">{t('shop.emptyCategory')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.productId}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useLocalePath } from '../../lib/use-locale.ts'
+
+/** Accessoires › category › product: the way back up, the current page last and unlinked. */
+export function ShopBreadcrumb({ trail }: { trail: { label: string; path?: string }[] }) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <nav aria-label={t('shop.breadcrumb')} className="mb-6 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((step, index) => (
+          <li key={step.label} className="flex items-center gap-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-chalk">
+                /
+              </span>
+            ) : null}
+            {step.path ? (
+              <Link to={to(step.path)} className="link">
+                {step.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-ink-soft">
+                {step.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

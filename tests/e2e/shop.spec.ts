@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+
+/** Elements of main reaching past the screen's right edge (375 px phones included). */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className}`)
+  })
+}
+
+test('a guest finds a bow tie in the shop, chooses an option and puts two in the cart', async ({
+  page,
+}, info) => {
+  await gotoHydrated(page, '/shop')
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessoires' })).toBeVisible()
+  expect(await overflowing(page), 'nothing wider than the screen on /shop').toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await snap(page, 'shop', info.project.name)
+
+  await page.getByRole('heading', { name: 'Fliegen' }).getByRole('link').click()
+  await expect(page).toHaveURL(/\/shop\/fliegen$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Fliegen' })).toBeVisible()
+  expect(await overflowing(page), 'nothing wider than the screen on /shop/fliegen').toEqual([])
+  await snap(page, 'shop-category', info.project.name)
+
+  await page.getByRole('link', { name: 'Fliege zum Selbstbinden' }).click()
+  await expect(page).toHaveURL(/\/prod\/fliege-seide$/)
+  await expect(page.getByRole('radio', { name: 'Bordeaux (ausverkauft)' })).toBeDisabled()
+  await expect(page.getByRole('radio', { name: 'Schwarz' })).toBeChecked()
+  await expect(page.getByText('inkl. MwSt.').first()).toBeVisible()
+  await expect(page.getByText(/Widerrufsrecht von 14 Tagen/)).toBeVisible()
+  // By keyboard, as anyone without a mouse would: the arrow moves the choice to the next option.
+  await page.getByRole('radio', { name: 'Schwarz' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Nachtblau' })).toBeChecked()
+  // Nachtblau has 15 in stock: the cart refuses 20 and the page says so in German.
+  await page.getByLabel('Menge').fill('20')
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/nicht mehr so viel vorrätig/)
+  await page.getByLabel('Menge').fill('2')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(await overflowing(page), 'nothing wider than the screen on the product').toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await snap(page, 'product', info.project.name)
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(
+    page.getByText('Fliege zum Selbstbinden – Nachtblau wurde zum Warenkorb hinzugefügt'),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Zum Warenkorb' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const line = page.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByRole('heading', { name: 'Fliege zum Selbstbinden – Nachtblau' })).toBeVisible()
+  await expect(line.getByText('2', { exact: true })).toBeVisible()
+})
