@@ -313,7 +313,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                   value={method}
                   checked={payment === method}
                   onChange={() => setPayment(method)}
-                  className="mt-1 h-5 w-5 accent-ink"
+                  className="mt-1 h-5 w-5 shrink-0 accent-ink"
                 />
                 <span>
                   <span className="block font-medium">{t(`checkout.${method}`)}</span>
