@@ -7,6 +7,7 @@ import { formatDate, formatPrice } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { FitFeedback } from '../measuring/fit-feedback-form.tsx'
 import { CardPayment } from './card-payment.tsx'
+import { PackageFit } from './package-fit.tsx'
 
 /** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
 export function PaymentInstructions({ order }: { order: OrderDetail }) {
@@ -73,6 +74,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </dl>
       <CardPayment order={order} />
       <PaymentInstructions order={order} />
+      <PackageFit order={order} />
       <section aria-label={t('orders.items')}>
         <ul className="divide-y divide-chalk border-y border-chalk">
           {order.items.map((item) => (

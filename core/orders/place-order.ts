@@ -237,6 +237,8 @@ export async function placeOrder(
         billingAddress: input.billingAddress,
         shippingAddress: shipping,
         firstOrder: orders.total === 0 && hasShirts,
+        // Fit first: one shirt of the package is made and tried on before the other six.
+        packageStage: priced.lines.some((line) => line.type === 'package7') ? 'first' : null,
         needBy: input.needBy ?? null,
         expectedDelivery: expected.toISOString().slice(0, 10),
         idempotencyKey: input.idempotencyKey ?? null,

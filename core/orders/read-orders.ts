@@ -1,10 +1,12 @@
 import { findCountry } from '#config/countries.ts'
 import { bankAccount } from '#config/payment.ts'
 import type { Db } from '#db/client.ts'
-import { findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
+import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
 import { countOwnedShirts, insertShirt } from '#db/queries/shirts.ts'
+import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
+import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
 
 export type OrderListItem = {
   orderId: number
@@ -33,11 +35,11 @@ export async function listOrders(context: ShirtContext): Promise<OrderListItem[]
 /** One order as the dashboard and the API show it: frozen lines, addresses, totals, payment. */
 export async function fetchOrder(context: ShirtContext, orderId: number) {
   if (!context.customer) return null
-  return loadOrderDetail(context.deps.db, orderId, context.customer.id)
+  return loadOrderDetail(context.deps.db, orderId, context.customer.id, context.deps.now())
 }
 
 /** The same view for mails and documents, which run outside a request (owner still checked). */
-export async function loadOrderDetail(db: Db, orderId: number, customerId: number) {
+export async function loadOrderDetail(db: Db, orderId: number, customerId: number, now = new Date()) {
   const found = await findCustomerOrder(db, orderId, customerId)
   if (!found) return null
   const { order, items, redeemed, bought } = found
@@ -102,7 +104,44 @@ export async function loadOrderDetail(db: Db, orderId: number, customerId: numbe
       code: paid && voucher.status === 'active' ? voucher.code.match(/.{1,5}/g)?.join('-') : null,
     })),
     bank: order.paymentMethod === 'demo' || paid ? null : bankAccount,
+    fitFirst: await fitFirstView(db, order, now),
   }
+}
+
+/** A 7-shirt package's fit-first stage, for the order pages (null for other orders). */
+async function fitFirstView(db: Db, order: StoredOrderRow, now: Date) {
+  if (!order.packageStage) return null
+  const openComplaint = order.packageStage === 'first' && (await hasOpenAftersale(db, order.id))
+  const state = { ...order, openComplaint }
+  return {
+    stage: order.packageStage,
+    release: packageRelease(state, now),
+    mayConfirm: mayConfirmFit(state) && !order.fitConfirmedAt,
+    firstDeliveredAt: order.firstDeliveredAt?.toISOString() ?? null,
+    fitConfirmedAt: order.fitConfirmedAt?.toISOString() ?? null,
+    autoReleaseAt: order.firstDeliveredAt ? autoReleaseAt(order.firstDeliveredAt).toISOString() : null,
+  }
+}
+
+type StoredOrderRow = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>['order']
+
+/**
+ * confirmFit: the customer says the package's first shirt fits; the other six may go into
+ * production. 'NOT_FOUND' for another's order, 'NOT_WAITING' when nothing waits for a confirmation.
+ */
+export async function confirmFit(
+  context: ShirtContext,
+  orderId: number,
+): Promise<{ ok: true } | { ok: false; code: 'NOT_FOUND' | 'NOT_WAITING' }> {
+  if (!context.customer) return { ok: false, code: 'NOT_FOUND' }
+  const { db } = context.deps
+  const found = await findCustomerOrder(db, orderId, context.customer.id)
+  if (!found) return { ok: false, code: 'NOT_FOUND' }
+  if (found.order.fitConfirmedAt) return { ok: true }
+  const state = { ...found.order, openComplaint: false }
+  if (!mayConfirmFit(state)) return { ok: false, code: 'NOT_WAITING' }
+  const confirmed = await confirmPackageFit(db, orderId, context.customer.id, context.deps.now())
+  return confirmed ? { ok: true } : { ok: false, code: 'NOT_WAITING' }
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>

@@ -240,3 +240,21 @@ export async function findOrderById(db: Db, orderId: number) {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
   return rows[0] ?? null
 }
+
+/** The customer confirms the fit of a package's first shirt; only once, only while it waits. */
+export async function confirmPackageFit(db: Db, orderId: number, customerId: number, now: Date) {
+  const rows = await db
+    .update(orders)
+    .set({ fitConfirmedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.customerId, customerId),
+        eq(orders.packageStage, 'first'),
+        eq(orders.status, 'delivered'),
+        isNull(orders.fitConfirmedAt),
+      ),
+    )
+    .returning({ id: orders.id })
+  return rows.length === 1
+}

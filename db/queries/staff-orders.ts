@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   customers,
   orderItems,
   orders,
   productVariants,
+  serviceTickets,
   voucherRedemptions,
   vouchers,
 } from '../schema/index.ts'
@@ -27,6 +28,7 @@ export async function listOrdersForStaff(
       statusChangedAt: orders.statusChangedAt,
       expectedDelivery: orders.expectedDelivery,
       needBy: orders.needBy,
+      packageStage: orders.packageStage,
       customerId: orders.customerId,
       email: customers.email,
       firstName: customers.firstName,
@@ -43,18 +45,48 @@ export async function listOrdersForStaff(
 /** Reads an order's state and holds it until the transaction ends: two staff clicks queue here. */
 export async function lockOrder(db: Db, orderId: number) {
   const rows = await db
-    .select({ id: orders.id, status: orders.status, customerId: orders.customerId, lang: orders.lang })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      customerId: orders.customerId,
+      lang: orders.lang,
+      packageStage: orders.packageStage,
+      firstDeliveredAt: orders.firstDeliveredAt,
+      fitConfirmedAt: orders.fitConfirmedAt,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update')
   return rows[0] ?? null
 }
 
-export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus, now: Date) {
+export async function setOrderStatus(
+  db: Db,
+  orderId: number,
+  status: OrderStatus,
+  now: Date,
+  fitFirst: Pick<typeof orders.$inferInsert, 'packageStage' | 'firstDeliveredAt'> = {},
+) {
   await db
     .update(orders)
-    .set({ status, statusChangedAt: now, ...(status === 'paid' ? { paidAt: now } : {}) })
+    .set({ status, statusChangedAt: now, ...(status === 'paid' ? { paidAt: now } : {}), ...fitFirst })
     .where(eq(orders.id, orderId))
+}
+
+/** After-sales requests about an order that are not closed: a complaint holds back a package's six. */
+export async function hasOpenAftersale(db: Db, orderId: number) {
+  const rows = await db
+    .select({ id: serviceTickets.id })
+    .from(serviceTickets)
+    .where(
+      and(
+        eq(serviceTickets.orderId, orderId),
+        eq(serviceTickets.kind, 'aftersale'),
+        ne(serviceTickets.status, 'closed'),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }
 
 /**

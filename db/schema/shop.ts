@@ -180,6 +180,13 @@ export const orders = pgTable(
     paymentRef: text('payment_ref'),
     /** When the order last changed state (paid, in production, shipped, delivered, cancelled). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * Fit first, for orders with a 7-shirt package: 'first' while one shirt is made and tried on,
+     * 'rest' once the other six are released (fit confirmed, or 14 days without a complaint).
+     */
+    packageStage: text('package_stage', { enum: ['first', 'rest'] }),
+    firstDeliveredAt: timestamp('first_delivered_at', { withTimezone: true }),
+    fitConfirmedAt: timestamp('fit_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { invoicePdf } from '#core/orders/invoice-pdf.ts'
-import { fetchOrder, listOrders, reorder } from '#core/orders/read-orders.ts'
+import { confirmFit, fetchOrder, listOrders, reorder } from '#core/orders/read-orders.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
@@ -14,9 +14,13 @@ export const OrdersActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('fetch'), orderId: id }),
   z.object({ action: z.literal('reorder'), orderId: id }),
   z.object({ action: z.literal('invoice'), orderId: id }),
+  z.object({ action: z.literal('confirmFit'), orderId: id }),
 ])
 
-/** /api/orders.php (API.md): list, fetch, reorder, invoice (the PDF); login required, own orders only. */
+/**
+ * /api/orders.php (API.md): list, fetch, reorder, invoice (the PDF), and confirmFit (a 7-shirt
+ * package's first shirt fits: the other six may be made); login required, own orders only.
+ */
 export const ordersApi = new Hono<AppEnv>()
   .post('/orders.php', async (c) => {
     const input = await readJson(c, OrdersActionSchema)
@@ -35,6 +39,14 @@ export const ordersApi = new Hono<AppEnv>()
         return result.code === 'NOT_FOUND'
           ? fail(c, 'NOT_FOUND', 'orderId: no such order')
           : fail(c, 'CONFLICT', 'shirt-create-limit')
+      }
+      case 'confirmFit': {
+        const result = await confirmFit(context, input.orderId)
+        if (result.ok)
+          return ok(c, { message: 'Fit confirmed', order: await fetchOrder(context, input.orderId) })
+        return result.code === 'NOT_FOUND'
+          ? fail(c, 'NOT_FOUND', 'orderId: no such order')
+          : fail(c, 'CONFLICT', 'orderId: no package shirt is waiting for your fit confirmation')
       }
       case 'invoice': {
         const order = await fetchOrder(context, input.orderId)

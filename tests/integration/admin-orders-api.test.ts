@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { customers, orders, products, productVariants, vouchers } from '../../db/schema/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -152,5 +152,83 @@ describe('/api/admin/orders.php', () => {
   ])('refuses bad input %o with 400', async (body) => {
     const staff = await api.admin()
     expect((await adminOrders(staff, body)).status).toBe(400)
+  })
+})
+
+describe('fit first: a 7-shirt package runs production twice', () => {
+  /** A customer's paid package order whose fitting shirt the workshop has delivered. */
+  async function deliveredPackage() {
+    const staff = await api.admin()
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const measureId = await api.profile(buyer)
+    const ids = [await api.newDesign(buyer)]
+    while (ids.length < 7)
+      ids.push((await api.shirt(buyer, { action: 'duplicate', shirtId: ids[0] })).body.newShirtId)
+    for (const shirtId of ids) await api.shirt(buyer, { action: 'measures', shirtId, measureId })
+    expect((await api.cart(buyer, { action: 'add', item: { type: 'package7', shirtIds: ids } })).status).toBe(
+      200,
+    )
+    const { orderId } = await api.placeOrder(buyer)
+    const move = (status: string) => adminOrders(staff, { action: 'setStatus', orderId, status })
+    for (const status of ['paid', 'in_production', 'shipped', 'delivered'])
+      expect((await move(status)).status).toBe(200)
+    const fitFirst = async () => (await api.orders(buyer, { action: 'fetch', orderId })).body.order.fitFirst
+    return { staff, buyer, orderId, move, fitFirst }
+  }
+
+  it('the six wait for the customer’s confirmation, then go through production once more', async () => {
+    const { buyer, orderId, move, fitFirst } = await deliveredPackage()
+    expect(await fitFirst()).toMatchObject({ stage: 'first', release: 'awaiting-fit', mayConfirm: true })
+    const early = await move('in_production')
+    expect(early.status).toBe(409)
+    expect(early.body.message).toBe('status: an order that is delivered cannot become in_production')
+
+    const confirmed = await api.orders(buyer, { action: 'confirmFit', orderId })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.order.fitFirst).toMatchObject({ release: 'released', mayConfirm: false })
+    expect((await api.orders(buyer, { action: 'confirmFit', orderId })).status).toBe(200)
+
+    for (const status of ['in_production', 'shipped', 'delivered'])
+      expect((await move(status)).status).toBe(200)
+    expect(await fitFirst()).toMatchObject({ stage: 'rest', release: 'released' })
+    expect((await move('in_production')).status).toBe(409)
+  })
+
+  it('without an answer the six are released 14 days after delivery, unless an after-sales request is open', async () => {
+    const quiet = await deliveredPackage()
+    const complained = await deliveredPackage()
+    const ticket = await api.json(
+      await api.call(complained.buyer, '/api/service.php', {
+        action: 'create',
+        kind: 'aftersale',
+        topic: 'complaint',
+        subject: 'Der Kragen ist zu eng',
+        message: 'Der Kragen des ersten Hemdes drückt am Hals.',
+        orderId: complained.orderId,
+      }),
+    )
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200)
+    expect(await complained.fitFirst()).toMatchObject({ release: 'complaint', mayConfirm: true })
+    // Fourteen days pass since both fitting shirts arrived (the sessions would not last that long).
+    const fortnightAgo = new Date(Date.now() - 14 * 86_400_000 - 60_000)
+    await database.db
+      .update(orders)
+      .set({ firstDeliveredAt: fortnightAgo })
+      .where(inArray(orders.id, [quiet.orderId, complained.orderId]))
+    expect(await quiet.fitFirst()).toMatchObject({ release: 'released' })
+    expect((await quiet.move('in_production')).status).toBe(200)
+    expect((await complained.move('in_production')).status).toBe(409)
+  })
+
+  it('confirmFit is refused for orders that wait for nothing, and others’ orders are 404', async () => {
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const { orderId } = await api.orderMeasuredDesign(buyer)
+    const refused = await api.orders(buyer, { action: 'confirmFit', orderId })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('orderId: no package shirt is waiting for your fit confirmation')
+    const { orderId: packageId } = await deliveredPackage()
+    expect((await api.orders(buyer, { action: 'confirmFit', orderId: packageId })).status).toBe(404)
   })
 })
