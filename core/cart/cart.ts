@@ -18,9 +18,16 @@ import {
   repriceCartRows,
   updateCartAmount,
 } from '#db/queries/cart.ts'
+import { findVoucherGiftDesign } from '#db/queries/orders.ts'
 import { findProduct } from '#db/queries/products.ts'
 import { updateSession } from '#db/queries/sessions.ts'
-import { listOwnedShirts, type ShirtOwner, type StoredShirtRow } from '#db/queries/shirts.ts'
+import {
+  findGiftCopy,
+  findOwnedShirt,
+  listOwnedShirts,
+  type ShirtOwner,
+  type StoredShirtRow,
+} from '#db/queries/shirts.ts'
 import { cartItems, shirts } from '#db/schema/index.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
@@ -29,6 +36,7 @@ import { centsToEuro } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { ownerOf } from '../shirts/context.ts'
+import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { designPreview } from '../shirts/preview.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
@@ -79,6 +87,7 @@ export type CartError =
   | 'VOUCHER_THROTTLED'
   | 'UNKNOWN_COUNTRY'
   | 'CART_FULL'
+  | 'UNKNOWN_SHIRT'
 
 export type CartFailure = { ok: false; code: CartError; retryAfter?: number }
 
@@ -110,6 +119,8 @@ export type CartItemView = {
   fabricIds?: number[]
   recipientName?: string | null
   message?: string | null
+  /** A gift voucher's pre-designed shirt, in one plain-language line. */
+  giftDesign?: string
 }
 
 export type CartTotalView = {
@@ -135,6 +146,8 @@ export type PricedCart = {
     row?: CartRow
     shirt?: StoredShirtRow
     packageShirts?: StoredShirtRow[]
+    /** A gift voucher's design as it stands; checkout freezes it into the order line. */
+    giftShirt?: StoredShirtRow
   })[]
   totals: ReturnType<typeof cartTotals>
   vouchers: Awaited<ReturnType<typeof listCartVouchers>>
@@ -247,18 +260,22 @@ export async function priceCart(input: {
         { row },
       )
     } else if (row.type === 'voucher') {
+      const gift = row.giftShirtId ? await findOwnedShirt(db, row.giftShirtId, owner) : null
+      const giftDesign = gift ? describeDesign(catalog, stateOf(gift), locale) : undefined
+      const description = row.recipientName ? texts.voucherFor(row.recipientName) : texts.voucherPdf
       push(
         'voucher',
         key,
         row.voucherValueCents ?? 0,
         row.amount,
         {
-          name: texts.voucher,
-          description: row.recipientName ? texts.voucherFor(row.recipientName) : texts.voucherPdf,
+          name: gift ? texts.voucherWithShirt : texts.voucher,
+          description: giftDesign ? `${giftDesign}. ${description}` : description,
           recipientName: row.recipientName,
           message: row.message,
+          ...(giftDesign ? { giftDesign } : {}),
         },
-        { row },
+        gift ? { row, giftShirt: gift } : { row },
       )
     } else if (row.type === 'samples') {
       const fabricIds = row.fabricIds ?? []
@@ -397,7 +414,7 @@ export async function countCart(context: ShirtContext): Promise<number> {
 export type AddItem =
   | { type: 'shirt'; shirtId: number }
   | { type: 'product'; productId: number; variantId?: number; amount: number }
-  | { type: 'voucher'; value: number; recipientName?: string; message?: string }
+  | { type: 'voucher'; value: number; recipientName?: string; message?: string; shirtId?: number }
   | { type: 'samples'; fabricIds: number[] }
   | { type: 'package7'; shirtIds: number[] }
 
@@ -461,6 +478,10 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
     case 'voucher': {
       const cents = Math.round(item.value * 100)
       if (!checkVoucherValue(cents)) return { ok: false, code: 'VOUCHER_VALUE' }
+      // A pre-designed shirt for the recipient: one of the giver's own designs, in any state.
+      if (item.shirtId && !(await findOwnedShirt(deps.db, item.shirtId, owner))) {
+        return { ok: false, code: 'UNKNOWN_SHIRT' }
+      }
       return deps.db.transaction(async (tx) => {
         const db = tx as unknown as Db
         const rows = await listCartRows(db, owner)
@@ -468,6 +489,7 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
           (row) =>
             row.type === 'voucher' &&
             row.voucherValueCents === cents &&
+            (row.giftShirtId ?? 0) === (item.shirtId ?? 0) &&
             (row.recipientName ?? '') === (item.recipientName ?? '') &&
             (row.message ?? '') === (item.message ?? '') &&
             recent(row.createdAt, now),
@@ -481,6 +503,7 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
           voucherValueCents: cents,
           recipientName: item.recipientName || null,
           message: item.message || null,
+          giftShirtId: item.shirtId ?? null,
           createdAt: now,
         })
         return { ok: true as const }
@@ -621,7 +644,10 @@ export async function removeCartItem(context: ShirtContext, itemId: string): Pro
  * `voucherAttemptLimit` wrong codes in 15 minutes the session waits. The balance is only taken
  * when the order is placed.
  */
-export async function applyVoucher(context: ShirtContext, rawCode: string): Promise<Ok | CartFailure> {
+export async function applyVoucher(
+  context: ShirtContext,
+  rawCode: string,
+): Promise<(Ok & { giftShirtId?: number }) | CartFailure> {
   const { deps, session } = context
   const now = deps.now()
   const since = new Date(now.getTime() - voucherAttemptWindowMs)
@@ -636,8 +662,22 @@ export async function applyVoucher(context: ShirtContext, rawCode: string): Prom
     await recordVoucherAttempt(deps.db, session.id, now)
     return { ok: false, code: 'VOUCHER_INVALID' }
   }
-  await addCartVoucher(deps.db, ownerOf(context), voucher.id)
-  return { ok: true }
+  const owner = ownerOf(context)
+  const giftDesign = await findVoucherGiftDesign(deps.db, voucher.id)
+  if (!giftDesign) {
+    await addCartVoucher(deps.db, owner, voucher.id)
+    return { ok: true }
+  }
+  // Gift a shirt: the giver's design becomes the recipient's own design in the cart, once; the
+  // recipient adds their own measurement profile, which the giver never sees.
+  const giftShirtId = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db
+    await addCartVoucher(db, owner, voucher.id)
+    const copy = await findGiftCopy(db, owner, voucher.id)
+    if (copy) return copy.id
+    return insertDesignCopy(db, owner, giftDesign, { now, orderStatus: 1, giftVoucherId: voucher.id })
+  })
+  return { ok: true, giftShirtId }
 }
 
 export async function removeVoucher(context: ShirtContext, rawCode: string): Promise<Ok | CartFailure> {

@@ -6,6 +6,7 @@ export const cartTexts: Record<
   {
     shirt: string
     voucher: string
+    voucherWithShirt: string
     voucherPdf: string
     voucherFor: (name: string) => string
     samples: (count: number) => string
@@ -16,6 +17,7 @@ export const cartTexts: Record<
   de: {
     shirt: 'Maßhemd',
     voucher: 'Geschenkgutschein',
+    voucherWithShirt: 'Geschenkgutschein mit Hemd',
     voucherPdf: 'Der Code steht nach Zahlungseingang in Ihrer Bestellung',
     voucherFor: (name) => `Für ${name}; der Code steht nach Zahlungseingang in Ihrer Bestellung`,
     samples: (count) => `Stoffmuster (${count})`,
@@ -26,6 +28,7 @@ export const cartTexts: Record<
   en: {
     shirt: 'Made-to-measure shirt',
     voucher: 'Gift voucher',
+    voucherWithShirt: 'Gift voucher with a shirt',
     voucherPdf: 'The code appears in your order once payment has arrived',
     voucherFor: (name) => `For ${name}; the code appears in your order once payment has arrived`,
     samples: (count) => `Fabric samples (${count})`,
@@ -36,6 +39,7 @@ export const cartTexts: Record<
   fr: {
     shirt: 'Chemise sur mesure',
     voucher: 'Bon cadeau',
+    voucherWithShirt: 'Bon cadeau avec chemise',
     voucherPdf: 'Le code apparaît dans votre commande après réception du paiement',
     voucherFor: (name) => `Pour ${name} ; le code apparaît dans votre commande après réception du paiement`,
     samples: (count) => `Échantillons de tissu (${count})`,
@@ -46,6 +50,7 @@ export const cartTexts: Record<
   es: {
     shirt: 'Camisa a medida',
     voucher: 'Vale regalo',
+    voucherWithShirt: 'Vale regalo con camisa',
     voucherPdf: 'El código aparece en su pedido cuando recibimos el pago',
     voucherFor: (name) => `Para ${name}; el código aparece en su pedido cuando recibimos el pago`,
     samples: (count) => `Muestras de tela (${count})`,

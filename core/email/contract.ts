@@ -130,6 +130,8 @@ export type GiftVoucherDocument = {
   valueCents: number
   recipientName: string | null
   message: string | null
+  /** Gift a shirt: the pre-designed shirt in one plain-language line (the buyer's language). */
+  design: string | null
   /** Last day of validity (YYYY-MM-DD); null for a voucher without an end (none are sold so). */
   expiresAt: string | null
   orderNumber: string

@@ -185,6 +185,7 @@ describe('giftVoucherDocuments', () => {
         valueCents: 5000,
         recipientName: 'Paul',
         message: 'Alles Gute',
+        design: null,
         expiresAt: '2029-12-31',
         orderNumber: 'NF-2026-000007',
       },

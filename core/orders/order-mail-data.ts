@@ -94,6 +94,7 @@ export function orderConfirmationData(
 /** The gift vouchers of an order that can be handed out: only usable ones, i.e. of a paid order. */
 export function giftVoucherDocuments(stored: StoredOrder): GiftVoucherDocument[] {
   if (stored.order.paidAt === null) return []
+  const designs = new Map(stored.items.map((item) => [item.voucherId, item.design?.summary ?? null]))
   return stored.bought
     .filter((voucher) => voucher.status === 'active')
     .map((voucher) => ({
@@ -101,6 +102,7 @@ export function giftVoucherDocuments(stored: StoredOrder): GiftVoucherDocument[]
       valueCents: voucher.initialCents,
       recipientName: voucher.recipientName,
       message: voucher.message,
+      design: designs.get(voucher.id) ?? null,
       // The last day of validity as a calendar day (voucherExpiry: 31 December, end of day).
       expiresAt: voucher.expiresAt?.toISOString().slice(0, 10) ?? null,
       orderNumber: stored.order.number ?? '',

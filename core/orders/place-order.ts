@@ -326,6 +326,8 @@ export async function placeOrder(
               amount: 1,
               lineGrossCents: line.unitGrossCents,
               voucherId: created?.id ?? null,
+              // Gift a shirt: the giver's design as it is now travels with the voucher.
+              design: line.giftShirt ? frozenDesign(catalog, line.giftShirt, context.locale) : null,
             })
           }
         } else {

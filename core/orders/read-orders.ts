@@ -2,10 +2,11 @@ import { findCountry } from '#config/countries.ts'
 import { bankAccount } from '#config/payment.ts'
 import type { Db } from '#db/client.ts'
 import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
-import { countOwnedShirts, insertShirt } from '#db/queries/shirts.ts'
+import { countOwnedShirts } from '#db/queries/shirts.ts'
 import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
+import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
 
 export type OrderListItem = {
@@ -157,14 +158,17 @@ export async function reorder(
   if (!context.customer) return { ok: false, code: 'NOT_FOUND' }
   const found = await findCustomerOrder(context.deps.db, orderId, context.customer.id)
   if (!found) return { ok: false, code: 'NOT_FOUND' }
-  const designs = found.items.flatMap((item) =>
-    item.design
-      ? [{ design: item.design, measureId: item.measure?.measureId ?? null }]
-      : (item.designs ?? []).map((entry) => ({
-          design: entry.design,
-          measureId: entry.measure?.measureId ?? null,
-        })),
-  )
+  // A gift voucher's design was the recipient's to redeem, not one of the order's shirts.
+  const designs = found.items
+    .filter((item) => item.type !== 'voucher')
+    .flatMap((item) =>
+      item.design
+        ? [{ design: item.design, measureId: item.measure?.measureId ?? null }]
+        : (item.designs ?? []).map((entry) => ({
+            design: entry.design,
+            measureId: entry.measure?.measureId ?? null,
+          })),
+    )
   const owner = ownerOf(context)
   const now = context.deps.now()
   return context.deps.db.transaction(async (tx) => {
@@ -174,25 +178,7 @@ export async function reorder(
     }
     const shirtIds: number[] = []
     for (const { design, measureId } of designs) {
-      const id = await insertShirt(
-        db,
-        {
-          sessionId: owner.sessionId,
-          customerId: owner.customerId,
-          fabricId: design.fabricId,
-          orderStatus: 0,
-          measureId,
-          createdAt: now,
-          updatedAt: now,
-        },
-        design.parts.map(([partId, categoryId]) => ({ partId, categoryId })),
-        design.attributes.map(([partId, attributeId, valueId, text]) => ({
-          partId,
-          attributeId,
-          valueId,
-          text,
-        })),
-      )
+      const id = await insertDesignCopy(db, owner, design, { now, orderStatus: 0, measureId })
       shirtIds.push(id)
     }
     return { ok: true as const, shirtIds }

@@ -33,6 +33,7 @@ export async function listCartRows(db: Db, owner: ShirtOwner) {
       message: cartItems.message,
       fabricIds: cartItems.fabricIds,
       shirtIds: cartItems.shirtIds,
+      giftShirtId: cartItems.giftShirtId,
       vatRate: cartItems.vatRate,
       createdAt: cartItems.createdAt,
       productName: products.name,

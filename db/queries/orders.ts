@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   checkoutRequests,
@@ -257,4 +257,14 @@ export async function confirmPackageFit(db: Db, orderId: number, customerId: num
     )
     .returning({ id: orders.id })
   return rows.length === 1
+}
+
+/** The design a gift voucher carries (frozen into its order line at the giver's checkout), or null. */
+export async function findVoucherGiftDesign(db: Db, voucherId: number) {
+  const rows = await db
+    .select({ design: orderItems.design })
+    .from(orderItems)
+    .where(and(eq(orderItems.voucherId, voucherId), isNotNull(orderItems.design)))
+    .limit(1)
+  return rows[0]?.design ?? null
 }

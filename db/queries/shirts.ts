@@ -341,3 +341,13 @@ export async function findShirtForPreview(db: Db, shirtId: number) {
     .limit(1)
   return rows[0] ?? null
 }
+
+/** The owner's design taken from a gift voucher, if the code was redeemed before. */
+export async function findGiftCopy(db: Db, owner: ShirtOwner, voucherId: number) {
+  const rows = await db
+    .select({ id: shirts.id, orderStatus: shirts.orderStatus })
+    .from(shirts)
+    .where(and(ownedBy(owner), eq(shirts.giftVoucherId, voucherId)))
+    .limit(1)
+  return rows[0] ?? null
+}

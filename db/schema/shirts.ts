@@ -25,6 +25,8 @@ export const shirts = pgTable(
     orderStatus: smallint('order_status').notNull().default(0),
     orderId: integer('order_id'),
     measureId: integer('measure_id'),
+    /** The gift voucher this design came with: redeeming the code again adds no second copy. */
+    giftVoucherId: integer('gift_voucher_id'),
     amount: integer('amount').notNull().default(1),
     custNote: text('cust_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

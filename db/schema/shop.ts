@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { sessions } from './sessions.ts'
+import { shirts } from './shirts.ts'
 
 type Names = { de: string; en: string; fr: string; es: string }
 
@@ -70,6 +71,8 @@ export const cartItems = pgTable(
     message: text('message'),
     fabricIds: jsonb('fabric_ids').$type<number[]>(),
     shirtIds: jsonb('shirt_ids').$type<number[]>(),
+    /** A gift voucher can carry one of the giver's designs, frozen into the order at checkout. */
+    giftShirtId: integer('gift_shirt_id').references(() => shirts.id, { onDelete: 'set null' }),
     vatRate: numeric('vat_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,8 @@ const ItemSchema = z.discriminatedUnion('type', [
     value: z.number().min(0).max(1_000_000),
     recipientName: text(80),
     message: text(500),
+    /** One of the giver's designs that comes with the voucher (gift a shirt). */
+    shirtId: id.optional(),
   }),
   z.object({ type: z.literal('samples'), fabricIds: z.array(id).max(20) }),
   z.object({ type: z.literal('package7'), shirtIds: z.array(id).max(20) }),
@@ -73,6 +75,7 @@ const failures: Record<CartError, [ErrorCode, string]> = {
   VOUCHER_THROTTLED: ['RATE_LIMITED', 'code: too many wrong codes, please try again later'],
   UNKNOWN_COUNTRY: ['BAD_INPUT', 'countryId: we do not deliver to this country'],
   CART_FULL: ['CONFLICT', 'item: the cart holds at most 50 lines'],
+  UNKNOWN_SHIRT: ['NOT_FOUND', 'shirtId: no such design'],
 }
 
 function failWith(c: AppContext, failure: CartFailure) {
@@ -82,9 +85,14 @@ function failWith(c: AppContext, failure: CartFailure) {
   return fail(c, status, message, { reason: failure.code })
 }
 
-async function answer(c: AppContext, context: ShirtContext, message?: string) {
+async function answer(
+  c: AppContext,
+  context: ShirtContext,
+  message?: string,
+  extra: Record<string, unknown> = {},
+) {
   const listed = await listCart(context)
-  return ok(c, { message: message ?? listed.message ?? 'OK', data: listed.view })
+  return ok(c, { message: message ?? listed.message ?? 'OK', ...extra, data: listed.view })
 }
 
 /** /api/cart.php: list and num of spec section 7 and the extensions of API.md. */
@@ -112,7 +120,10 @@ export const cartApi = new Hono<AppEnv>().post('/cart.php', async (c) => {
     }
     case 'applyVoucher': {
       const result = await applyVoucher(context, input.code)
-      return result.ok ? answer(c, context, 'Voucher applied') : failWith(c, result)
+      if (!result.ok) return failWith(c, result)
+      return result.giftShirtId
+        ? answer(c, context, 'Voucher applied; its shirt is in the cart', { giftShirtId: result.giftShirtId })
+        : answer(c, context, 'Voucher applied')
     }
     case 'removeVoucher': {
       const result = await removeVoucher(context, input.code)

@@ -167,6 +167,7 @@ describe('gift voucher template', () => {
               valueCents: 5000,
               recipientName: 'Paul',
               message: null,
+              design: 'Oxford Hellblau, Button-down, 1-Knopf-Manschette abgerundet',
               expiresAt: '2029-12-31',
               orderNumber: 'NF-2026-000042',
             },
@@ -175,6 +176,7 @@ describe('gift voucher template', () => {
               valueCents: 2500,
               recipientName: null,
               message: null,
+              design: null,
               expiresAt: '2029-12-31',
               orderNumber: 'NF-2026-000042',
             },
@@ -189,6 +191,7 @@ describe('gift voucher template', () => {
     expect(mail.text).toContain('AAAAA-BBBBB-CCCCC-DDDDD')
     expect(mail.text).toContain('EEEEE-FFFFF-GGGGG-HHHHH')
     expect(mail.text).toContain('Paul')
+    expect(mail.text).toContain('Oxford Hellblau, Button-down')
     expect(mail.text).toContain('2029')
     expect(mail.text).not.toContain('2030')
   })

@@ -158,6 +158,7 @@ export function giftVouchers(data: MailTemplates['giftVouchers'], t: TFunction, 
           title: t('orderMail.voucherPdf.title'),
           details: [
             voucher.recipientName ? t('orderMail.gift.for', { name: voucher.recipientName }) : '',
+            voucher.design ? t('orderMail.voucherPdf.shirt', { design: voucher.design }) : '',
             t('orderMail.gift.code', { code: voucher.code }),
             voucher.expiresAt
               ? t('orderMail.gift.valid', { date: formatDate(voucher.expiresAt, locale) })

@@ -38,6 +38,7 @@ export function voucherPdf(voucher: GiftVoucherDocument, t: TFunction, locale: L
     doc.moveDown(0.3).font('Helvetica').fontSize(11)
     if (voucher.recipientName)
       doc.text(t('orderMail.voucherPdf.for', { name: voucher.recipientName }), { width })
+    if (voucher.design) doc.text(t('orderMail.voucherPdf.shirt', { design: voucher.design }), { width })
     if (voucher.message) {
       doc
         .moveDown(0.3)
@@ -63,7 +64,11 @@ export function voucherPdf(voucher: GiftVoucherDocument, t: TFunction, locale: L
       doc.text(t('orderMail.voucherPdf.valid', { date: formatDate(voucher.expiresAt, locale) }), 50, doc.y, {
         width,
       })
-    doc.moveDown(0.3).text(t('orderMail.voucherPdf.redeem', { site }), { width })
+    doc
+      .moveDown(0.3)
+      .text(t(voucher.design ? 'orderMail.voucherPdf.shirtRedeem' : 'orderMail.voucherPdf.redeem', { site }), {
+        width,
+      })
     doc
       .moveDown(0.3)
       .fillColor('#555')
