@@ -95,6 +95,16 @@ describe('list, add, remove', () => {
     expect(swiss).not.toBe(german)
   })
 
+  it('names the items in the session’s language', async () => {
+    const jar = new CookieJar()
+    await wishlist(jar, { action: 'add', kind: 'product', id: stays })
+    const german = (await wishlist(jar, { action: 'list' })).body.items[0].product.name
+    expect((await call(jar, '/api/session.php', { action: 'setLanguage', lang: 'en' })).status).toBe(200)
+    const english = (await wishlist(jar, { action: 'list' })).body.items[0].product.name
+    expect(german).toBe('Kragenstäbchen Messing (4 Paar)')
+    expect(english).toBe('Brass collar stays (4 pairs)')
+  })
+
   it('remembers an item once however often it is added', async () => {
     const jar = new CookieJar()
     const body = { action: 'add', kind: 'fabric', id: fabricIds[1] }
@@ -216,5 +226,36 @@ describe('owners', () => {
     ])
     // A fresh guest on that device sees none of it.
     expect((await wishlist(new CookieJar(), { action: 'list' })).body.items).toEqual([])
+  })
+})
+
+describe('pages', () => {
+  const page = async (jar: CookieJar, path: string) => {
+    const response = await app.request(path, { headers: jar.header() ? { cookie: jar.header() } : {} })
+    expect(response.status).toBe(200)
+    return response.text()
+  }
+
+  it('/wunschliste shows a new visitor the empty state with the ways to fabrics and accessories', async () => {
+    const html = await page(new CookieJar(), '/wunschliste')
+    expect(html).toContain('Ihre Wunschliste ist noch leer.')
+    expect(html).toContain('href="/stoffe"')
+    expect(html).toContain('href="/shop"')
+  })
+
+  it('/wunschliste lists the remembered items with their pages; the detail pages show them pressed', async () => {
+    const jar = new CookieJar()
+    await wishlist(jar, { action: 'add', kind: 'fabric', id: fabricIds[0] })
+    await wishlist(jar, { action: 'add', kind: 'product', id: stays })
+    const html = await page(jar, '/en/wunschliste')
+    expect(html).toContain(`href="/en/stoffe/${fabricIds[0]}"`)
+    expect(html).toContain('href="/en/prod/kragenstaebchen-messing"')
+    // Names in the page's language (the seed's English name of the collar stays).
+    expect(html).toContain('aria-label="Remove Brass collar stays (4 pairs) from your wishlist"')
+    expect(html).not.toContain('Your wishlist is empty')
+
+    expect(await page(jar, `/stoffe/${fabricIds[0]}`)).toMatch(/aria-pressed="true"[^>]*>.*?Merken/s)
+    expect(await page(jar, `/stoffe/${fabricIds[1]}`)).toMatch(/aria-pressed="false"[^>]*>.*?Merken/s)
+    expect(await page(jar, '/prod/kragenstaebchen-messing')).toMatch(/aria-pressed="true"/)
   })
 })
