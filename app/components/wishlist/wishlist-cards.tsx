@@ -15,13 +15,12 @@ export function wishlistItemName(item: WishlistItem) {
 }
 
 /**
- * One remembered item: the same card as on /stoffe or /shop, and below it 'Entfernen' and, for an
- * accessory without variants, 'In den Warenkorb' (one piece; one with variants links to its page,
- * where the variant is chosen).
+ * One remembered item: the same card as on /stoffe or /shop, and below it its next step and
+ * 'Entfernen'. Only an accessory without variants goes to the cart from here (one piece); one
+ * with variants links to its page, where the variant is chosen.
  */
 export function WishlistCard({ item, busy, onRemove }: Props) {
   const { t } = useTranslation()
-  const to = useLocalePath()
   return (
     <div className="flex h-full flex-col gap-2">
       <div className="flex-1">
@@ -32,32 +31,42 @@ export function WishlistCard({ item, busy, onRemove }: Props) {
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        {item.kind === 'product' ? (
-          item.product.variants.length === 0 ? (
-            <AddToCart product={item.product} />
-          ) : (
-            <ButtonLink
-              to={to(`/prod/${item.product.slug}`)}
-              size="button"
-              variant="secondary"
-              className="grow"
-            >
-              {t('wishlist.chooseVariant')}
-            </ButtonLink>
-          )
-        ) : null}
+        <MainAction item={item} />
         <Button
           size="button"
-          variant="ghost"
+          variant="secondary"
           disabled={busy}
           aria-label={t('wishlist.removeLabel', { name: wishlistItemName(item) })}
           onClick={() => onRemove(item)}
-          className="grow border-chalk"
+          className="grow"
         >
           {t('wishlist.remove')}
         </Button>
       </div>
     </div>
+  )
+}
+
+/** The next step for the item: design with the fabric, put the accessory in the cart, or choose its variant. */
+function MainAction({ item }: { item: WishlistItem }) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  if (item.kind === 'fabric') {
+    return item.fabric.inStock ? (
+      <ButtonLink
+        to={`${to('/hemdendesigner')}?fabric=${item.fabric.fabricId}`}
+        size="button"
+        className="grow"
+      >
+        {t('fabrics.designWith')}
+      </ButtonLink>
+    ) : null
+  }
+  if (item.product.variants.length === 0) return <AddToCart product={item.product} />
+  return (
+    <ButtonLink to={to(`/prod/${item.product.slug}`)} size="button" className="grow">
+      {t('wishlist.chooseVariant')}
+    </ButtonLink>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { listWishlist, type WishlistItem } from '#core/wishlist/wishlist.ts'
 import { ButtonLink } from '../../components/button.tsx'
@@ -32,8 +32,9 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const [busyKey, setBusyKey] = useState<string | null>(null)
   const [status, setStatus] = useState('')
   const [error, setError] = useState<string | null>(null)
-  // After a removal the card and its button are gone: focus goes to the count above the list.
-  const countRef = useRef<HTMLParagraphElement>(null)
+  // After a removal the card and its button are gone: focus goes to the count above the list, or
+  // to the empty state when the last item went.
+  const focusRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => setItems(loaderData.items), [loaderData.items])
 
   async function remove(item: WishlistItem) {
@@ -47,7 +48,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     }
     setItems((current) => current.filter((candidate) => key(candidate) !== key(item)))
     setStatus(t('wishlist.removed', { name: wishlistItemName(item) }))
-    requestAnimationFrame(() => countRef.current?.focus())
+    requestAnimationFrame(() => focusRef.current?.focus())
   }
 
   const sections = [
@@ -65,41 +66,43 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : null}
-      <p ref={countRef} tabIndex={-1} className="tabular mb-6 text-sm text-ink-soft">
-        {t('wishlist.count', { count: items.length })}
-      </p>
       {items.length === 0 ? (
-        <EmptyWishlist />
+        <EmptyWishlist focusRef={focusRef} />
       ) : (
-        sections.map(([kind, heading]) => {
-          const shown = items.filter((item) => item.kind === kind)
-          if (shown.length === 0) return null
-          return (
-            <section key={kind} className="mb-12" aria-labelledby={`wishlist-${kind}`}>
-              <h2 id={`wishlist-${kind}`} className="mb-4 text-2xl">
-                {heading}
-              </h2>
-              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-                {shown.map((item) => (
-                  <li key={key(item)}>
-                    <WishlistCard item={item} busy={busyKey === key(item)} onRemove={remove} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )
-        })
+        <p ref={focusRef} tabIndex={-1} className="tabular mb-6 w-fit text-sm text-ink-soft">
+          {t('wishlist.count', { count: items.length })}
+        </p>
       )}
+      {sections.map(([kind, heading]) => {
+        const shown = items.filter((item) => item.kind === kind)
+        if (shown.length === 0) return null
+        return (
+          <section key={kind} className="mb-12" aria-labelledby={`wishlist-${kind}`}>
+            <h2 id={`wishlist-${kind}`} className="mb-4 text-2xl">
+              {heading}
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((item) => (
+                <li key={key(item)}>
+                  <WishlistCard item={item} busy={busyKey === key(item)} onRemove={remove} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
     </div>
   )
 }
 
-function EmptyWishlist() {
+function EmptyWishlist({ focusRef }: { focusRef: RefObject<HTMLParagraphElement | null> }) {
   const { t } = useTranslation()
   const to = useLocalePath()
   return (
     <div className="max-w-2xl rounded-sm bg-linen p-6 sm:p-8">
-      <p className="text-[1.05rem]">{t('wishlist.empty')}</p>
+      <p ref={focusRef} tabIndex={-1} className="w-fit text-[1.05rem]">
+        {t('wishlist.empty')}
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to={to('/stoffe')}>{t('wishlist.browseFabrics')}</ButtonLink>
         <ButtonLink to={to('/shop')} variant="secondary">
