@@ -20,6 +20,7 @@ import { publicDataApi } from './api/public-data.ts'
 import { serviceApi } from './api/service.ts'
 import { sessionApi } from './api/session.ts'
 import { shirtApi } from './api/shirt.ts'
+import { wishlistApi } from './api/wishlist.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions) {
   api.route('/', catalogApi)
   api.route('/', measuresApi)
   api.route('/', cartApi)
+  api.route('/', wishlistApi)
   api.route('/', checkoutApi)
   api.route('/', ordersApi)
   api.route('/', withdrawalApi)

@@ -11,6 +11,7 @@ import {
   orders,
   sessions,
   shirts,
+  wishlistItems,
 } from '../schema/index.ts'
 import { customerSubscribedSql, customerSubscriptionStatusSql } from './newsletter.ts'
 
@@ -143,7 +144,16 @@ export async function customerHasOrders(db: Db, id: number): Promise<boolean> {
  * else personal goes, and the row keeps no name, address or usable login.
  */
 export async function anonymiseCustomer(db: Db, id: number, at: Date) {
-  for (const table of [sessions, addresses, accountTokens, cartItems, cartVouchers, measureProfiles, shirts])
+  for (const table of [
+    sessions,
+    addresses,
+    accountTokens,
+    cartItems,
+    cartVouchers,
+    measureProfiles,
+    shirts,
+    wishlistItems,
+  ])
     await db.delete(table).where(eq(table.customerId, id))
   await db
     .update(customers)

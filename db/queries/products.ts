@@ -29,6 +29,11 @@ export function listProducts(db: Db, category?: string) {
   return listActive(db, category ? eq(products.category, category) : undefined)
 }
 
+/** The active products among `ids`, in shop order; unknown or inactive ids are left out. */
+export function listProductsByIds(db: Db, ids: number[]) {
+  return ids.length ? listActive(db, inArray(products.id, ids)) : Promise.resolve([])
+}
+
 /** One active product by id; null when unknown or inactive. */
 export async function findProduct(db: Db, productId: number) {
   return (await listActive(db, eq(products.id, productId)))[0] ?? null

@@ -10,6 +10,7 @@ import {
   shirts,
 } from '../schema/index.ts'
 import { preparedFor } from './prepared.ts'
+import { claimSessionWishlist } from './wishlist.ts'
 
 /** Who owns a design: the customer once logged in, else the guest session. */
 export type ShirtOwner = { sessionId: string; customerId: number | null }
@@ -290,7 +291,7 @@ export async function deleteShirt(db: Db, shirtId: number) {
   await db.delete(shirts).where(eq(shirts.id, shirtId))
 }
 
-/** At login the guest's designs and profiles become the customer's. */
+/** At login the guest's designs, profiles, cart and wishlist become the customer's. */
 export async function claimSessionDesigns(db: Db, sessionId: string, customerId: number) {
   await db
     .update(shirts)
@@ -309,6 +310,8 @@ export async function claimSessionDesigns(db: Db, sessionId: string, customerId:
     .update(cartVouchers)
     .set({ customerId })
     .where(and(eq(cartVouchers.sessionId, sessionId), isNull(cartVouchers.customerId)))
+  // And so do the remembered fabrics and accessories.
+  await claimSessionWishlist(db, sessionId, customerId)
 }
 
 export async function findOwnedMeasure(db: Db, measureId: number, owner: ShirtOwner) {

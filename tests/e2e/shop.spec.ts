@@ -13,7 +13,7 @@ function overflowing(page: Page) {
   })
 }
 
-test('a guest finds a bow tie in the shop, chooses an option and puts two in the cart', async ({
+test('a guest finds a bow tie in the shop, chooses an option, puts two in the cart and remembers it', async ({
   page,
 }, info) => {
   await gotoHydrated(page, '/shop')
@@ -47,6 +47,12 @@ test('a guest finds a bow tie in the shop, chooses an option and puts two in the
   expect(await overflowing(page), 'nothing wider than the screen on the product').toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   await snap(page, 'product', info.project.name)
+  // Remembered on the wishlist as well (checked there at the end of the journey).
+  const remember = page.getByRole('button', { name: 'Merken' })
+  await expect(remember).toHaveAttribute('aria-pressed', 'false')
+  await remember.click()
+  await expect(remember).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('status').filter({ hasText: 'Auf Ihrer Wunschliste.' })).toBeVisible()
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(
     page.getByText('Fliege zum Selbstbinden – Nachtblau wurde zum Warenkorb hinzugefügt'),
@@ -59,4 +65,32 @@ test('a guest finds a bow tie in the shop, chooses an option and puts two in the
   await expect(line).toHaveCount(1)
   await expect(line.getByRole('heading', { name: 'Fliege zum Selbstbinden – Nachtblau' })).toBeVisible()
   await expect(line.getByText('2', { exact: true })).toBeVisible()
+
+  // A fabric joins it from its own page.
+  await gotoHydrated(page, '/stoffe/1001')
+  await page.getByRole('button', { name: 'Merken' }).click()
+  await expect(page.getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('link', { name: 'Zur Wunschliste' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible()
+  await expect(page.getByText('2 gemerkte Artikel')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Mit diesem Stoff gestalten' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Fliege zum Selbstbinden' })).toHaveAttribute(
+    'href',
+    '/prod/fliege-seide',
+  )
+  // Variants are chosen on the product's page, so the card links there instead of a cart button.
+  await expect(page.getByRole('link', { name: 'Ausführung wählen' })).toBeVisible()
+  expect(await overflowing(page), 'nothing wider than the screen on /wunschliste').toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
+  await snap(page, 'wishlist', info.project.name)
+  await page
+    .getByRole('button', { name: 'Fliege zum Selbstbinden von der Wunschliste entfernen' })
+    .press('Enter')
+  await expect(page.getByText('1 gemerkter Artikel')).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Accessoires' })).toHaveCount(0)
+  await page.getByRole('button', { name: /von der Wunschliste entfernen$/ }).click()
+  await expect(page.getByText(/Ihre Wunschliste ist noch leer\./)).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Stoffe entdecken' })).toHaveAttribute('href', '/stoffe')
+  expect(await overflowing(page), 'nothing wider than the screen on the empty wishlist').toEqual([])
+  await snap(page, 'wishlist-empty', info.project.name)
 })

@@ -34,6 +34,8 @@ export function shopCalls(getApp: () => App, getDb: () => Db) {
     json(await call(jar, '/api/orders.php', body))
   const account = async (jar: CookieJar, body: Record<string, unknown>) =>
     json(await call(jar, '/api/account.php', body))
+  const wishlist = async (jar: CookieJar, body: Record<string, unknown>) =>
+    json(await call(jar, '/api/wishlist.php', body))
 
   async function newDesign(jar = new CookieJar()) {
     const created = await shirt(jar, { action: 'create' })
@@ -97,6 +99,7 @@ export function shopCalls(getApp: () => App, getDb: () => Db) {
     call,
     json,
     cart,
+    wishlist,
     shirt,
     measures,
     checkout,

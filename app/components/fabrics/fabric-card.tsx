@@ -16,8 +16,17 @@ export type FabricCardData = {
   image: string
 }
 
-/** One fabric in the list: the sample, its name and number, composition (EU 1007/2011) and price. */
-export function FabricCard({ fabric }: { fabric: FabricCardData }) {
+/**
+ * One fabric in the list: the sample, its name and number, composition (EU 1007/2011) and price.
+ * The name is an h2 on /stoffe and an h3 where the cards sit under a section heading (/wunschliste).
+ */
+export function FabricCard({
+  fabric,
+  heading: Heading = 'h2',
+}: {
+  fabric: FabricCardData
+  heading?: 'h2' | 'h3'
+}) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
@@ -35,11 +44,11 @@ export function FabricCard({ fabric }: { fabric: FabricCardData }) {
         />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="font-sans text-base font-semibold leading-snug">
+        <Heading className="font-sans text-base font-semibold leading-snug">
           <Link to={to(`/stoffe/${fabric.fabricId}`)} className="no-underline hover:underline">
             {fabric.name}
           </Link>
-        </h2>
+        </Heading>
         <p className="tabular text-sm text-ink-soft">
           {fabric.number} · {fabric.composition} · {t('fabrics.weight', { weight: fabric.weightGsm })}
         </p>

@@ -3,7 +3,9 @@ import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { fabricDetail } from '#core/catalog/catalog-views.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
+import { isRemembered } from '#core/wishlist/wishlist.ts'
 import { ButtonLink } from '../../components/button.tsx'
+import { WishlistToggle } from '../../components/wishlist/wishlist-toggle.tsx'
 import { shopContext } from '../../context.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
@@ -21,12 +23,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? fabricDetail(catalog, id, locale, effectiveCountry(shop.session?.session ?? null).VAT)
     : null
   if (!fabric) pageNotFound(request)
+  const loaded = shop.session
+  const remembered = loaded
+    ? await isRemembered(
+        { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale },
+        { kind: 'fabric', refId: fabric.fabricId },
+      )
+    : false
   return {
     meta: {
       title: `${fabric.name} (${fabric.number})`,
       description: `${fabric.name}: ${fabric.composition}, ${fabric.weightGsm} g/m². ${t('pages.fabrics.description')}`,
     },
     fabric,
+    remembered,
   }
 }
 
@@ -36,7 +46,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
-  const { fabric } = loaderData
+  const { fabric, remembered } = loaderData
   const rows = [
     [t('fabrics.number'), fabric.number],
     [t('fabrics.composition'), fabric.composition],
@@ -91,6 +101,14 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
               {t('fabrics.designWith')}
             </ButtonLink>
           ) : null}
+          <div className="mt-6">
+            {/* Remounted per fabric: a client navigation to another fabric starts from its own state. */}
+            <WishlistToggle
+              key={fabric.fabricId}
+              item={{ kind: 'fabric', id: fabric.fabricId }}
+              initial={remembered}
+            />
+          </div>
         </div>
       </div>
     </div>

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { findShopProduct } from '#core/catalog/products.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
+import { isRemembered } from '#core/wishlist/wishlist.ts'
 import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
 import { BuyForm } from '../../components/shop/buy-form.tsx'
 import { ShopBreadcrumb } from '../../components/shop/shop-breadcrumb.tsx'
+import { WishlistToggle } from '../../components/wishlist/wishlist-toggle.tsx'
 import { shopContext } from '../../context.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
@@ -20,12 +22,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await findShopProduct(shop.deps, { slug: params.product }, { locale, vatRate })
     : null
   if (!product) pageNotFound(request)
+  const loaded = shop.session
+  const remembered = loaded
+    ? await isRemembered(
+        { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale },
+        { kind: 'product', refId: product.productId },
+      )
+    : false
   return {
     meta: {
       title: t('pages.product.title', { product: product.name, category: product.category.name }),
       description: product.description,
     },
     product,
+    remembered,
   }
 }
 
@@ -34,7 +44,7 @@ export const meta = routeMeta
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const { product } = loaderData
+  const { product, remembered } = loaderData
   return (
     <div>
       <ShopBreadcrumb
@@ -54,6 +64,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg text-ink-soft">{product.description}</p>
           {/* Remounted per product: a client navigation to another product starts with its own choice. */}
           <BuyForm key={product.productId} product={product} />
+          <div className="mt-6">
+            <WishlistToggle
+              key={product.productId}
+              item={{ kind: 'product', id: product.productId }}
+              initial={remembered}
+            />
+          </div>
           <div className="mt-8 space-y-2 border-t border-chalk pt-6 text-sm text-ink-soft">
             <p>{t('shop.delivery')}</p>
             <p>

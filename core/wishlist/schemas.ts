@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+/** One wishlist item as wishlist.php add and remove name it (API.md). */
+export const WishlistRefSchema = z.object({
+  kind: z.enum(['fabric', 'product']),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+})
+export type WishlistRefInput = z.infer<typeof WishlistRefSchema>
