@@ -125,7 +125,7 @@ export const pages: readonly PageDef[] = [
   content('erstbestellerkulanz'),
   content('corporate-fashion'),
   content('firmenhemden'),
-  content('geschenkgutscheine'),
+  page('geschenkgutscheine', 'shop/gift-vouchers.tsx', 'default'),
   content('infos-zu-massnehmen'),
   content('sofunktionierts'),
   content('so-funktionierts'),
@@ -194,9 +194,10 @@ export const pages: readonly PageDef[] = [
   page('elements/typography', 'elements/typography.tsx', 'default', { sitemap: false }),
 ]
 
-/** Markdown documents every locale must provide (/7er keeps its text beside the package builder). */
+/** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */
+const pagesWithText = new Set(['7er', 'geschenkgutscheine'])
 export const contentPaths = pages
-  .filter((p) => (p.module === 'content-page.tsx' || p.path === '7er') && !p.path.includes(':'))
+  .filter((p) => (p.module === 'content-page.tsx' || pagesWithText.has(p.path)) && !p.path.includes(':'))
   .map((p) => p.path)
 
 /** Paths that search engines must not index (spec section 2). */

@@ -24,12 +24,20 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
     if (await add.isVisible()) await add.click()
     await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible({ timeout: 3000 })
   }).toPass({ timeout: 20_000 })
-  // an accessory and a gift voucher, as the shop pages will add them
-  const cartApi = (data: Record<string, unknown>) => api('/api/cart.php', data)
-  await cartApi({
-    action: 'add',
-    item: { type: 'voucher', value: 50, recipientName: 'Paul', message: 'Alles Gute zum Geburtstag' },
-  })
+  // a gift voucher, put together on /geschenkgutscheine: a wrong value is refused at its field
+  await gotoHydrated(page, '/geschenkgutscheine')
+  const form = page.getByRole('form', { name: 'Gutschein zusammenstellen' })
+  await form.getByLabel('Wert in Euro (25 bis 500 €)').fill('20')
+  await form.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(form.getByText('Bitte geben Sie einen Betrag in ganzen Euro von 25 bis 500 € ein.')).toBeVisible()
+  await expect(form.getByLabel('Wert in Euro (25 bis 500 €)')).toHaveValue('20')
+  await form.getByRole('button', { name: '50,00 €', exact: true }).click()
+  await form.getByLabel('Für (optional)').fill('Paul')
+  await form.getByLabel('Grußtext (optional)').fill('Alles Gute zum Geburtstag')
+  await expect(form.getByRole('radio', { name: /^Popeline Weiß, Kent/ })).toBeVisible()
+  await form.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
+  await snap(page, 'gift-vouchers', info.project.name)
 
   await gotoHydrated(page, '/cart')
   await expect(page.getByTestId('cart-line')).toHaveCount(2)

@@ -244,6 +244,69 @@ describe('vouchers at checkout', () => {
     expect(voucher?.balanceCents).toBeGreaterThan(0)
   })
 
+  it('gift a shirt: the voucher carries the giver’s design; the recipient gets it once and orders it on their own profile', async () => {
+    const giver = new CookieJar()
+    await register(giver)
+    const shirtId = await newDesign(giver)
+    const stranger = new CookieJar()
+    await register(stranger)
+    const foreign = await cart(stranger, { action: 'add', item: { type: 'voucher', value: 99, shirtId } })
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('shirtId: no such design')
+
+    const added = await cart(giver, {
+      action: 'add',
+      item: { type: 'voucher', value: 99, recipientName: 'Paul', shirtId },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const line = added.body.data.items.find((item: { type: string }) => item.type === 'voucher')
+    expect(line).toMatchObject({ name: 'Geschenkgutschein mit Hemd', priceBrutto: 99, VAT: 0 })
+    expect(line.giftDesign).toMatch(/^Popeline .+, Kent, /)
+    const placed = await checkout(giver, order({ paymentMethod: 'demo' }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const bought = await ordersApi(giver, { action: 'fetch', orderId: placed.body.orderId })
+    expect(bought.body.order.items[0].design.summary).toBe(line.giftDesign)
+    const [voucher] = await database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.purchaseOrderId, placed.body.orderId))
+
+    const recipient = new CookieJar()
+    await register(recipient)
+    const applied = await cart(recipient, { action: 'applyVoucher', code: voucher?.code })
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200)
+    const giftShirtId = applied.body.giftShirtId as number
+    const designLine = applied.body.data.items.find(
+      (item: { shirtId?: number }) => item.shirtId === giftShirtId,
+    )
+    expect(designLine).toMatchObject({ type: 'shirt', description: line.giftDesign })
+    expect(designLine.design.measure).toBeNull()
+    const again = await cart(recipient, { action: 'applyVoucher', code: voucher?.code })
+    expect(again.body.giftShirtId).toBe(giftShirtId)
+    const copies = await database.db
+      .select()
+      .from(shirts)
+      .where(eq(shirts.giftVoucherId, voucher?.id ?? 0))
+    expect(copies.map((copy) => copy.id)).toEqual([giftShirtId])
+
+    const unmeasured = await checkout(recipient, order())
+    expect(unmeasured.status).toBe(409)
+    expect(unmeasured.body.shirtId).toBe(giftShirtId)
+    const measureId = await profile(recipient, 'Pauls Maße')
+    expect((await shirt(recipient, { action: 'measures', shirtId: giftShirtId, measureId })).status).toBe(200)
+    const ordered = await checkout(recipient, order())
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200)
+    const [spent] = await database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, voucher?.id ?? 0))
+    expect(spent?.balanceCents).toBe(9900 - 7900 - 490)
+    // The giver's design stays theirs, untouched; the giver's order knows nothing of Paul's profile.
+    const [original] = await database.db.select().from(shirts).where(eq(shirts.id, shirtId))
+    expect(original?.measureId).toBeNull()
+    expect(JSON.stringify(bought.body.order)).not.toContain('Pauls Maße')
+  })
+
   it('buying a voucher creates an unguessable code that appears only after payment', async () => {
     const jar = new CookieJar()
     await register(jar)

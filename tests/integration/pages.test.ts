@@ -102,12 +102,13 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
     )
     expect(html).toContain('/media/share/default.jpg')
     expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/)
-    // Content pages with their own metadata (also /7er, whose Markdown sits around the package
-    // builder) drop the brand suffix; the others carry it.
+    // Content pages with their own metadata (also /7er and /geschenkgutscheine, whose Markdown
+    // sits around a form) drop the brand suffix; the others carry it.
     if (
       page.module === 'content-page.tsx' ||
       page.module === 'news/news-article.tsx' ||
-      page.path === '7er'
+      page.path === '7er' ||
+      page.path === 'geschenkgutscheine'
     ) {
       expect(title).not.toContain('| Nadel &amp; Faden')
       expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/>/)

@@ -66,9 +66,12 @@ export function voucherPdf(voucher: GiftVoucherDocument, t: TFunction, locale: L
       })
     doc
       .moveDown(0.3)
-      .text(t(voucher.design ? 'orderMail.voucherPdf.shirtRedeem' : 'orderMail.voucherPdf.redeem', { site }), {
-        width,
-      })
+      .text(
+        t(voucher.design ? 'orderMail.voucherPdf.shirtRedeem' : 'orderMail.voucherPdf.redeem', { site }),
+        {
+          width,
+        },
+      )
     doc
       .moveDown(0.3)
       .fillColor('#555')
