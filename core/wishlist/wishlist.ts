@@ -1,6 +1,3 @@
-import { getCatalog } from '#core/catalog/catalog-cache.ts'
-import { fabricDetail } from '#core/catalog/catalog-views.ts'
-import { productView } from '#core/catalog/product-views.ts'
 import { findProduct, listProductsByIds } from '#db/queries/products.ts'
 import {
   countWishlistRows,
@@ -10,6 +7,9 @@ import {
   listWishlistRows,
   type WishlistRef,
 } from '#db/queries/wishlist.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import { fabricDetail } from '../catalog/catalog-views.ts'
+import { productView } from '../catalog/product-views.ts'
 import { ownerOf, type ShirtContext, vatRateOf } from '../shirts/context.ts'
 
 /** Items one owner may remember: enough for any real shortlist, a bound for scripted clients. */
