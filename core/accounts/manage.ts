@@ -35,6 +35,7 @@ import { fetchOrder, listOrders } from '../orders/read-orders.ts'
 import type { SessionCustomer, SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
 import { listShirts } from '../shirts/read-shirts.ts'
+import { listWishlist } from '../wishlist/wishlist.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
 import { isWeakPassword, type MailContext, type RegisterContext } from './register.ts'
 import type { ProfileInput, SettingsInput } from './schemas.ts'
@@ -272,13 +273,14 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
   const profile = await accountProfile(deps, signed.customer.id)
   const context = { deps, session: signed.session, customer: signed.customer, locale }
   const owner = { sessionId: signed.session.id, customerId: signed.customer.id }
-  const [addresses, designs, measures, orderList, fitRatings, newsletter] = await Promise.all([
+  const [addresses, designs, measures, orderList, fitRatings, newsletter, wishlist] = await Promise.all([
     listAddressRows(deps.db, signed.customer.id),
     listShirts(context, [0, 1, 2]),
     listMeasures({ deps, owner }),
     listOrders(context),
     listCustomerFitFeedback(deps.db, signed.customer.id),
     newsletterExport(deps, signed.customer.email),
+    listWishlist(context),
   ])
   const orders = await Promise.all((orderList ?? []).map((order) => fetchOrder(context, order.orderId)))
   return {
@@ -290,6 +292,11 @@ export async function exportAccountData(deps: Deps, signed: Signed, locale: Loca
     orders,
     fitFeedback: fitRatings.map(({ customerId: _customerId, ...rating }) => rating),
     newsletter,
+    wishlist: wishlist.map((item) => ({
+      kind: item.kind,
+      id: item.id,
+      name: item.kind === 'fabric' ? item.fabric.name : item.product.name,
+    })),
   }
 }
 

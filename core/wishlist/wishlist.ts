@@ -1,6 +1,3 @@
-import { getCatalog } from '#core/catalog/catalog-cache.ts'
-import { fabricDetail } from '#core/catalog/catalog-views.ts'
-import { productView } from '#core/catalog/product-views.ts'
 import { findProduct, listProductsByIds } from '#db/queries/products.ts'
 import {
   countWishlistRows,
@@ -10,6 +7,10 @@ import {
   listWishlistRows,
   type WishlistRef,
 } from '#db/queries/wishlist.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import { fabricDetail } from '../catalog/catalog-views.ts'
+import { productView } from '../catalog/product-views.ts'
+import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { ownerOf, type ShirtContext, vatRateOf } from '../shirts/context.ts'
 
 /** Items one owner may remember: enough for any real shortlist, a bound for scripted clients. */
@@ -18,11 +19,10 @@ export const wishlistLimit = 100
 export type WishlistError = 'UNKNOWN_FABRIC' | 'UNKNOWN_PRODUCT' | 'WISHLIST_FULL'
 export type WishlistResult = { ok: true } | { ok: false; code: WishlistError }
 
-async function fabricCard(context: ShirtContext, fabricId: number) {
-  const catalog = await getCatalog(context.deps.db)
+/** What /stoffe's card shows, no more: the detail's care text and stock stay on /stoffe/{id}. */
+function fabricCard(catalog: CatalogSnapshot, context: ShirtContext, fabricId: number) {
   const fabric = fabricDetail(catalog, fabricId, context.locale, vatRateOf(context))
   if (!fabric) return null
-  // What /stoffe's card shows, no more: the detail's care text and stock stay on /stoffe/{id}.
   return {
     fabricId: fabric.fabricId,
     number: fabric.number,
@@ -53,10 +53,11 @@ export async function listWishlist(context: ShirtContext) {
       productView(row, context.locale, vatRateOf(context)),
     ]),
   )
+  const catalog = await getCatalog(context.deps.db)
   const items = []
   for (const row of rows) {
     if (row.kind === 'fabric') {
-      const fabric = await fabricCard(context, row.refId)
+      const fabric = fabricCard(catalog, context, row.refId)
       if (fabric) items.push({ kind: 'fabric' as const, id: row.refId, fabric })
     } else {
       const product = products.get(row.refId)

@@ -70,6 +70,7 @@ test('a guest finds a bow tie in the shop, chooses an option, puts two in the ca
   await gotoHydrated(page, '/stoffe/1001')
   await page.getByRole('button', { name: 'Merken' }).click()
   await expect(page.getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-pressed', 'true')
+  await snap(page, 'fabric-remembered', info.project.name)
   await page.getByRole('link', { name: 'Zur Wunschliste' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible()
   await expect(page.getByText('2 gemerkte Artikel')).toBeVisible()

@@ -307,6 +307,7 @@ describe('logged-in account actions', () => {
     const { email, id } = await customer()
     const jar = await loggedIn(email)
     await addresses(jar, { action: 'save', address: address() })
+    await call(jar, '/api/wishlist.php', { action: 'add', kind: 'fabric', id: 1001 })
     const response = await account(jar, { action: 'exportData' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/attachment/)
@@ -319,6 +320,7 @@ describe('logged-in account actions', () => {
     expect(body.data.designs).toEqual([])
     expect(body.data.measurementProfiles).toEqual([])
     expect(body.data.orders).toEqual([])
+    expect(body.data.wishlist).toEqual([{ kind: 'fabric', id: 1001, name: expect.any(String) }])
   })
 
   it('deleteAccount needs the password, ends every session and removes the customer', async () => {

@@ -33,6 +33,8 @@ export function WishlistToggle({ item, initial }: { item: WishlistRefInput; init
   const [error, setError] = useState<string | null>(null)
 
   async function toggle() {
+    // A second click while the first is on its way would only repeat it.
+    if (busy) return
     setBusy(true)
     setError(null)
     const result = await changeWishlist(remembered ? 'remove' : 'add', item)
