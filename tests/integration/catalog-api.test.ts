@@ -167,7 +167,6 @@ describe('catalog.php product', () => {
 })
 
 type SeedFabric = (typeof catalogData.fabrics)[number]
-type FabricAnswer = { fabricId: number }
 const byShopOrder = [...catalogData.fabrics]
 const idsOf = (fabrics: readonly { fabricId: number }[] | readonly SeedFabric[]) =>
   fabrics.map((fabric) => ('fabricId' in fabric ? fabric.fabricId : fabric.id))
