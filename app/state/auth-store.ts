@@ -24,7 +24,7 @@ export function authFromSession(view: SessionView | null, loading: boolean): Aut
     userId: view?.custId ?? null,
     isAdmin: view?.adminLogin ?? false,
     VAT: view?.VAT ?? defaultVat,
-    priceFabricSamples: null,
+    priceFabricSamples: view?.priceFabricSamples ?? null,
     deliveryCountryId: view?.deliveryCountryId ?? null,
     countryId: view?.countryId ?? null,
     countryCode: view?.countryCode ?? 'de',

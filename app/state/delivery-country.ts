@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { type Country, defaultCountry, findCountry } from '#config/countries.ts'
+import { fabricSamplesPrice } from '#core/sessions/rules.ts'
 import { type AuthState, setAuthState, useAuthState } from './auth-store.ts'
 import { cartStore } from './cart-store.ts'
 import { pendingCountryKey } from './startup-rules.ts'
@@ -39,6 +40,7 @@ export async function changeDeliveryCountry(countryId: number): Promise<{ ok: bo
     countryId: country.countryID,
     countryCode: country.countryCode.toLowerCase(),
     VAT: country.VAT,
+    priceFabricSamples: fabricSamplesPrice({ deliveryCountryId: country.countryID }),
   })
   window.dispatchEvent(new CustomEvent(deliveryCountryEvent, { detail: country }))
   return result

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isAuthenticated, type SessionCustomer, type SessionRecord, sessionView } from './rules.ts'
+import { cartLimits } from '../cart/rules.ts'
+import {
+  fabricSamplesPrice,
+  isAuthenticated,
+  type SessionCustomer,
+  type SessionRecord,
+  sessionView,
+} from './rules.ts'
 
 const session: SessionRecord = {
   id: 'x',
@@ -50,6 +57,7 @@ describe('sessionView', () => {
       langId: 'fr',
       VAT: 20,
       deliveryCountryId: 11,
+      priceFabricSamples: 2.93,
       customer: { newsletterSubscribed: 1, firstName: 'A', lastName: 'B', email: 'a@b.de' },
     })
   })
@@ -71,7 +79,25 @@ describe('sessionView', () => {
       countryId: null,
       VAT: null,
       langId: 'en',
+      priceFabricSamples: 2.9,
     })
     expect(view).not.toHaveProperty('customer')
+  })
+})
+
+describe('fabricSamplesPrice (auth state priceFabricSamples)', () => {
+  it('is the German reference price of a sample set', () => {
+    expect(cartLimits.samplesPriceCents).toBe(290)
+  })
+
+  it.each([
+    ['no delivery country (Germany)', null, 2.9],
+    ['Germany', 1, 2.9],
+    ['Austria, 20 % VAT', 2, 2.93],
+    ['Luxembourg, 17 % VAT', 18, 2.85],
+    ['Switzerland, no VAT', 28, 2.44],
+  ])('%s → %s €', (_name, deliveryCountryId, euro) => {
+    expect(fabricSamplesPrice({ deliveryCountryId })).toBe(euro)
+    expect(sessionView({ ...session, deliveryCountryId }, customer, 'de').priceFabricSamples).toBe(euro)
   })
 })

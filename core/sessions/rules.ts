@@ -1,5 +1,7 @@
 import { defaultCountry, findCountry } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
+import { cartLimits, unitPrice } from '../cart/rules.ts'
+import { centsToEuro } from '../pricing/money.ts'
 
 export const guestSessionDays = 30
 /** Sessions are touched at most this often so that reads stay reads. */
@@ -51,7 +53,15 @@ export function isAuthenticated(
   )
 }
 
-/** The answer of GET /api/session.php (spec section 7, API.md). */
+/**
+ * Gross price in euro of one set of fabric samples (cart.php add `{type:'samples'}`) for the
+ * session's delivery country, Germany when none is chosen: the auth state's priceFabricSamples.
+ */
+export function fabricSamplesPrice(session: Pick<SessionRecord, 'deliveryCountryId'> | null): number {
+  return centsToEuro(unitPrice('samples', cartLimits.samplesPriceCents, effectiveCountry(session)).grossCents)
+}
+
+/** The answer of GET /api/session.php (spec section 7, API.md; priceFabricSamples added, see README). */
 export function sessionView(
   session: SessionRecord | null,
   customer: SessionCustomer | null,
@@ -69,6 +79,7 @@ export function sessionView(
     langId: session?.lang ?? fallbackLang,
     VAT: country?.VAT ?? null,
     deliveryCountryId: country?.countryID ?? null,
+    priceFabricSamples: fabricSamplesPrice(session),
     ...(authenticated
       ? {
           customer: {

@@ -25,6 +25,7 @@ describe('fabric samples and preview layers', () => {
     const response = await app.request('/media/samples/1001.jpg')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800')
     expect(isJpeg(new Uint8Array(await response.arrayBuffer()))).toBe(true)
     expect((await app.request('/media/samples/999999.jpg')).status).toBe(404)
     expect((await app.request('/media/samples/abc.jpg')).status).toBe(404)

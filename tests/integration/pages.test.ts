@@ -5,6 +5,7 @@ import { type PageDef, pages } from '../../config/pages.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { insertSession } from '../../db/queries/sessions.ts'
 import { customers, products } from '../../db/schema/index.ts'
+import { catalogData } from '../../db/seed/catalog/index.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -183,6 +184,77 @@ describe('the accessories shop', () => {
       .values({ slug, category: 'krawatten', name, description: name, priceCents: 1000, active: false })
     expect((await app.request(`/prod/${slug}`)).status).toBe(404)
     expect(await (await app.request('/shop/krawatten')).text()).not.toContain(`/prod/${slug}`)
+  })
+})
+
+describe('the fabric collection /stoffe', () => {
+  type SeedFabric = (typeof catalogData.fabrics)[number]
+  /** The fabric ids the page links to, in the order of its cards. */
+  const listedIds = (html: string) => [
+    ...new Set([...html.matchAll(/href="(?:\/en)?\/stoffe\/(\d+)"/g)].map((match) => Number(match[1]))),
+  ]
+  const seedIds = (matches: (fabric: SeedFabric) => boolean) =>
+    catalogData.fabrics.filter(matches).map((fabric) => fabric.id)
+
+  it.each<[string, (fabric: SeedFabric) => boolean]>([
+    ['colour=navy', (fabric) => fabric.colour === 'navy'],
+    [
+      'colour=pink&colour=red&pattern=stripes',
+      (f) => ['pink', 'red'].includes(f.colour) && f.pattern === 'stripes',
+    ],
+    ['weave=oxford&nonIron=1', (fabric) => fabric.weave === 'oxford' && fabric.nonIron],
+    ['group=D&oekoTex=1', (fabric) => fabric.priceGroup === 'D' && fabric.oekoTex],
+    ['q=NF-1042', (fabric) => fabric.number === 'NF-1042'],
+    // A hand-edited address keeps its valid parts.
+    ['colour=mauve&pattern=dots', (fabric) => fabric.pattern === 'dots'],
+  ])('/stoffe?%s lists exactly the matching fabrics and says how many', async (search, matches) => {
+    const response = await app.request(`/stoffe?${search}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const expected = seedIds(matches)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThanOrEqual(24)
+    expect(listedIds(html)).toEqual(expected)
+    expect(html).toContain(expected.length === 1 ? '1 Stoff<' : `${expected.length} Stoffe<`)
+  })
+
+  it('sorts and pages through the collection, keeping the filters in the page links', async () => {
+    const newest = await (await app.request('/stoffe?sort=newest&colour=blue')).text()
+    expect(listedIds(newest)).toEqual(seedIds((fabric) => fabric.colour === 'blue').reverse())
+    const second = await (await app.request('/stoffe?page=2')).text()
+    expect(listedIds(second)).toEqual(catalogData.fabrics.slice(24, 48).map((fabric) => fabric.id))
+    expect(second).toContain(`${catalogData.fabrics.length} Stoffe<`)
+    expect(second).toMatch(/href="\/stoffe\?page=3"/)
+    const filtered = await (await app.request('/stoffe?colour=white&page=1')).text()
+    expect(filtered).not.toMatch(/href="\/stoffe\?page=2"/)
+    const many = await (await app.request('/stoffe?pattern=uni')).text()
+    expect(many).toMatch(/href="\/stoffe\?pattern=uni&amp;page=2"/)
+  })
+
+  it('says so when nothing matches, in the page language', async () => {
+    const german = await (await app.request('/stoffe?q=Samt')).text()
+    expect(listedIds(german)).toEqual([])
+    expect(german).toContain('Keine Stoffe gefunden')
+    expect(german).toContain('Lockern Sie die Filter oder setzen Sie sie zurück')
+  })
+
+  it('/stoffe/1001 names the fabric with its facts and price and shows its sample, a JPEG cached for a week', async () => {
+    const seed = catalogData.fabrics.find((fabric) => fabric.id === 1001)
+    const html = await (await app.request('/stoffe/1001')).text()
+    expect(html).toContain(`<h1 class="text-[2.1rem] sm:text-5xl">${seed?.name.de}</h1>`)
+    expect(html).toContain('NF-1001')
+    expect(html).toContain(seed?.composition.de)
+    expect(html).toContain(seed?.care.de)
+    expect(html).toMatch(/Hemd ab 79,00\s€/)
+    const src = /<img[^>]*src="([^"]+)"[^>]*alt="Stoffmuster [^"]*"/.exec(html)?.[1]
+    expect(src).toBe('/media/samples/1001.jpg')
+    const image = await app.request(src ?? '')
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/jpeg')
+    expect(image.headers.get('cache-control')).toBe('public, max-age=604800')
+    const bytes = new Uint8Array(await image.arrayBuffer())
+    expect([bytes[0], bytes[1], bytes[2]]).toEqual([0xff, 0xd8, 0xff])
+    expect((await app.request('/stoffe/999999')).status).toBe(404)
   })
 })
 

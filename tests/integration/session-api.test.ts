@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
+
+const { cart } = shopCalls(
+  () => app,
+  () => database.db,
+)
 
 beforeAll(async () => {
   database = await useTestDatabase()
@@ -50,6 +56,7 @@ describe('GET /api/session.php', () => {
         langId: 'de',
         VAT: null,
         deliveryCountryId: null,
+        priceFabricSamples: 2.9,
       },
     })
   })
@@ -78,6 +85,23 @@ describe('GET /api/session.php', () => {
     const response = await app.request('/api/session.php', { headers: { cookie: 'nf_session=not-a-token' } })
     expect(response.status).toBe(200)
     expect(response.headers.getSetCookie().join('')).toMatch(/nf_session=[A-Za-z0-9_-]{43}/)
+  })
+})
+
+describe('priceFabricSamples', () => {
+  it.each([
+    ['Germany', 1, 19, 2.9],
+    ['Austria', 2, 20, 2.93],
+    ['Switzerland', 28, 0, 2.44],
+  ])('is what a set of fabric samples costs in the cart for %s', async (_name, countryId, vat, euro) => {
+    const jar = new CookieJar()
+    const added = await cart(jar, { action: 'add', item: { type: 'samples', fabricIds: [1001, 1002] } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const inCart = await cart(jar, { action: 'setDeliveryCountry', countryId })
+    const line = inCart.body.data.items.find((item: { type: string }) => item.type === 'samples')
+    const session = await (await call(jar, '/api/session.php')).json()
+    expect(session.data).toMatchObject({ deliveryCountryId: countryId, VAT: vat, priceFabricSamples: euro })
+    expect(line.priceBrutto).toBe(euro)
   })
 })
 

@@ -416,6 +416,23 @@ describe('isolation and prices by delivery country', () => {
     expect((await json(await shirt(other, { action: 'list' }))).body.shirts).toEqual([])
   })
 
+  it('setSelected makes another of my designs the selected one, for fetchSelected and the session', async () => {
+    const { jar, shirtId: first } = await newDesign()
+    const { shirtId: second } = await newDesign(jar)
+    const selectedShirtId = async () =>
+      (await (await app.request('/api/session.php', { headers: { cookie: jar.header() } })).json()).data
+        .selectedShirtId
+    expect((await json(await shirt(jar, { action: 'fetchSelected' }))).body.shirt.shirtId).toBe(second)
+    expect(await selectedShirtId()).toBe(second)
+    const selected = await json(await shirt(jar, { action: 'setSelected', shirtId: first }))
+    expect(selected).toEqual({
+      status: 200,
+      body: { success: true, message: 'Shirt selected', shirtId: first },
+    })
+    expect((await json(await shirt(jar, { action: 'fetchSelected' }))).body.shirt.shirtId).toBe(first)
+    expect(await selectedShirtId()).toBe(first)
+  })
+
   it('a guest design belongs to the customer after login', async () => {
     const { jar, shirtId } = await newDesign()
     const email = `shirt-${Date.now()}@example.com`
