@@ -29,7 +29,9 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
   const form = page.getByRole('form', { name: 'Gutschein zusammenstellen' })
   await form.getByLabel('Wert in Euro (25 bis 500 €)').fill('20')
   await form.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(form.getByText('Bitte geben Sie einen Betrag in ganzen Euro von 25 bis 500 € ein.')).toBeVisible()
+  await expect(
+    form.getByText('Bitte geben Sie einen Betrag in ganzen Euro von 25 bis 500 € ein.'),
+  ).toBeVisible()
   await expect(form.getByLabel('Wert in Euro (25 bis 500 €)')).toHaveValue('20')
   await form.getByRole('button', { name: '50,00 €', exact: true }).click()
   await form.getByLabel('Für (optional)').fill('Paul')
