@@ -699,3 +699,9 @@ export async function setCartCountry(context: ShirtContext, countryId: number): 
   context.session.deliveryCountryId = country.countryID
   return { ok: true }
 }
+
+/** The fabrics of the cart's sample set (one set per cart), for the fabric pages' sample button. */
+export async function currentSampleSet(context: ShirtContext): Promise<number[]> {
+  const rows = await listCartRows(context.deps.db, ownerOf(context))
+  return rows.find((row) => row.type === 'samples')?.fabricIds ?? []
+}

@@ -70,6 +70,11 @@ test('a guest finds a bow tie in the shop, chooses an option, puts two in the ca
   await gotoHydrated(page, '/stoffe/1001')
   await page.getByRole('button', { name: 'Merken' }).click()
   await expect(page.getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-pressed', 'true')
+  // …and goes into the cart's sample set (up to six fabrics for one price).
+  await expect(page.getByText(/Bis zu 6 Stoffmuster schicken wir Ihnen zusammen für 2,90\s€/)).toBeVisible()
+  await page.getByRole('button', { name: 'Als Stoffmuster bestellen' }).click()
+  await expect(page.getByText('Im Musterset im Warenkorb (1 von 6).')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Warenkorb, 3 Artikel' })).toBeVisible()
   await snap(page, 'fabric-remembered', info.project.name)
   await page.getByRole('link', { name: 'Zur Wunschliste' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeVisible()

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { currentSampleSet } from '#core/cart/cart.ts'
+import { cartLimits } from '#core/cart/rules.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { fabricDetail } from '#core/catalog/catalog-views.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
+import { effectiveCountry, fabricSamplesPrice } from '#core/sessions/rules.ts'
 import { isRemembered } from '#core/wishlist/wishlist.ts'
 import { ButtonLink } from '../../components/button.tsx'
+import { SampleButton } from '../../components/fabrics/sample-button.tsx'
 import { WishlistToggle } from '../../components/wishlist/wishlist-toggle.tsx'
 import { shopContext } from '../../context.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -24,12 +27,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null
   if (!fabric) pageNotFound(request)
   const loaded = shop.session
-  const remembered = loaded
-    ? await isRemembered(
-        { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale },
-        { kind: 'fabric', refId: fabric.fabricId },
-      )
+  const shirtContext = loaded
+    ? { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale }
+    : null
+  const remembered = shirtContext
+    ? await isRemembered(shirtContext, { kind: 'fabric', refId: fabric.fabricId })
     : false
+  const samples = {
+    fabricIds: shirtContext ? await currentSampleSet(shirtContext) : [],
+    priceBrutto: fabricSamplesPrice(loaded?.session ?? null),
+    max: cartLimits.samplesMax,
+  }
   return {
     meta: {
       title: `${fabric.name} (${fabric.number})`,
@@ -37,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     fabric,
     remembered,
+    samples,
   }
 }
 
@@ -46,7 +55,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
-  const { fabric, remembered } = loaderData
+  const { fabric, remembered, samples } = loaderData
   const rows = [
     [t('fabrics.number'), fabric.number],
     [t('fabrics.composition'), fabric.composition],
@@ -101,6 +110,14 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
               {t('fabrics.designWith')}
             </ButtonLink>
           ) : null}
+          <div className="mt-6">
+            <SampleButton
+              key={fabric.fabricId}
+              fabricId={fabric.fabricId}
+              fabricName={fabric.name}
+              samples={samples}
+            />
+          </div>
           <div className="mt-6">
             {/* Remounted per fabric: a client navigation to another fabric starts from its own state. */}
             <WishlistToggle
