@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { resolveOrderAddresses } from '#core/orders/order-addresses.ts'
 import {
   type CheckoutError,
   type CheckoutFailure,
@@ -30,19 +31,24 @@ export const AddressSchema = z.object({
   countryCode: z.string().trim().length(2),
 })
 
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+
 export const CheckoutActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('summary') }),
   z.object({
     action: z.literal('placeOrder'),
-    billingAddress: AddressSchema,
+    // Each address in full or by its id in the address book (API.md names the ids).
+    billingAddress: AddressSchema.optional(),
+    billingAddressId: id.optional(),
     shippingAddress: AddressSchema.optional(),
+    shippingAddressId: id.optional(),
     paymentMethod: z.enum(paymentMethods),
     acceptTerms: z.boolean(),
     idempotencyKey: z.string().trim().min(8).max(100).optional(),
     expectedTotal: z.number().min(0).max(1_000_000).optional(),
     needBy: z.iso.date().optional(),
   }),
-  z.object({ action: z.literal('pay'), orderId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ action: z.literal('pay'), orderId: id }),
 ])
 
 const failures: Record<CheckoutError, [ErrorCode, string]> = {
@@ -86,8 +92,20 @@ export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) =>
       })
     }
     case 'placeOrder': {
-      const { action: _action, ...order } = input
-      const result = await placeOrder(context, order, { origin: c.get('origin') })
+      const { action: _action, billingAddressId, shippingAddressId, ...order } = input
+      const billingGiven = Number(Boolean(order.billingAddress)) + Number(billingAddressId !== undefined)
+      if (billingGiven !== 1)
+        return fail(c, 'BAD_INPUT', 'billingAddress: give the address or its billingAddressId, not both')
+      if (order.shippingAddress && shippingAddressId !== undefined)
+        return fail(c, 'BAD_INPUT', 'shippingAddress: give the address or its shippingAddressId, not both')
+      const addresses = await resolveOrderAddresses(context.deps.db, context.customer.id, {
+        ...order,
+        billingAddressId,
+        shippingAddressId,
+      })
+      if (!addresses.ok) return fail(c, 'NOT_FOUND', `${addresses.field}: no such address`)
+      const { ok: _ok, ...resolved } = addresses
+      const result = await placeOrder(context, { ...order, ...resolved }, { origin: c.get('origin') })
       if (!result.ok) return failWith(c, result)
       return ok(c, {
         message: result.replay ? 'Order already placed' : 'Order placed',

@@ -150,6 +150,46 @@ describe('placeOrder', () => {
     expect((await ordersApi(jar, { action: 'list' })).body.orders).toEqual([])
   })
 
+  it('takes the addresses by their ids in the address book, only the customer’s own', async () => {
+    const { jar } = await customerWithDesign()
+    const berlin = {
+      firstName: 'Erika',
+      lastName: 'Muster',
+      street: 'Schneidergasse 12',
+      addition: 'Hinterhaus',
+      postalCode: '10178',
+      city: 'Berlin',
+      countryId: 1,
+    }
+    const saved = await call(jar, '/api/addresses.php', { action: 'save', address: berlin })
+    const addressId = ((await saved.json()) as { addressId: number }).addressId
+    const { billingAddress: _billing, ...withoutAddress } = order()
+    const stranger = new CookieJar()
+    await register(stranger)
+    const theirs = await call(stranger, '/api/addresses.php', { action: 'save', address: berlin })
+    const theirId = ((await theirs.json()) as { addressId: number }).addressId
+    const foreign = await checkout(jar, { ...withoutAddress, billingAddressId: theirId })
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('billingAddressId: no such address')
+    expect((await checkout(jar, withoutAddress)).status).toBe(400)
+    expect((await checkout(jar, order({ billingAddressId: addressId }))).status).toBe(400)
+    const placed = await checkout(jar, {
+      ...withoutAddress,
+      billingAddressId: addressId,
+      shippingAddressId: addressId,
+    })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const detail = await ordersApi(jar, { action: 'fetch', orderId: placed.body.orderId })
+    expect(detail.body.order.billingAddress).toEqual({
+      firstName: 'Erika',
+      lastName: 'Muster',
+      street: 'Schneidergasse 12, Hinterhaus',
+      postalCode: '10178',
+      city: 'Berlin',
+      countryCode: 'DE',
+    })
+  })
+
   it('refuses a 7-shirt package whose designs were moved to two profiles after adding it', async () => {
     const jar = new CookieJar()
     await register(jar)
