@@ -88,7 +88,6 @@ export function fabricDetail(catalog: CatalogSnapshot, fabricId: number, locale:
     priceGroup: fabric.priceGroup,
     ...grossPrice(isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0, vatRate),
     inStock: fabric.stock > 0,
-    stock: fabric.stock,
     origin: fabric.origin,
     image: `/media/samples/${fabric.id}.jpg`,
   }

@@ -358,6 +358,8 @@ describe('catalog.php fabric', () => {
       inStock: true,
       image: '/media/samples/1001.jpg',
     })
+    // Whether it can be had, never how many metres the workshop holds.
+    expect(answer.body.fabric).not.toHaveProperty('stock')
   })
 
   it('prices for the delivery country of the session', async () => {
