@@ -112,7 +112,9 @@ function templateView(catalog: CatalogSnapshot, templateId: number, locale: Loca
       partId,
       name: catalogText(catalog, 'part', partId, locale).name,
     })),
-    image: `/media/samples/${template.fabricId}.jpg`,
+    // The composed folded shirt of the ready design (media/preview), as the gallery shows it.
+    image: `/folded/template/${template.id}.png`,
+    fabricImage: `/media/samples/${template.fabricId}.jpg`,
   }
 }
 

@@ -412,7 +412,15 @@ describe('catalog.php templates and template', () => {
     const jar = new CookieJar()
     const german = await catalog({ action: 'template', templateId: 2 }, jar)
     expect(german.status).toBe(200)
-    expect(german.body.template).toMatchObject({ templateId: 2, fabricId: 1027 })
+    expect(german.body.template).toMatchObject({
+      templateId: 2,
+      fabricId: 1027,
+      image: '/folded/template/2.png',
+      fabricImage: '/media/samples/1027.jpg',
+    })
+    const picture = await app.request(german.body.template.image)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toMatch(/^image\/(png|webp)$/)
     const created = await shirt(jar, { action: 'create', templateID: 2 })
     const design = (await shirt(jar, { action: 'fetch', shirtId: created.body.shirtId })).body.shirt
     expect(german.body.template.priceBrutto).toBe(design.priceBrutto)

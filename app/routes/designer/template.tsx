@@ -57,7 +57,7 @@ export default function TemplatePage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="grid gap-10 md:grid-cols-2">
         <img
-          src={`/folded/template/${template.templateId}.png`}
+          src={template.image}
           alt={template.name}
           width={600}
           height={720}

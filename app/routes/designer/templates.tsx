@@ -52,7 +52,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               className="group block h-full overflow-hidden rounded-sm border border-chalk bg-paper no-underline hover:border-thread"
             >
               <img
-                src={`/folded/template/${template.templateId}.png`}
+                src={template.image}
                 alt=""
                 width={600}
                 height={720}
