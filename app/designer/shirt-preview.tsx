@@ -28,9 +28,6 @@ export function ShirtPreview({ layers, summary }: { layers: PreviewLayer[]; summ
               alt=""
               draggable={false}
               decoding="async"
-              // The preview is the page's largest paint (LCP): fetched ahead of the scripts
-              // instead of at the low priority of images outside the first layout.
-              fetchPriority="high"
               className="absolute inset-0 h-full w-full object-contain"
               style={{ zIndex, opacity }}
             />
