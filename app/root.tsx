@@ -24,7 +24,7 @@ import { languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.
 import { useNonce } from './lib/nonce.tsx'
 import { reportAppError } from './state/app-errors.ts'
 import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
-import './styles/app.css'
+import appCss from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -74,6 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d2433" />
+        {/* With a precedence React puts the stylesheet first in <head>, ahead of the ~40 module
+            preloads that would otherwise hold up this render-blocking request. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="preload" href={messagesUrl(locale)} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />

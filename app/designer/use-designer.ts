@@ -34,9 +34,14 @@ export function useDesigner(initial: DesignerState) {
     [t],
   )
 
+  // Counts preview requests and choices: an answer overtaken by either would paint an older design
+  // over the newer one (seen as a stuck preview when collars were clicked quickly in turn).
+  const previewTurn = useRef(0)
   const refreshPreview = useCallback(async (shirtId: number) => {
+    const turn = ++previewTurn.current
     const answer = await designerApi.preview(shirtId).catch(() => null)
-    if (answer?.success) setState((current) => ({ ...current, layers: answer.images }))
+    if (answer?.success && turn === previewTurn.current)
+      setState((current) => ({ ...current, layers: answer.images }))
   }, [])
 
   const apply = useCallback(
@@ -71,6 +76,7 @@ export function useDesigner(initial: DesignerState) {
       if (!before.shirt) return
       const from = before.shirt.parts.find((part) => part.categoryId === categoryId)?.partId
       const guessed = selected && from ? layersWithPart(before.layers, categoryId, from, partId) : null
+      previewTurn.current++
       setState({ ...before, busy: true, layers: guessed ?? before.layers })
       const answer = await (selected
         ? designerApi.updateShirt({ categoryId, partId, attrId: 0, attrvalueId: 0, selected: true })
@@ -124,6 +130,7 @@ export function useDesigner(initial: DesignerState) {
     async (fabricId: number) => {
       const before = latest.current
       if (!before.shirt || before.shirt.fabricId === fabricId) return
+      previewTurn.current++
       setState({
         ...before,
         busy: true,
@@ -181,6 +188,7 @@ export function useDesigner(initial: DesignerState) {
 
   /** Clearing (spec section 4): every shirt field reset, the stored id removed, then asked again. */
   const clear = useCallback(async () => {
+    previewTurn.current++
     setState({ shirt: null, layers: [], busy: false })
     window.localStorage.removeItem(selectedShirtKey)
     await reload()

@@ -18,7 +18,7 @@ export function grossPrice(referenceCents: number, vatRate: number) {
 
 /** catalog.php designer: every category with its parts, attributes, values and current gross prices. */
 export function designerCatalog(catalog: CatalogSnapshot, locale: Locale, vatRate: number) {
-  const attributeView = (attributeId: number) => {
+  const buildAttributeView = (attributeId: number) => {
     const attribute = catalog.attributes.get(attributeId)
     if (!attribute) return null
     return {
@@ -40,6 +40,14 @@ export function designerCatalog(catalog: CatalogSnapshot, locale: Locale, vatRat
         ]
       }),
     }
+  }
+  // One object per attribute, shared by every part that offers it: the designer page's hydration
+  // data (turbo-stream keeps object identity) then carries e.g. the collar attributes once, not
+  // once per collar.
+  const attributeViews = new Map<number, ReturnType<typeof buildAttributeView>>()
+  const attributeView = (attributeId: number) => {
+    if (!attributeViews.has(attributeId)) attributeViews.set(attributeId, buildAttributeView(attributeId))
+    return attributeViews.get(attributeId) ?? null
   }
   return [...catalog.categories.values()].map((category) => ({
     categoryId: category.id,

@@ -76,6 +76,8 @@ async function partClickToPaint(page: Page, rounds: number) {
         await new Promise((resolve) => requestAnimationFrame(resolve))
         const image = collar()
         if (image && image.src !== before && image.complete && image.naturalWidth > 0) break
+        // A preview that never changes is a failure to report, not a reason to hang the bench.
+        if (performance.now() - start > 10_000) throw new Error(`the collar stayed ${before}`)
       }
       await new Promise((resolve) => requestAnimationFrame(resolve))
       return performance.now() - start

@@ -5,7 +5,6 @@ import { ConsentNotices } from './consent-notices.tsx'
 import { getConsentStatus } from './consent-store.ts'
 import { consentTranslation } from './consent-texts.ts'
 import { startConsent } from './start-consent.ts'
-import './consent.css'
 
 /** Module scope: the banner starts once per page load, not again on re-mounts (StrictMode). */
 let started = false

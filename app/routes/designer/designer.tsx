@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useRevalidator, useSearchParams } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { designerCatalog } from '#core/catalog/catalog-views.ts'
 import { FabricQuerySchema, findFabrics } from '#core/catalog/fabric-list.ts'
@@ -20,11 +20,21 @@ import { deliveryCountryEvent } from '../../state/delivery-country.ts'
 import { selectedShirtKey } from '../../state/selected-shirt.ts'
 import type { Route } from './+types/designer'
 
-/** /hemdendesigner: the catalog, the selected design with its preview, the first fabrics. */
+/**
+ * /hemdendesigner: the selected design with its preview, the catalog and the first fabrics.
+ * Without a design only the start screen shows, so the catalog and fabrics stay out of its HTML
+ * and hydration data (about 70 KB); the page revalidates once a design exists.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
   const session = shop.session?.session ?? null
+  const meta = messagesMeta(request, 'designer')
+  const selected =
+    session && shop.session
+      ? await fetchSelectedWithPreview({ deps: shop.deps, session, customer: shop.session.customer, locale })
+      : null
+  if (!selected?.shirt) return { meta, categories: null, fabrics: null, shirt: null, layers: [] }
   const vatRate = effectiveCountry(session).VAT
   const catalog = await getCatalog(shop.deps.db)
   const fabrics = await findFabrics(
@@ -33,16 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     vatRate,
   )
-  const selected =
-    session && shop.session
-      ? await fetchSelectedWithPreview({ deps: shop.deps, session, customer: shop.session.customer, locale })
-      : null
   return {
-    meta: messagesMeta(request, 'designer'),
+    meta,
     categories: designerCatalog(catalog, locale, vatRate),
     fabrics: { fabrics: fabrics.fabrics, pages: fabrics.pages },
-    shirt: selected?.shirt ?? null,
-    layers: selected?.layers ?? [],
+    shirt: selected.shirt,
+    layers: selected.layers,
   }
 }
 
@@ -54,6 +60,17 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   const designer = useDesigner({ shirt: loaderData.shirt, layers: loaderData.layers, busy: false })
   const { shirt, layers, busy } = designer.state
   const fabricParam = Number(params.get('fabric')) || undefined
+  const { categories, fabrics } = loaderData
+  const { revalidate } = useRevalidator()
+  const catalogAskedFor = useRef(0)
+
+  // A design made on the start screen: the loader now sends the catalog and fabrics it left out
+  // (once per design, so a session without the design cannot make this loop).
+  useEffect(() => {
+    if (!shirt || categories || catalogAskedFor.current === shirt.shirtId) return
+    catalogAskedFor.current = shirt.shirtId
+    void revalidate()
+  }, [shirt, categories, revalidate])
 
   useEffect(() => {
     if (shirt) window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
@@ -90,13 +107,17 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
         <ShirtPreview layers={layers} summary={shirt.summary} />
         <DesignSummary shirt={shirt} busy={busy} onToggleCart={designer.toggleCart} />
       </div>
-      <DesignerPanel
-        categories={loaderData.categories}
-        shirt={shirt}
-        busy={busy}
-        fabrics={loaderData.fabrics}
-        actions={designer}
-      />
+      {categories && fabrics ? (
+        <DesignerPanel
+          categories={categories}
+          shirt={shirt}
+          busy={busy}
+          fabrics={fabrics}
+          actions={designer}
+        />
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
     </div>
   )
 }
