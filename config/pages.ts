@@ -26,8 +26,8 @@ export type PageDef = {
   layout: LayoutName
   /** Listed in sitemap.xml (content and shop pages; never personal or developer pages). */
   sitemap: boolean
-  /** Login required (spec section 6). */
-  auth?: 'customer' | 'guest'
+  /** Login required (spec section 6); 'staff': an admin logged in as admin, others get a 404. */
+  auth?: 'customer' | 'guest' | 'staff'
 }
 
 const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
@@ -171,6 +171,8 @@ export const pages: readonly PageDef[] = [
   page('dashboard/password', 'dashboard/password.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/settings', 'dashboard/settings.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/addresses', 'dashboard/addresses.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  // Not in spec section 2: the workshop's orders (the operator makes and ships the shirts).
+  page('dashboard/werkstatt', 'workshop/orders.tsx', 'customer', { sitemap: false, auth: 'staff' }),
   // Service and after-sales
   page('service', 'service/service.tsx', 'default', { sitemap: false }),
   page('service/new', 'service/service-new.tsx', 'default', { sitemap: false }),

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { isStaff } from '#core/sessions/staff.ts'
 import { Shell } from '../components/shell.tsx'
 import { SideNav } from '../components/side-nav.tsx'
+import { shopContext } from '../context.ts'
 import { requireCustomer } from '../lib/guards.server.ts'
 import { useLocalePath } from '../lib/use-locale.ts'
 import type { Route } from './+types/customer'
@@ -9,7 +11,7 @@ import type { Route } from './+types/customer'
 /** [customer] the dashboard: login required for every page inside (spec section 6). */
 export function loader(args: Route.LoaderArgs) {
   const customer = requireCustomer(args)
-  return { firstName: customer.firstName }
+  return { firstName: customer.firstName, staff: isStaff(args.context.get(shopContext).session) }
 }
 
 const items = [
@@ -21,9 +23,12 @@ const items = [
   ['/dashboard/addresses', 'pages.dashboardAddresses.title'],
 ] as const
 
-export default function CustomerLayout() {
+export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const links = loaderData.staff
+    ? [...items, ['/dashboard/werkstatt', 'pages.workshop.title'] as const]
+    : items
   return (
     <Shell
       layout="customer"
@@ -31,7 +36,7 @@ export default function CustomerLayout() {
     >
       <SideNav
         label={t('nav.account')}
-        items={items.map(([path, key]) => ({ to: to(path), label: t(key) }))}
+        items={links.map(([path, key]) => ({ to: to(path), label: t(key) }))}
       />
       <div>
         <Outlet />

@@ -33,8 +33,12 @@ export function PaymentInstructions({ order }: { order: OrderDetail }) {
   )
 }
 
-/** One order: lines as frozen at checkout, addresses, totals, delivery date, invoice link. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * One order: lines as frozen at checkout, addresses, totals, delivery date, invoice link. For the
+ * workshop (`staff`) the customer's own actions (pay, confirm the fit, feedback, service,
+ * withdrawal, the invoice link that only the customer may open) are left out.
+ */
+export function OrderDetailView({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
@@ -72,9 +76,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </div>
         ) : null}
       </dl>
-      <CardPayment order={order} />
-      <PaymentInstructions order={order} />
-      <PackageFit order={order} />
+      {staff ? null : (
+        <>
+          <CardPayment order={order} />
+          <PaymentInstructions order={order} />
+          <PackageFit order={order} />
+        </>
+      )}
       <section aria-label={t('orders.items')}>
         <ul className="divide-y divide-chalk border-y border-chalk">
           {order.items.map((item) => (
@@ -144,10 +152,23 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <TotalsBlock total={order.total} compact />
         </div>
       </div>
-      <FitFeedback orderId={order.orderId} status={order.status} profiles={orderProfiles(order)} />
+      {staff ? null : (
+        <FitFeedback orderId={order.orderId} status={order.status} profiles={orderProfiles(order)} />
+      )}
       {order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
+      {staff ? null : <CustomerActions order={order} />}
+    </article>
+  )
+}
+
+/** Service, withdrawal and the invoice: what only the order's customer can do. */
+function CustomerActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  return (
+    <>
       <div
         className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-chalk px-4 py-3 text-sm"
         data-testid="order-service"
@@ -186,7 +207,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {t('orders.invoice')}
         </a>
       </p>
-    </article>
+    </>
   )
 }
 

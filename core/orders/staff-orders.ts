@@ -1,5 +1,6 @@
 import type { Db } from '#db/client.ts'
-import { findOrderById, markOrderPaid } from '#db/queries/orders.ts'
+import { findCustomerById } from '#db/queries/customers.ts'
+import { findCustomerOrder, findOrderById, frozenMeasuresOf, markOrderPaid } from '#db/queries/orders.ts'
 import {
   hasOpenAftersale,
   listOrdersForStaff,
@@ -8,10 +9,11 @@ import {
   undoOrderEffects,
 } from '#db/queries/staff-orders.ts'
 import type { Deps } from '../deps.ts'
+import { measureFields } from '../measures/fields.ts'
 import { canMoveOrder, type PackageStage } from './fit-first.ts'
 import { mailGiftVouchersOfOrder } from './order-mails.ts'
 import { loadOrderDetail } from './read-orders.ts'
-import type { OrderState } from './rules.ts'
+import { type OrderState, orderStates } from './rules.ts'
 
 export const staffPageSize = 50
 
@@ -45,6 +47,40 @@ export async function staffOrderList(deps: Deps, input: { status?: OrderState; p
 export async function staffOrderDetail(deps: Deps, orderId: number) {
   const order = await findOrderById(deps.db, orderId)
   return order ? loadOrderDetail(deps.db, orderId, order.customerId, deps.now()) : null
+}
+
+/**
+ * The workshop's sheet of one order: the order as its customer sees it, who ordered, the steps it
+ * may take next (fit first included) and the frozen measurement profiles its shirts are cut to.
+ */
+export async function staffOrderSheet(deps: Deps, orderId: number) {
+  const row = await findOrderById(deps.db, orderId)
+  if (!row) return null
+  const [order, found] = [
+    await loadOrderDetail(deps.db, orderId, row.customerId, deps.now()),
+    await findCustomerOrder(deps.db, orderId, row.customerId),
+  ]
+  if (!order || !found) return null
+  const openComplaint = row.packageStage === 'first' && (await hasOpenAftersale(deps.db, orderId))
+  const state = { ...row, openComplaint }
+  const profiles = new Map(frozenMeasuresOf(found.items).map((measure) => [measure.measureId, measure]))
+  const customer = await findCustomerById(deps.db, row.customerId)
+  return {
+    order,
+    customer: customer
+      ? { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email }
+      : null,
+    nextStates: orderStates.filter((to) => canMoveOrder(state, to, deps.now())),
+    measures: [...profiles.values()].map((measure) => ({
+      measureId: measure.measureId,
+      name: measure.set_name,
+      values: measureFields.map(({ name, unit }) => ({
+        field: name,
+        unit,
+        value: measure[name] as number | null,
+      })),
+    })),
+  }
 }
 
 export type MoveFailure =

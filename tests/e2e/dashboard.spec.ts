@@ -1,4 +1,6 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
+import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
+import { seriousViolations } from './axe.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 const password = 'ein langes Passwort'
@@ -162,4 +164,60 @@ test('dashboard settings: language, export and deleting the account', async ({ p
   await expect(page.getByText('Your account has been deleted.', { exact: false })).toBeVisible()
   const goodbye = await waitForMail(e2eDataDir, email, 'accountDeleted')
   expect(goodbye.subject).toBe('Your account has been deleted')
+})
+
+test('the workshop finds an order, reads its sheet and books its payment', async ({
+  page,
+  browser,
+}, info) => {
+  await gotoHydrated(page, '/')
+  const origin = new URL(page.url()).origin
+  const call = async (request: typeof page.request, path: string, data: Record<string, unknown>) => {
+    const response = await request.post(path, { data, headers: { origin } })
+    expect(response.ok(), `${path} ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+  // A customer orders a measured design (in a context of their own)…
+  const buyer = await browser.newContext({ baseURL: origin })
+  const email = `werkstatt-${info.project.name}-${Date.now()}@example.com`
+  await call(buyer.request, '/api/account.php', {
+    action: 'register',
+    email,
+    password,
+    firstName: 'Paul',
+    lastName: 'Knopf',
+  })
+  const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+  const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
+  await call(buyer.request, '/api/account.php', { action: 'confirmRegistration', token })
+  await call(buyer.request, '/api/account.php', { action: 'login', email, password })
+  const { shirtId } = await call(buyer.request, '/api/shirt.php', { action: 'create' })
+  const { measureId } = await call(buyer.request, '/api/measures.php', {
+    action: 'save',
+    measure: { ...officeMeasure, set_name: 'Werkstattprobe' },
+  })
+  await call(buyer.request, '/api/shirt.php', { action: 'measures', shirtId, measureId })
+  await call(buyer.request, '/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
+  const { number } = await call(buyer.request, '/api/checkout.php', prepaidOrder)
+  await buyer.close()
+
+  // …and the workshop finds it, reads what to make and books the transfer.
+  await call(page.request, '/api/account.php', {
+    action: 'login',
+    email: 'admin@example.com',
+    password: 'Admin-Passwort-1',
+  })
+  await gotoHydrated(page, '/dashboard/werkstatt?status=pending')
+  await page.getByRole('link', { name: number }).click()
+  await expect(page.getByRole('heading', { name: 'Nächster Schritt' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Werkstattprobe' }).getByRole('row', { name: /Halsumfang 40 cm/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Zu fertigen' })).toBeVisible()
+  await expect(page.getByText(`Paul Knopf`).first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Zahlung eingegangen' }).click()
+  await expect(page.getByText(`${number} ist jetzt: Bezahlt`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'In die Fertigung' })).toBeVisible()
+  await snap(page, 'workshop-order', info.project.name)
 })

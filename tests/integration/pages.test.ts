@@ -12,6 +12,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 let customerCookie: string
+let staffCookie: string
 
 /** Parameter values that exist now; routes whose data arrives with later issues are listed apart. */
 const sampleParams: Record<string, string> = {
@@ -55,6 +56,27 @@ beforeAll(async () => {
     expiresAt: new Date(now.getTime() + 86_400_000),
   })
   customerCookie = `nf_session=${token}`
+  const [admin] = await database.db
+    .insert(customers)
+    .values({
+      email: `pages-staff-${Date.now()}@example.com`,
+      passwordHash: 'x',
+      firstName: 'Werk',
+      lastName: 'Statt',
+      role: 'admin',
+    })
+    .returning({ id: customers.id })
+  const staffToken = newSessionToken()
+  await insertSession(database.db, {
+    id: sessionIdFromToken(staffToken),
+    customerId: admin?.id,
+    customerGeneration: 0,
+    adminLogin: true,
+    csrfToken: newCsrfToken(),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })
+  staffCookie = `nf_session=${staffToken}`
 })
 
 function titleOf(html: string) {
@@ -73,7 +95,12 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
 
   it.each(cases)('$path answers 200 with layout $page.layout', async ({ locale, page, path }) => {
     const response = await app.request(path, {
-      headers: page.auth === 'customer' ? { cookie: customerCookie } : {},
+      headers:
+        page.auth === 'customer'
+          ? { cookie: customerCookie }
+          : page.auth === 'staff'
+            ? { cookie: staffCookie }
+            : {},
     })
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -309,6 +336,7 @@ describe('guards and language redirects', () => {
     ['/es/checkout', '/es/login?redirectTo=%2Fes%2Fcheckout'],
     ['/aftersale', '/login?redirectTo=%2Faftersale'],
     ['/fr/aftersale/7', '/fr/login?redirectTo=%2Ffr%2Faftersale%2F7'],
+    ['/dashboard/werkstatt', '/login?redirectTo=%2Fdashboard%2Fwerkstatt'],
   ])('a guest on %s goes to %s', async (path, target) => {
     const response = await app.request(path)
     expect(response.status).toBe(302)
@@ -389,5 +417,24 @@ describe('robots.txt, sitemap.xml and the build manifest', () => {
     const codes = list.map((country) => country.countryCode)
     expect(codes).toEqual(expect.arrayContaining(['DE', 'AT', 'FR', 'ES', 'CH', 'GB', 'NO']))
     expect(list.find((country) => country.countryCode === 'DE')).toMatchObject({ countryID: 1, VAT: 19 })
+  })
+})
+
+describe('the workshop /dashboard/werkstatt', () => {
+  it('is a 404 for a customer who is not staff, and lists orders by state for staff', async () => {
+    const refused = await app.request('/dashboard/werkstatt', { headers: { cookie: customerCookie } })
+    expect(refused.status).toBe(404)
+    const listed = await app.request('/dashboard/werkstatt?status=shipped', {
+      headers: { cookie: staffCookie },
+    })
+    expect(listed.status).toBe(200)
+    const html = await listed.text()
+    expect(html).toContain('<h1')
+    expect(html).toContain('Werkstatt')
+    expect(html).toMatch(/aria-current="page"[^>]*>Versandt|Versandt<\/a>/)
+    const missing = await app.request('/dashboard/werkstatt?order=999999', {
+      headers: { cookie: staffCookie },
+    })
+    expect(await missing.text()).toContain('role="alert"')
   })
 })
