@@ -190,6 +190,25 @@ describe('placeOrder', () => {
     })
   })
 
+  it('the checkout page offers the address book in the delivery country and fills the default in', async () => {
+    const { jar } = await customerWithDesign()
+    const save = (address: Record<string, unknown>) =>
+      call(jar, '/api/addresses.php', { action: 'save', address })
+    const base = { firstName: 'Erika', lastName: 'Muster', postalCode: '10178', city: 'Berlin', countryId: 1 }
+    await save({ ...base, street: 'Schneidergasse 12', addition: 'Hinterhaus' })
+    await save({ ...base, street: 'Ringstraße 1', postalCode: '1010', city: 'Wien', countryId: 2 })
+    const page = await app.request('/checkout', { headers: { cookie: jar.header() } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Aus Ihrem Adressbuch')
+    expect(html).toContain('Erika Muster, Schneidergasse 12, Hinterhaus, 10178 Berlin</option>')
+    expect(html).not.toContain('Ringstraße 1')
+    expect(html).toMatch(
+      /name="billing-street"[^>]*value="Schneidergasse 12, Hinterhaus"|value="Schneidergasse 12, Hinterhaus"[^>]*name="billing-street"/,
+    )
+    expect(html).toContain('Zur Wahl stehen nur Adressen in Deutschland, dem Lieferland dieser Bestellung.')
+  })
+
   it('refuses a 7-shirt package whose designs were moved to two profiles after adding it', async () => {
     const jar = new CookieJar()
     await register(jar)

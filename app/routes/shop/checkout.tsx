@@ -2,9 +2,11 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { findCountry } from '#config/countries.ts'
+import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { formAddress, SavedAddressPicker } from '../../cart/saved-address-picker.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
@@ -30,7 +32,23 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     meta: messagesMeta(args.request, 'checkout'),
     summary: summary?.ok ? summary : null,
+    ...(await bookAddresses(
+      shop.deps,
+      customer.id,
+      summary?.ok ? summary.cart.total.deliveryCountry.countryID : 0,
+    )),
   }
+}
+
+/** The address book's entries in the order's delivery country, and whether others were left out. */
+async function bookAddresses(
+  deps: Parameters<typeof listAddresses>[0],
+  customerId: number,
+  countryId: number,
+) {
+  const all = await listAddresses(deps, customerId)
+  const addresses = all.filter((address) => address.countryId === countryId)
+  return { addresses, otherCountries: addresses.length < all.length }
 }
 
 export const meta = routeMeta
@@ -89,9 +107,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     postalCode: '',
     city: '',
   }
-  const [billing, setBilling] = useState<Address>(blank)
-  const [shipping, setShipping] = useState<Address>({ ...blank })
-  const [same, setSame] = useState(true)
+  // The address book's entries in the delivery country (the loader's); the defaults fill the forms at first.
+  const saved = loaderData.addresses
+  const savedBilling = saved.find((address) => address.defaultBilling) ?? saved[0] ?? null
+  const savedShipping = saved.find((address) => address.defaultShipping) ?? savedBilling
+  const shipsElsewhere = savedShipping !== null && savedShipping.addressId !== savedBilling?.addressId
+  const [billing, setBilling] = useState<Address>(savedBilling ? formAddress(savedBilling) : blank)
+  const [shipping, setShipping] = useState<Address>(
+    shipsElsewhere && savedShipping ? formAddress(savedShipping) : { ...blank },
+  )
+  const [same, setSame] = useState(!shipsElsewhere)
   const [payment, setPayment] = useState(summary?.paymentMethods[0] ?? 'prepayment')
   const [terms, setTerms] = useState(false)
   const [needBy, setNeedBy] = useState('')
@@ -232,6 +257,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <h2 id="h-address" className="mb-4 text-2xl">
             1. {t('checkout.billing')}
           </h2>
+          <SavedAddressPicker
+            addresses={saved}
+            initial={savedBilling?.addressId ?? null}
+            hiddenOther={loaderData.otherCountries}
+            countryName={countryName}
+            onPick={(address) => {
+              setBilling(formAddress(address))
+              setErrors((current) => ({ ...current, billing: {} }))
+            }}
+          />
           <AddressFields
             prefix="billing"
             value={billing}
@@ -254,6 +289,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           {same ? null : (
             <div className="mt-5">
               <h3 className="mb-3 text-xl">{t('checkout.shippingAddress')}</h3>
+              <SavedAddressPicker
+                addresses={saved}
+                initial={shipsElsewhere ? (savedShipping?.addressId ?? null) : null}
+                hiddenOther={false}
+                countryName={countryName}
+                onPick={(address) => {
+                  setShipping(formAddress(address))
+                  setErrors((current) => ({ ...current, shipping: {} }))
+                }}
+              />
               <AddressFields
                 prefix="shipping"
                 value={shipping}
