@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
+import { insertRetiredProduct } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -29,27 +30,6 @@ async function catalog(body: Record<string, unknown>, jar = new CookieJar()) {
 async function productId(slug: string) {
   const [row] = await database.db.select({ id: products.id }).from(products).where(eq(products.slug, slug))
   if (!row) throw new Error(`shop seed misses ${slug}`)
-  return row.id
-}
-
-/**
- * A retired tie of this file's own: the PostgreSQL run shares one database between test files,
- * so the seeded products are never switched off here.
- */
-async function retiredTie() {
-  const name = { de: 'Alte Krawatte', en: 'Old tie', fr: 'Vieille cravate', es: 'Corbata vieja' }
-  const [row] = await database.db
-    .insert(products)
-    .values({
-      slug: `retired-tie-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-      category: 'krawatten',
-      name,
-      description: name,
-      priceCents: 1000,
-      active: false,
-    })
-    .returning({ id: products.id })
-  if (!row) throw new Error('insert failed')
   return row.id
 }
 
@@ -85,7 +65,7 @@ describe('catalog.php products', () => {
   })
 
   it('answers in the requested language and leaves inactive products out', async () => {
-    await retiredTie()
+    ;(await insertRetiredProduct(database.db)).id
     const listed = await catalog({ action: 'products', category: 'krawatten', lang: 'fr' })
     expect(listed.body.category.name).toBe('Cravates')
     expect(listed.body.products.map((product: { name: string }) => product.name)).toEqual([
@@ -157,7 +137,9 @@ describe('catalog.php product', () => {
     const unknown = await catalog({ action: 'product', productId: 999999 })
     expect(unknown.status).toBe(404)
     expect(unknown.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'productId: no such product' })
-    expect(await catalog({ action: 'product', productId: await retiredTie() })).toEqual(unknown)
+    expect(
+      await catalog({ action: 'product', productId: (await insertRetiredProduct(database.db)).id }),
+    ).toEqual(unknown)
     for (const productId of ['12', 0, -1, 1.5, null]) {
       const bad = await catalog({ action: 'product', productId })
       expect(bad.status, String(productId)).toBe(400)

@@ -6,6 +6,7 @@ import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/se
 import { insertSession } from '../../db/queries/sessions.ts'
 import { customers, products } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
+import { insertRetiredProduct } from '../support/shop-data.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -203,12 +204,7 @@ describe('the accessories shop', () => {
   })
 
   it('an inactive product is the same 404 as an unknown one', async () => {
-    // A product of this test's own: the PostgreSQL run shares its database with other test files.
-    const slug = `retired-tie-${Date.now()}`
-    const name = { de: 'Alte Krawatte', en: 'Old tie', fr: 'Vieille cravate', es: 'Corbata vieja' }
-    await database.db
-      .insert(products)
-      .values({ slug, category: 'krawatten', name, description: name, priceCents: 1000, active: false })
+    const { slug } = await insertRetiredProduct(database.db)
     expect((await app.request(`/prod/${slug}`)).status).toBe(404)
     expect(await (await app.request('/shop/krawatten')).text()).not.toContain(`/prod/${slug}`)
   })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogFabrics, products, wishlistItems } from '../../db/schema/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
+import { insertRetiredProduct } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -32,24 +33,6 @@ beforeAll(async () => {
   tie = (await bySlug('seidenkrawatte-uni')) ?? 0
   if (fabricIds.length < 3 || !stays || !tie) throw new Error('shop seed missing')
 })
-
-/** A product of this file's own that is switched off: the PostgreSQL run shares one database. */
-async function retiredProduct() {
-  const name = { de: 'Alte Fliege', en: 'Old bow tie', fr: 'Vieux nœud', es: 'Pajarita vieja' }
-  const [row] = await database.db
-    .insert(products)
-    .values({
-      slug: `retired-bow-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-      category: 'fliegen',
-      name,
-      description: name,
-      priceCents: 1000,
-      active: false,
-    })
-    .returning({ id: products.id })
-  if (!row) throw new Error('insert failed')
-  return row.id
-}
 
 const refs = (body: { items: { kind: string; id: number }[] }) =>
   body.items.map((item) => `${item.kind}-${item.id}`)
@@ -135,7 +118,11 @@ describe('refusals', () => {
     const product = await wishlist(jar, { action: 'add', kind: 'product', id: 987_654_321 })
     expect(product.status).toBe(404)
     expect(product.body.message).toBe('id: no such product')
-    const retired = await wishlist(jar, { action: 'add', kind: 'product', id: await retiredProduct() })
+    const retired = await wishlist(jar, {
+      action: 'add',
+      kind: 'product',
+      id: (await insertRetiredProduct(database.db, 'fliegen')).id,
+    })
     expect(retired.status).toBe(404)
     expect((await wishlist(jar, { action: 'list' })).body.items).toEqual([])
   })

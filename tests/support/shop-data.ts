@@ -1,3 +1,6 @@
+import type { Db } from '../../db/client.ts'
+import { products } from '../../db/schema/index.ts'
+
 /** Data the tests order with: a plausible measurement profile and a German billing address. */
 export const officeMeasure = {
   set_name: 'Büro',
@@ -32,4 +35,19 @@ export const prepaidOrder = {
   billingAddress: berlinAddress,
   paymentMethod: 'prepayment',
   acceptTerms: true,
+}
+
+/**
+ * An accessory of the calling test's own that is switched off: the PostgreSQL run shares one
+ * database between test files, so tests never switch seeded products off.
+ */
+export async function insertRetiredProduct(db: Db, category = 'krawatten') {
+  const name = { de: 'Alte Krawatte', en: 'Old tie', fr: 'Vieille cravate', es: 'Corbata vieja' }
+  const slug = `retired-${category}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const [row] = await db
+    .insert(products)
+    .values({ slug, category, name, description: name, priceCents: 1000, active: false })
+    .returning({ id: products.id })
+  if (!row) throw new Error('insert failed')
+  return { id: row.id, slug }
 }
