@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { streetLine } from '#core/addresses/street-line.ts'
 import type { AddressView } from '#core/addresses/use-cases.ts'
 
 /** An address of the book as the checkout form holds it (the extra line joins the street). */
@@ -8,7 +9,7 @@ export function formAddress(address: AddressView) {
     firstName: address.firstName,
     lastName: address.lastName,
     company: address.company ?? '',
-    street: address.addition ? `${address.street}, ${address.addition}` : address.street,
+    street: streetLine(address.street, address.addition),
     postalCode: address.postalCode,
     city: address.city,
   }

@@ -2,6 +2,7 @@ import { findCountry } from '#config/countries.ts'
 import type { Db } from '#db/client.ts'
 import { findOwnedAddress } from '#db/queries/addresses.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
+import { streetLine } from '../addresses/street-line.ts'
 
 type AddressRow = NonNullable<Awaited<ReturnType<typeof findOwnedAddress>>>
 
@@ -12,7 +13,7 @@ export function orderAddressOf(row: AddressRow): OrderAddress {
     firstName: row.firstName,
     lastName: row.lastName,
     ...(row.company ? { company: row.company } : {}),
-    street: row.addition ? `${row.street}, ${row.addition}` : row.street,
+    street: streetLine(row.street, row.addition),
     postalCode: row.postalCode,
     city: row.city,
     countryCode: findCountry(row.countryId)?.countryCode ?? '',

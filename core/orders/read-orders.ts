@@ -42,7 +42,15 @@ export async function fetchOrder(context: ShirtContext, orderId: number) {
 /** The same view for mails and documents, which run outside a request (owner still checked). */
 export async function loadOrderDetail(db: Db, orderId: number, customerId: number, now = new Date()) {
   const found = await findCustomerOrder(db, orderId, customerId)
-  if (!found) return null
+  return found ? orderDetailOf(db, found, now) : null
+}
+
+/** The view of an order already read (the workshop's sheet reads it once for more than this). */
+export async function orderDetailOf(
+  db: Db,
+  found: NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>,
+  now: Date,
+) {
   const { order, items, redeemed, bought } = found
   const country = findCountry(order.deliveryCountryId)
   const paid = order.paidAt !== null
@@ -145,7 +153,7 @@ export async function confirmFit(
   return confirmed ? { ok: true } : { ok: false, code: 'NOT_WAITING' }
 }
 
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>
+export type OrderDetail = Awaited<ReturnType<typeof orderDetailOf>>
 
 /**
  * reorder: copies every design of the order (the frozen copy, not today's state of the design)

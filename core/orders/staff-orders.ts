@@ -12,7 +12,7 @@ import type { Deps } from '../deps.ts'
 import { measureFields } from '../measures/fields.ts'
 import { canMoveOrder, type PackageStage } from './fit-first.ts'
 import { mailGiftVouchersOfOrder } from './order-mails.ts'
-import { loadOrderDetail } from './read-orders.ts'
+import { loadOrderDetail, orderDetailOf } from './read-orders.ts'
 import { type OrderState, orderStates } from './rules.ts'
 
 export const staffPageSize = 50
@@ -56,11 +56,9 @@ export async function staffOrderDetail(deps: Deps, orderId: number) {
 export async function staffOrderSheet(deps: Deps, orderId: number) {
   const row = await findOrderById(deps.db, orderId)
   if (!row) return null
-  const [order, found] = [
-    await loadOrderDetail(deps.db, orderId, row.customerId, deps.now()),
-    await findCustomerOrder(deps.db, orderId, row.customerId),
-  ]
-  if (!order || !found) return null
+  const found = await findCustomerOrder(deps.db, orderId, row.customerId)
+  if (!found) return null
+  const order = await orderDetailOf(deps.db, found, deps.now())
   const openComplaint = row.packageStage === 'first' && (await hasOpenAftersale(deps.db, orderId))
   const state = { ...row, openComplaint }
   const profiles = new Map(frozenMeasuresOf(found.items).map((measure) => [measure.measureId, measure]))

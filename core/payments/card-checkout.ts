@@ -1,7 +1,7 @@
-import { localizePath } from '#app/lib/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
 import { findOrderById, setPaymentRef } from '#db/queries/orders.ts'
 import type { Deps } from '../deps.ts'
+import { shopLink } from '../orders/order-mail-data.ts'
 import { settlePayment } from './settle-payment.ts'
 import { stripeClient } from './stripe-client.ts'
 
@@ -38,8 +38,7 @@ export async function startCardCheckout(
         return { kind: 'redirect', method: 'card', url: previous.url }
       if (previous.status === 'complete') return { kind: 'processing', method: 'card' }
     }
-    const page = (path: string) =>
-      `${customer.origin}${localizePath(path, customer.locale)}?order=${order.id}`
+    const page = (path: string) => `${shopLink(customer.origin, customer.locale, path)}?order=${order.id}`
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
