@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { accountApi } from './api/account.ts'
@@ -24,6 +23,7 @@ import { wishlistApi } from './api/wishlist.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
+import { compressAnswers } from './http/compression.ts'
 import { ApiError, fail } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest, requestOrigin } from './http/request-info.ts'
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions) {
     )
   })
   app.use(canonicalRedirect(deps.env))
-  app.use(compress())
+  app.use(compressAnswers())
   app.use(securityHeaders())
 
   if (options.clientDir) {

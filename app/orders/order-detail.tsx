@@ -41,7 +41,6 @@ export function PaymentInstructions({ order }: { order: OrderDetail }) {
 export function OrderDetailView({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const to = useLocalePath()
   const address = (value: OrderDetail['billingAddress']) =>
     [
       value.company,

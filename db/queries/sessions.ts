@@ -30,19 +30,33 @@ const customerColumns = {
   disabledAt: customers.disabledAt,
 }
 
-/** One indexed read (prepared: it runs on every request): the session and, if any, its customer. */
+/**
+ * The session and, if any, its customer: it runs on every request. Two single-table reads by
+ * primary key rather than one join: most visitors are guests, and for them the second read never
+ * happens (planning a three-table join cost PGlite as much as a whole second read; docs/performance.md).
+ */
 export async function findSessionWithCustomer(db: Db, id: string) {
-  const query = preparedFor(db, 'session_with_customer', (handle) =>
+  const sessionQuery = preparedFor(db, 'session_by_id', (handle) =>
     handle
-      .select({ session: sessionColumns, customer: customerColumns })
+      .select(sessionColumns)
       .from(sessions)
-      .leftJoin(customers, eq(customers.id, sessions.customerId))
       .where(eq(sessions.id, sql.placeholder('id')))
       .limit(1)
-      .prepare('session_with_customer'),
+      .prepare('session_by_id'),
   )
-  const rows = await query.execute({ id })
-  return rows[0] ?? null
+  const [session] = await sessionQuery.execute({ id })
+  if (!session) return null
+  if (session.customerId === null) return { session, customer: null }
+  const customerQuery = preparedFor(db, 'session_customer', (handle) =>
+    handle
+      .select(customerColumns)
+      .from(customers)
+      .where(eq(customers.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('session_customer'),
+  )
+  const [customer] = await customerQuery.execute({ id: session.customerId })
+  return { session, customer: customer ?? null }
 }
 
 export type NewSession = typeof sessions.$inferInsert

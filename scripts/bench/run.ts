@@ -24,8 +24,10 @@ import { benchShop } from './shop.ts'
 /**
  * `npm run bench`: the speed figures of issue 3, measured in one run on one database.
  * PGlite by default; PostgreSQL too when DATABASE_URL is set. Prints a Markdown report.
+ * BENCH_ONLY=shirt measures only the shirt.php loads (a quick check while tuning them).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+const shirtOnly = process.env.BENCH_ONLY === 'shirt'
 
 async function listen(handler: http.RequestListener | ((request: Request) => Promise<Response> | Response)) {
   if (handler.length === 2) {
@@ -47,9 +49,22 @@ type LoadOptions = {
   headers?: Record<string, string>
   body?: string
   requests?: autocannon.Request[]
+  /** One connection per entry, each sending these requests (a visitor with a cookie of their own). */
+  perConnection?: autocannon.Request[][]
 }
 
-async function load(url: string, options: LoadOptions, duration: number) {
+async function load(url: string, { perConnection, ...options }: LoadOptions, duration: number) {
+  if (perConnection) {
+    const results = await Promise.all(
+      perConnection.map((requests) => autocannon({ url, connections: 1, duration, requests })),
+    )
+    return {
+      requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+      seconds: Math.max(...results.map((result) => result.duration)),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+    }
+  }
   const result = await autocannon({ url, connections: 10, duration, ...options })
   return {
     requests: result.requests.total,
@@ -142,8 +157,32 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     })()
   })
   const headers = { cookie, 'content-type': 'application/json' }
-  let flip = 0
-  const [bareResult, fetchSelected, updateShirt] = await interleaved([
+  // Each connection alternates between two collars, so every call really changes the design.
+  const collarChanges = (requestHeaders: Record<string, string>) =>
+    [1, 6].map((partId) => ({
+      method: 'POST' as const,
+      headers: requestHeaders,
+      body: JSON.stringify({
+        action: 'updateShirt',
+        selectedParts: { categoryId: 1, partId, selected: true },
+      }),
+    }))
+  // Ten visitors, each with a design of their own, as a shop sees them; one design hammered by all
+  // ten connections measures its row lock instead.
+  const visitors = await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const answer = await fetch(`http://127.0.0.1:${shop.port}/api/shirt.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'create' }),
+      })
+      return answer.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .join('; ')
+    }),
+  )
+  const [bareResult, fetchSelected, updateShared, updateShirt] = await interleaved([
     { url: `http://127.0.0.1:${bare.port}/`, options: {} },
     {
       url: `http://127.0.0.1:${shop.port}/api/shirt.php`,
@@ -151,27 +190,29 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     },
     {
       url: `http://127.0.0.1:${shop.port}/api/shirt.php`,
-      options: {
-        requests: [
-          {
-            method: 'POST',
-            headers,
-            setupRequest: (request) => {
-              flip = flip === 1 ? 6 : 1
-              return {
-                ...request,
-                body: JSON.stringify({
-                  action: 'updateShirt',
-                  selectedParts: { categoryId: 1, partId: flip, selected: true },
-                }),
-              }
-            },
-          },
-        ],
-      },
+      options: { requests: collarChanges(headers) },
+    },
+    {
+      url: `http://127.0.0.1:${shop.port}/api/shirt.php`,
+      options: { perConnection: visitors.map((visitor) => collarChanges({ ...headers, cookie: visitor })) },
     },
   ])
-  if (!bareResult || !fetchSelected || !updateShirt) throw new Error('missing bench result')
+  if (!bareResult || !fetchSelected || !updateShared || !updateShirt) throw new Error('missing bench result')
+  if (shirtOnly) {
+    shop.close()
+    bare.close()
+    await database.close()
+    return {
+      kind,
+      bare: bareResult,
+      fetchSelected,
+      updateShirt,
+      updateShared,
+      fabricsP95: null,
+      media: null,
+      shop: null,
+    }
+  }
 
   // 10,000 fabrics for the catalog filter (generated for the benchmark).
   const existing = await database.db.select({ total: sql<number>`count(*)` }).from(catalogFabrics)
@@ -240,7 +281,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   bare.close()
   await database.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
-  return { kind, bare: bareResult, fetchSelected, updateShirt, fabricsP95, media, shop: shopFigures }
+  return {
+    kind,
+    bare: bareResult,
+    fetchSelected,
+    updateShirt,
+    updateShared,
+    fabricsP95,
+    media,
+    shop: shopFigures,
+  }
 }
 
 const runs = [await benchDatabase('pglite')]
@@ -260,16 +310,20 @@ for (const run of runs) {
     `| ${run.kind} | shirt.php fetchSelected | ${run.fetchSelected.rps} | ${pct(run.fetchSelected.rps, run.bare.rps)} | ${run.fetchSelected.p99} | ${run.fetchSelected.errors} |`,
   )
   console.log(
-    `| ${run.kind} | shirt.php updateShirt | ${run.updateShirt.rps} | ${pct(run.updateShirt.rps, run.bare.rps)} | ${run.updateShirt.p99} | ${run.updateShirt.errors} |`,
+    `| ${run.kind} | shirt.php updateShirt, 10 visitors each on their own design | ${run.updateShirt.rps} | ${pct(run.updateShirt.rps, run.bare.rps)} | ${run.updateShirt.p99} | ${run.updateShirt.errors} |`,
+  )
+  console.log(
+    `| ${run.kind} | shirt.php updateShirt, all 10 connections on one design | ${run.updateShared.rps} | ${pct(run.updateShared.rps, run.bare.rps)} | ${run.updateShared.p99} | ${run.updateShared.errors} |`,
   )
 }
 console.log('\n| database | catalog fabrics, 10,000 fabrics, filtered page | p95 ms |')
 console.log('|---|---|---|')
 for (const run of runs)
-  console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95.toFixed(1)} |`)
+  console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95?.toFixed(1) ?? '–'} |`)
 console.log('\n| database | cart and checkout (issue 7) | figure |')
 console.log('|---|---|---|')
 for (const { kind, shop } of runs) {
+  if (!shop) continue
   console.log(
     `| ${kind} | bare node:http, the cart list's 4 reads | ${shop.bare.rps} req/s, p99 ${shop.bare.p99} ms |`,
   )

@@ -4,7 +4,7 @@ import { type Locale, locales } from '../../config/locales.ts'
 import { type PageDef, pages } from '../../config/pages.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { insertSession } from '../../db/queries/sessions.ts'
-import { customers, products } from '../../db/schema/index.ts'
+import { customers } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { insertRetiredProduct } from '../support/shop-data.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -166,6 +166,35 @@ describe('security headers of HTML answers', () => {
     expect(scripts.length).toBeGreaterThan(0)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
   })
+})
+
+describe('compression', () => {
+  const designer: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    body: JSON.stringify({ action: 'designer' }),
+  }
+  it.each([
+    ['a page', '/', {}],
+    ['a JSON answer', '/api/catalog.php', designer],
+  ])(
+    '%s is gzipped for a browser that accepts it and names Accept-Encoding in Vary',
+    async (_, path, init) => {
+      const headers = new Headers(init.headers)
+      headers.set('accept-encoding', 'gzip, deflate')
+      const zipped = await app.request(path, { ...init, headers })
+      expect(zipped.status).toBe(200)
+      expect(zipped.headers.get('content-encoding')).toBe('gzip')
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i)
+      const plain = await app.request(path, init)
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(plain.headers.get('vary')).toMatch(/accept-encoding/i)
+      // The plain answer is what the gzipped one unpacks to (the page's nonces aside).
+      const unpacked = await new Response(zipped.body?.pipeThrough(new DecompressionStream('gzip'))).text()
+      const withoutNonces = (text: string) => text.replace(/nonce(-|=")[A-Za-z0-9+/=]+/g, '')
+      expect(withoutNonces(unpacked)).toBe(withoutNonces(await plain.text()))
+    },
+  )
 })
 
 describe('send-in', () => {
