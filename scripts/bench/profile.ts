@@ -51,9 +51,9 @@ const created = (await fetch(url, {
   body: JSON.stringify({ action: 'create' }),
 }).then((r) => r.json())) as { shirtId: number }
 await database.db.update(sessions).set({ selectedShirtId: created.shirtId }).where(eq(sessions.id, sessionId))
-const sample = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ action }) })
-const text = await sample.text()
-console.log('answer bytes', text.length, [...sample.headers.entries()])
+// The answer's size matters: autocannon parses every answer in this same process.
+const sample = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ action: 'fetchSelected' }) })
+console.log('fetchSelected answer', (await sample.text()).length, 'bytes')
 console.log(text.slice(0, 3000))
 const inspector = new Session()
 inspector.connect()
