@@ -6,6 +6,7 @@ import { useLocale } from '../lib/use-locale.ts'
 import { refreshCartCount } from '../state/cart-store.ts'
 import { selectedShirtKey } from '../state/selected-shirt.ts'
 import { designerApi } from './designer-api.ts'
+import { type CallOutcome, failureText } from './failure-text.ts'
 import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 import type { PreviewLayer, ShirtView } from './types.ts'
 
@@ -24,11 +25,11 @@ export function useDesigner(initial: DesignerState) {
   latest.current = state
 
   const toastError = useCallback(
-    (message: string | undefined, fallback: string) =>
+    (outcome: CallOutcome, fallback: string) =>
       showToast({
         kind: 'error',
         title: t('designer.toastError'),
-        message: message || fallback,
+        message: failureText(outcome, fallback, t('designer.toastGenericError')),
         group: 'br',
       }),
     [t],
@@ -60,12 +61,15 @@ export function useDesigner(initial: DesignerState) {
       // A design exists only with the id the server gave it (spec section 5).
       if (!created?.success || !(created.shirtId > 0)) {
         setState((current) => ({ ...current, busy: false }))
-        return toastError(created && !created.success ? created.message : undefined, 'Failed to create shirt')
+        return toastError(
+          created && { success: false, message: created.success ? undefined : created.message },
+          'Failed to create shirt',
+        )
       }
       if (fabricId) await designerApi.updateFabric(created.shirtId, fabricId).catch(() => null)
       const fetched = await designerApi.fetchSelected().catch(() => null)
       if (fetched?.success) apply(fetched.shirt)
-      else toastError(undefined, 'Failed to fetch shirt details')
+      else toastError(fetched, 'Failed to fetch shirt details')
     },
     [apply, toastError],
   )
@@ -84,10 +88,7 @@ export function useDesigner(initial: DesignerState) {
       ).catch(() => null)
       if (!answer?.success) {
         setState({ ...before, busy: false })
-        return toastError(
-          answer && !answer.success ? answer.message : undefined,
-          selected ? 'Failed to update part' : 'Failed to remove part',
-        )
+        return toastError(answer, selected ? 'Failed to update part' : 'Failed to remove part')
       }
       apply(answer.shirt)
       if (selected)
@@ -116,10 +117,7 @@ export function useDesigner(initial: DesignerState) {
         .catch(() => null)
       if (!answer?.success) {
         setState({ ...before, busy: false })
-        return toastError(
-          answer && !answer.success ? answer.message : undefined,
-          'Failed to update attribute',
-        )
+        return toastError(answer, 'Failed to update attribute')
       }
       apply(answer.shirt)
     },
@@ -143,7 +141,7 @@ export function useDesigner(initial: DesignerState) {
         return showToast({
           kind: 'error',
           title: t('designer.fabricFailedTitle'),
-          message: (answer && !answer.success && answer.message) || t('designer.fabricFailed'),
+          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError')),
           group: 'br',
         })
       }
@@ -166,8 +164,7 @@ export function useDesigner(initial: DesignerState) {
       ? designerApi.remove(shirt.shirtId)
       : designerApi.addToCart(shirt.shirtId)
     ).catch(() => null)
-    if (!answer?.success)
-      return toastError(answer && !answer.success ? answer.message : undefined, t('designer.cartFailed'))
+    if (!answer?.success) return toastError(answer, t('designer.cartFailed'))
     setState((current) =>
       current.shirt ? { ...current, shirt: { ...current.shirt, orderStatus: inCart ? 0 : 1 } } : current,
     )

@@ -54,7 +54,6 @@ await database.db.update(sessions).set({ selectedShirtId: created.shirtId }).whe
 // The answer's size matters: autocannon parses every answer in this same process.
 const sample = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ action: 'fetchSelected' }) })
 console.log('fetchSelected answer', (await sample.text()).length, 'bytes')
-console.log(text.slice(0, 3000))
 const inspector = new Session()
 inspector.connect()
 if (process.env.PROFILE_OUT) {

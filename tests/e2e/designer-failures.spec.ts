@@ -135,3 +135,24 @@ test('a selection or a new design without the id the server should name counts a
   await expect(page.getByText('Failed to select shirt')).toBeVisible()
   await expect(other).not.toContainText('aktuell ausgewählt')
 })
+
+test('a call that gets no answer at all rolls back and asks to try again', async ({ page }) => {
+  const summary = await newDesign(page)
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
+  await page.route('**/api/shirt.php', async (route) => {
+    const body = route.request().postDataJSON() as { action?: string } | null
+    if (body?.action === 'updateShirt') await route.abort('internetdisconnected')
+    else await route.fallback()
+  })
+  await page.getByRole('tabpanel').getByRole('button', { name: /^Tab/ }).first().click()
+  await expect(page.getByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
+  await expect(page.getByText('Fehler', { exact: true }).first()).toBeVisible()
+  await expect(summary).toContainText('Kent')
+  await expect(summary).not.toContainText('Tab')
+
+  await page.unrouteAll({ behavior: 'wait' })
+  await gotoHydrated(page, '/meine-hemden')
+  await page.route('**/api/shirt.php', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('article').first().getByRole('button', { name: 'Duplizieren' }).click()
+  await expect(page.getByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
+})

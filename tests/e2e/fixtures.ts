@@ -37,9 +37,13 @@ export const test = base.extend<{
     page.on('pageerror', (error) => problems.push(error.message))
     await use(page)
     // A 404 answer is expected where a test visits an unknown page on purpose.
-    // 4xx answers to form posts and unknown pages are expected outcomes, not page errors.
+    // 4xx answers to form posts and unknown pages are expected outcomes, not page errors; so is
+    // a request a test cuts off on purpose ('internetdisconnected') to play a lost connection.
     const real = problems.filter(
-      (text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text),
+      (text) =>
+        !/Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/.test(
+          text,
+        ),
     )
     expect(real, `console errors: ${real.join('\n')}`).toEqual([])
   },

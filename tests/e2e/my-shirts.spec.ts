@@ -148,3 +148,37 @@ test('deleting the current design from the designer clears it there and in the b
   await expect(page.getByRole('button', { name: 'Entwurf anlegen' })).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
 })
+
+test('the cart opens a design’s Hemddetails; a design that is gone leaves no shirt chosen', async ({
+  page,
+}, info) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
+  const shirtId = await page.evaluate(() => Number(localStorage.getItem('selectedShirtId')))
+  expect(shirtId).toBeGreaterThan(0)
+
+  await gotoHydrated(page, '/cart')
+  await page.getByRole('link', { name: 'Bearbeiten' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/meine-hemden\\?hemd=${shirtId}$`))
+  const details = page.getByRole('dialog', { name: 'Hemddetails' })
+  await expect(details.getByText(String(shirtId), { exact: true })).toBeVisible()
+  await expect(details.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
+
+  // Out of the cart and deleted from the dialog; the same link, opened again from the history,
+  // now names no design of theirs.
+  await details.getByRole('button', { name: 'Im Warenkorb' }).click()
+  await expect(page.getByText('Hemd wurde aus dem Warenkorb entfernt')).toBeVisible()
+  await details.getByRole('button', { name: 'Löschen' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(details).toHaveCount(0)
+  await gotoHydrated(page, `/meine-hemden?hemd=${shirtId}`)
+  await expect(details.getByText('Bitte wählen Sie ein Hemd aus, um die Vorschau zu sehen.')).toBeVisible()
+  await expect(details.getByRole('alert')).toHaveCount(0)
+  await snap(page, 'shirt-details-none-chosen', info.project.name)
+  await details.locator('footer').getByRole('button', { name: 'Schließen' }).click()
+  await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
+})

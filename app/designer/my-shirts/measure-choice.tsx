@@ -6,6 +6,7 @@ import type { MeasureView } from '#core/measures/profile-view.ts'
 import { showToast } from '../../components/toast/toast-store.ts'
 import { postJson } from '../../lib/http.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
+import { type CallOutcome, failureText } from '../failure-text.ts'
 
 type Profiles = { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; measures: MeasureView[] }
 
@@ -52,16 +53,24 @@ export function MeasureChoice({
     const previous = chosen
     setChosen(next)
     setSaving(true)
-    const answer = await postJson('/api/shirt.php', { action: 'measures', shirtId, measureId: next })
-      .then((response) => response.json() as Promise<{ success: boolean; message?: string }>)
-      .catch(() => ({ success: false, message: undefined }))
+    const answer: CallOutcome = await postJson('/api/shirt.php', {
+      action: 'measures',
+      shirtId,
+      measureId: next,
+    })
+      .then((response) =>
+        (response.json() as Promise<{ success: boolean; message?: string }>).catch(() => ({
+          success: false,
+        })),
+      )
+      .catch(() => null)
     setSaving(false)
-    if (!answer.success) {
+    if (!answer?.success) {
       setChosen(previous)
       showToast({
         kind: 'error',
         title: t('designer.toastError'),
-        message: answer.message || t('shirtDetails.assignFailed'),
+        message: failureText(answer, t('shirtDetails.assignFailed'), t('designer.toastGenericError')),
         group: 'br',
       })
       return

@@ -43,16 +43,10 @@ export async function listShirts(
   }
 }
 
+/** A card action; null when no answer came (offline), so the toast can say to try again. */
 export async function shirtAction(action: string, shirtId: number) {
-  try {
-    const response = await postJson('/api/shirt.php', { action, shirtId })
-    return (await response.json()) as {
-      success: boolean
-      message?: string
-      newShirtId?: number
-      shirtId?: number
-    }
-  } catch {
-    return { success: false }
-  }
+  type Answer = { success: boolean; message?: string; newShirtId?: number; shirtId?: number }
+  const response = await postJson('/api/shirt.php', { action, shirtId }).catch(() => null)
+  if (!response) return null
+  return (response.json() as Promise<Answer>).catch((): Answer => ({ success: false }))
 }

@@ -23,14 +23,14 @@ type View =
  * 'Meine Hemden' (spec section 2): status filter kept in the browser, loading, error box, empty
  * text, cards; the list reloads after every action. Used by the page and the dialog.
  */
-export function MyShirtsList() {
+export function MyShirtsList({ initialDetails = null }: { initialDetails?: number | null }) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const navigate = useNavigate()
   const [tab, setTab] = useState<'shirts' | 'orders'>('shirts')
   const [filter, setFilter] = useState<number[]>([0, 1])
   const [view, setView] = useState<View>({ kind: 'loading' })
-  const [details, setDetails] = useState<number | null>(null)
+  const [details, setDetails] = useState<number | null>(initialDetails)
 
   useEffect(() => setFilter(readStatusFilter()), [])
 

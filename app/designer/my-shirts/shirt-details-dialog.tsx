@@ -18,7 +18,11 @@ type Preview =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; layers: PreviewLayer[] }
 
-/** 'Hemddetails' (spec section 2) for one saved design, opened from its card. */
+/**
+ * 'Hemddetails' (spec section 2) for one saved design, opened from its card or by
+ * `/meine-hemden?hemd={id}`. A design that is not (or no longer) the visitor's leaves no shirt
+ * chosen, and the dialog says so in the spec's words instead of showing an error.
+ */
 export function ShirtDetailsDialog({
   shirtId,
   busy,
@@ -59,15 +63,17 @@ function ShirtDetails({
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const [shirt, setShirt] = useState<ShirtView | null | 'error'>(null)
+  const [shirt, setShirt] = useState<ShirtView | null | 'error' | 'gone'>(null)
   const [preview, setPreview] = useState<Preview>({ kind: 'loading' })
   const [confirming, setConfirming] = useState(false)
   const product = brand.product.word[locale]
 
   const load = useCallback(async () => {
-    const answer = await postJson('/api/shirt.php', { action: 'fetch', shirtId })
-      .then((response) => response.json() as Promise<{ success: boolean; shirt?: ShirtView }>)
-      .catch(() => null)
+    const response = await postJson('/api/shirt.php', { action: 'fetch', shirtId }).catch(() => null)
+    if (response?.status === 404) return setShirt('gone')
+    const answer = await (
+      response?.json() as Promise<{ success: boolean; shirt?: ShirtView }> | undefined
+    )?.catch(() => null)
     setShirt(answer?.success && answer.shirt ? answer.shirt : 'error')
   }, [shirtId])
 
@@ -101,6 +107,8 @@ function ShirtDetails({
         {t('common.loading')}
       </p>
     )
+  if (shirt === 'gone')
+    return <p className="rounded-sm bg-linen px-4 py-6">{t('shirtDetails.noShirt', { product })}</p>
   if (shirt === 'error')
     return (
       <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-4 py-3">

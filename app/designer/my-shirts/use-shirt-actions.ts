@@ -5,6 +5,7 @@ import { showToast } from '../../components/toast/toast-store.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { refreshCartCount } from '../../state/cart-store.ts'
 import { selectedShirtKey } from '../../state/selected-shirt.ts'
+import { failureText } from '../failure-text.ts'
 import { shirtAction } from './my-shirts-api.ts'
 
 /** What a card or the details dialog can do with a design; 'edit' selects it and opens the designer. */
@@ -34,7 +35,7 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
       const answer = await shirtAction(selecting ? 'setSelected' : command, shirtId)
       setBusy(false)
       // A selection counts only with the shirt id it selected (spec section 5).
-      const succeeded = answer.success && (!selecting || Number(answer.shirtId) > 0)
+      const succeeded = answer?.success === true && (!selecting || Number(answer.shirtId) > 0)
       const fallbacks: Record<ShirtCommand, string> = {
         edit: 'Failed to set selected shirt',
         select: 'Failed to select shirt',
@@ -47,7 +48,7 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
         showToast({
           kind: 'error',
           title: selecting ? t('myShirts.errorTitle') : t('designer.toastError'),
-          message: answer.message || fallbacks[command],
+          message: failureText(answer, fallbacks[command], t('designer.toastGenericError')),
           group: 'br',
         })
         onDone(command, shirtId)

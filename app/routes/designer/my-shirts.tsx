@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { MyShirtsList } from '../../designer/my-shirts/my-shirts-list.tsx'
@@ -7,7 +8,7 @@ import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/my-shirts'
 
-/** /meine-hemden: the visitor's saved designs with the cards of spec section 2. */
+/** /meine-hemden: the visitor's saved designs with the cards of spec section 2; ?hemd={id} opens one's details. */
 export function loader({ request }: Route.LoaderArgs) {
   return { meta: messagesMeta(request, 'myShirts') }
 }
@@ -17,6 +18,8 @@ export const meta = routeMeta
 export default function MyShirtsPage() {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const [search] = useSearchParams()
+  const asked = Number(search.get('hemd'))
   return (
     <div>
       <PageIntro title={t('pages.myShirts.title')} lead={t('pages.myShirts.lead')}>
@@ -24,7 +27,7 @@ export default function MyShirtsPage() {
           {t('myShirts.newDesign')}
         </ButtonLink>
       </PageIntro>
-      <MyShirtsList />
+      <MyShirtsList initialDetails={Number.isSafeInteger(asked) && asked > 0 ? asked : null} />
     </div>
   )
 }

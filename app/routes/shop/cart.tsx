@@ -364,7 +364,10 @@ function CartLine({
             </fieldset>
           )}
           {item.type === 'shirt' ? (
-            <Link to={to('/meine-hemden')} className="link min-h-11 content-center text-sm">
+            <Link
+              to={`${to('/meine-hemden')}?hemd=${item.shirtId}`}
+              className="link min-h-11 content-center text-sm"
+            >
               {t('cart.edit')}
             </Link>
           ) : null}
