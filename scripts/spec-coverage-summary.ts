@@ -43,6 +43,9 @@ const all = total.done + total.partial + total['not yet']
 console.log(
   `| **total** | **${total.done}** | **${total.partial}** | **${total['not yet']}** | **${all}** |\n`,
 )
-console.log('| owner | partial | not yet |\n|---|---|---|')
-for (const [owner, counts] of [...owners].sort(([a], [b]) => a.localeCompare(b)))
-  console.log(`| ${owner} | ${counts.partial} | ${counts['not yet']} |`)
+if (owners.size === 0) console.log('No item of sections 1–9 is partial or not yet done.')
+else {
+  console.log('| owner | partial | not yet |\n|---|---|---|')
+  for (const [owner, counts] of [...owners].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`| ${owner} | ${counts.partial} | ${counts['not yet']} |`)
+}
