@@ -52,7 +52,11 @@ const created = (await fetch(url, {
 }).then((r) => r.json())) as { shirtId: number }
 await database.db.update(sessions).set({ selectedShirtId: created.shirtId }).where(eq(sessions.id, sessionId))
 // The answer's size matters: autocannon parses every answer in this same process.
-const sample = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ action: 'fetchSelected' }) })
+const sample = await fetch(url, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ action: 'fetchSelected' }),
+})
 console.log('fetchSelected answer', (await sample.text()).length, 'bytes')
 const inspector = new Session()
 inspector.connect()
