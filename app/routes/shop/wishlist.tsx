@@ -33,9 +33,14 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState('')
   const [error, setError] = useState<string | null>(null)
   // After a removal the card and its button are gone: focus goes to the count above the list, or
-  // to the empty state when the last item went.
+  // to the empty state when the last item went. It moves once React has committed the shorter
+  // list, since the element to focus may be the one that replaces the count.
   const focusRef = useRef<HTMLParagraphElement>(null)
+  const [removals, setRemovals] = useState(0)
   useEffect(() => setItems(loaderData.items), [loaderData.items])
+  useEffect(() => {
+    if (removals > 0) focusRef.current?.focus()
+  }, [removals])
 
   async function remove(item: WishlistItem) {
     setBusyKey(key(item))
@@ -48,7 +53,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     }
     setItems((current) => current.filter((candidate) => key(candidate) !== key(item)))
     setStatus(t('wishlist.removed', { name: wishlistItemName(item) }))
-    requestAnimationFrame(() => focusRef.current?.focus())
+    setRemovals((count) => count + 1)
   }
 
   const sections = [
