@@ -6,6 +6,7 @@ import { readCookie } from '../lib/cookies.ts'
 import { postForm, request } from '../lib/http.ts'
 import { languageRedirectTarget } from '../lib/locale-path.ts'
 import { authFromSession, getAuthState, resetAuthState, setAuthState } from '../state/auth-store.ts'
+import { cartStore } from '../state/cart-store.ts'
 import { parsePendingCountry, pendingCountryKey, resolveStartupCountry } from '../state/startup-rules.ts'
 
 let started = false
@@ -13,7 +14,8 @@ let started = false
 /**
  * Startup of spec section 4, once per page load: initialise the session and check auth; take the
  * delivery country from the session, else from a pending choice under 60 s old (unset values only).
- * Also repeats the language redirect for visitors whose choice lives only in browser storage.
+ * Also repeats the language redirect for visitors whose choice lives only in browser storage,
+ * and asks the server for the cart count once the session is known.
  */
 export function ClientStartup({ locale }: { locale: Locale }) {
   const location = useLocation()
@@ -70,6 +72,9 @@ async function initialiseSession() {
       }).catch(() => undefined)
     }
     if (pending) window.localStorage.removeItem(pendingCountryKey)
+    // The stored count only follows what this browser did; the cart may have changed elsewhere
+    // (another device of the customer, a login that brought a guest's designs along).
+    void cartStore().refreshCount()
   } catch {
     resetAuthState()
   }

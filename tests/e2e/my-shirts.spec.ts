@@ -182,3 +182,25 @@ test('the cart opens a design’s Hemddetails; a design that is gone leaves no s
   await details.locator('footer').getByRole('button', { name: 'Schließen' }).click()
   await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
 })
+
+test('the header’s cart count follows the server at the next page load, not only this browser', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  await expect(page.getByRole('link', { name: 'Warenkorb, leer' })).toBeVisible()
+  // Put in the cart outside this page's code, as another device of the same customer would.
+  const added = await page.evaluate(async () => {
+    const shirtId = Number(localStorage.getItem('selectedShirtId'))
+    const response = await fetch('/api/cart.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'add', item: { type: 'shirt', shirtId } }),
+    })
+    return ((await response.json()) as { success: boolean }).success
+  })
+  expect(added).toBe(true)
+  await gotoHydrated(page, '/stoffe')
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
+})
