@@ -61,10 +61,7 @@ export function useDesigner(initial: DesignerState) {
       // A design exists only with the id the server gave it (spec section 5).
       if (!created?.success || !(created.shirtId > 0)) {
         setState((current) => ({ ...current, busy: false }))
-        return toastError(
-          created && { success: false, message: created.success ? undefined : created.message },
-          'Failed to create shirt',
-        )
+        return toastError(created, 'Failed to create shirt')
       }
       if (fabricId) await designerApi.updateFabric(created.shirtId, fabricId).catch(() => null)
       const fetched = await designerApi.fetchSelected().catch(() => null)

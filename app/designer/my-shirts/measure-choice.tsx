@@ -6,7 +6,8 @@ import type { MeasureView } from '#core/measures/profile-view.ts'
 import { showToast } from '../../components/toast/toast-store.ts'
 import { postJson } from '../../lib/http.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
-import { type CallOutcome, failureText } from '../failure-text.ts'
+import { failureText } from '../failure-text.ts'
+import { shirtCall } from './my-shirts-api.ts'
 
 type Profiles = { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; measures: MeasureView[] }
 
@@ -53,17 +54,7 @@ export function MeasureChoice({
     const previous = chosen
     setChosen(next)
     setSaving(true)
-    const answer: CallOutcome = await postJson('/api/shirt.php', {
-      action: 'measures',
-      shirtId,
-      measureId: next,
-    })
-      .then((response) =>
-        (response.json() as Promise<{ success: boolean; message?: string }>).catch(() => ({
-          success: false,
-        })),
-      )
-      .catch(() => null)
+    const answer = await shirtCall({ action: 'measures', shirtId, measureId: next })
     setSaving(false)
     if (!answer?.success) {
       setChosen(previous)

@@ -43,10 +43,16 @@ export async function listShirts(
   }
 }
 
-/** A card action; null when no answer came (offline), so the toast can say to try again. */
-export async function shirtAction(action: string, shirtId: number) {
-  type Answer = { success: boolean; message?: string; newShirtId?: number; shirtId?: number }
-  const response = await postJson('/api/shirt.php', { action, shirtId }).catch(() => null)
+type ShirtAnswer = { success: boolean; message?: string; newShirtId?: number; shirtId?: number }
+
+/** A shirt.php write; null when no answer came (offline), so the toast can say to try again. */
+export async function shirtCall(body: Record<string, unknown>): Promise<ShirtAnswer | null> {
+  const response = await postJson('/api/shirt.php', body).catch(() => null)
   if (!response) return null
-  return (response.json() as Promise<Answer>).catch((): Answer => ({ success: false }))
+  return (response.json() as Promise<ShirtAnswer>).catch((): ShirtAnswer => ({ success: false }))
+}
+
+/** A card action on one design. */
+export function shirtAction(action: string, shirtId: number) {
+  return shirtCall({ action, shirtId })
 }
