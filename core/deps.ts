@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Env } from '#config/env.server.ts'
 import type { Db } from '#db/client.ts'
 import type { Mailer } from './email/contract.ts'
+import type { ThumbnailStore } from './shirts/thumbnail.ts'
 
 /** What the use cases need from the outside world; built once in server/main.ts. */
 export type Deps = {
@@ -12,4 +13,6 @@ export type Deps = {
   now: () => Date
   /** Outgoing mail (server/email); createApp fills it in from the configuration when absent. */
   mailer?: Mailer
+  /** Where design thumbnails' layer lists are kept (media/); createApp fills it in when absent. */
+  thumbnails?: ThumbnailStore
 }

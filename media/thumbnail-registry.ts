@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
 import {
   type DesignThumbnail,
+  type ThumbnailStore,
   thumbnailFolder,
   thumbnailHash,
   thumbnailHashPattern,
@@ -36,6 +37,11 @@ export async function rememberThumbnail(cacheDir: string, thumbnail: DesignThumb
   await writeFile(temporary, JSON.stringify(thumbnail.layers))
   await rename(temporary, file)
   known.add(file)
+}
+
+/** The store that use cases are handed (Deps.thumbnails). */
+export function thumbnailStore(cacheDir: string): ThumbnailStore {
+  return { remember: (thumbnail) => rememberThumbnail(cacheDir, thumbnail) }
 }
 
 const LayerListSchema = z

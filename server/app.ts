@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
+import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
 import { adminOrdersApi } from './api/admin-orders.ts'
@@ -49,6 +50,7 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { deps } = options
   deps.mailer ??= createMailer(deps.env, deps.logger)
+  deps.thumbnails ??= thumbnailStore(mediaCacheDir(deps.env.dataDir))
   const app = new Hono<AppEnv>()
 
   app.use(async (c, next) => {

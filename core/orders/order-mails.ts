@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '#config/locales.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
 import { findCustomerOrder } from '#db/queries/orders.ts'
-import { mediaCacheDir, rememberThumbnail } from '../../media/thumbnail-registry.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
@@ -13,7 +12,7 @@ import { loadOrderDetail } from './read-orders.ts'
 
 export type OrderMailCustomer = { id: number; email: string; firstName: string }
 
-type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'mailer'>
+type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'mailer' | 'thumbnails'>
 
 /**
  * The composed picture of every design line (a package shows its first design), registered so
@@ -33,7 +32,7 @@ async function lineImages(deps: MailDeps, stored: StoredOrder, origin: string) {
         frozen.shirtId,
         designFromRows(design.fabricId, design.parts, design.attributes),
       )
-      await rememberThumbnail(mediaCacheDir(deps.env.dataDir), thumbnail)
+      await deps.thumbnails?.remember(thumbnail)
       urls.set(item.id, `${origin.replace(/\/$/, '')}${thumbnail.url}`)
     } catch (error) {
       deps.logger.warn({ err: error, itemId: item.id }, 'no picture for an order mail line')

@@ -4,7 +4,6 @@ import {
   listOwnedShirts,
   type StoredShirtRow,
 } from '#db/queries/shirts.ts'
-import { mediaCacheDir, rememberThumbnail } from '../../media/thumbnail-registry.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
@@ -33,7 +32,7 @@ export async function viewOf(
   const catalog = known ?? (await getCatalog(context.deps.db))
   const state = stateOf(row)
   const thumbnail = designThumbnail(catalog, row.id, state)
-  await rememberThumbnail(mediaCacheDir(context.deps.env.dataDir), thumbnail)
+  await context.deps.thumbnails?.remember(thumbnail)
   return buildShirtView({
     shirt: row,
     state,

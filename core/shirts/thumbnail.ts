@@ -13,6 +13,9 @@ import type { PreviewLayer } from './preview-layers.ts'
  */
 export type DesignThumbnail = { hash: string; layers: PreviewLayer[]; url: string }
 
+/** Keeps a thumbnail's layer list so that its picture can be rendered when first asked for. */
+export type ThumbnailStore = { remember(thumbnail: DesignThumbnail): Promise<void> }
+
 export const thumbnailFolder = 'shirt'
 /** 22 base64url characters: 132 bits of SHA-256. */
 export const thumbnailHashPattern = /^[A-Za-z0-9_-]{22}$/
