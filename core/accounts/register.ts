@@ -23,7 +23,7 @@ export function isWeakPassword(password: string, email: string): boolean {
 }
 
 /**
- * Registration without revealing who has an account (docs/decisions/005): a new address gets an
+ * Registration without revealing who has an account (docs/decisions/008): a new address gets an
  * account waiting for confirmation and a welcome mail with the confirmation link; a taken address
  * gets a mail to its owner with links to log in and to reset the password. Both answers are the
  * same, and both paths hash a password, write one row and send one mail, so they take as long.

@@ -8,7 +8,7 @@ export type MeasureContext = { deps: Deps; owner: MeasureOwner }
 export type MeasureError =
   /** No such profile, or another owner's (the same answer for both). */
   | 'NOT_FOUND'
-  /** fetch with an orderId: orders do not exist yet (see read-measures.ts). */
+  /** fetch with an orderId: no such order of this customer, or it holds no such profile. */
   | 'ORDER_NOT_FOUND'
   /** Input failed the plausibility rules; `errors` names the fields. */
   | 'IMPLAUSIBLE'

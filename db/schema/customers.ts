@@ -19,7 +19,7 @@ export const customers = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
      * Set at registration until the address is confirmed by the link in the welcome mail; such an
-     * account cannot log in yet (docs/decisions/005-enumeration-safe-registration.md).
+     * account cannot log in yet (docs/decisions/008-enumeration-safe-registration.md).
      */
     pendingSince: timestamp('pending_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

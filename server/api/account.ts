@@ -50,7 +50,7 @@ const AccountActionSchema = z.discriminatedUnion('action', [
 
 /** Generic on purpose: an unknown email and a wrong password get the same status and body. */
 const invalidCredentials = 'E-Mail-Adresse oder Passwort ist nicht korrekt.'
-/** The one answer to every registration, new address or taken (docs/decisions/005). */
+/** The one answer to every registration, new address or taken (docs/decisions/008). */
 const registrationAnswer = 'Please check your inbox: we have sent you an email to finish the registration.'
 const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.'
 

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     consentText: newsletterConsentText(locale),
   })
   if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400 })
-  // The same answer for a new and a taken address (docs/decisions/005): look into the inbox.
+  // The same answer for a new and a taken address (docs/decisions/008): look into the inbox.
   return data({ fields: {}, values: { email: parsed.data.email }, sent: true })
 }
 
