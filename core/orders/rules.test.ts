@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addWorkingDays,
   canMove,
   expectedDelivery,
   idempotencyOutcome,
@@ -9,6 +8,7 @@ import {
   paymentAllowed,
   requestHash,
 } from './rules.ts'
+import { addWorkingDays, easterSunday, isWorkingDay } from './working-days.ts'
 
 describe('order state transitions', () => {
   it.each([
@@ -53,9 +53,18 @@ describe('working days and expected delivery', () => {
     ['2026-11-20', 1, '2026-11-23'], // Friday + 1 → Monday
     ['2026-11-23', 5, '2026-11-30'],
     ['2026-11-22', 0, '2026-11-22'],
+    ['2026-12-23', 1, '2026-12-28'], // 24, 25, 26 (Saturday) and 27 (Sunday) are off
+    ['2026-12-30', 1, '2027-01-04'], // 31 December, 1 January and the weekend are off
+    ['2026-11-26', 21, '2026-12-29'], // the French order of issue 17: not Friday 25 December
+    ['2027-03-24', 2, '2027-03-30'], // Good Friday 26 March, Easter Monday 29 March 2027
+    ['2027-03-05', 1, '2027-03-09'], // 8 March, Frauentag in Berlin
+    ['2026-05-13', 1, '2026-05-15'], // Ascension Day 14 May 2026
+    ['2026-05-22', 1, '2026-05-26'], // Whit Monday 25 May 2026
+    ['2026-09-30', 3, '2026-10-05'], // 3 October is a Saturday in 2026: nothing extra
+    ['2026-11-26T23:30:00Z', 1, '2026-11-30'], // 00:30 on Friday in Berlin: Friday is the start day
   ])('%s + %i → %s', (start, days, end) => {
     expect(
-      addWorkingDays(new Date(`${start}T12:00:00Z`), days)
+      addWorkingDays(new Date(start.length > 10 ? start : `${start}T12:00:00Z`), days)
         .toISOString()
         .slice(0, 10),
     ).toBe(end)
@@ -85,5 +94,29 @@ describe('idempotency', () => {
     [{ requestHash: 'h', finished: true }, 'x', 'mismatch'],
   ] as const)('%j with %s → %s', (existing, hash, outcome) => {
     expect(idempotencyOutcome(existing, hash)).toBe(outcome)
+  })
+})
+
+describe('the workshop calendar', () => {
+  it.each([
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2027, '2027-03-28'],
+    [2038, '2038-04-25'],
+  ])('Easter %i is %s', (year, day) => {
+    expect(easterSunday(year).toISOString().slice(0, 10)).toBe(day)
+  })
+  it.each([
+    ['2026-12-24', false],
+    ['2026-12-25', false],
+    ['2026-12-31', false],
+    ['2027-01-01', false],
+    ['2026-04-03', false], // Good Friday
+    ['2026-10-05', true],
+    ['2026-11-27', true],
+    ['2026-11-28', false], // Saturday
+  ])('%s is a working day: %s', (day, working) => {
+    expect(isWorkingDay(new Date(`${day}T00:00:00Z`))).toBe(working)
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { addWorkingDays } from './working-days.ts'
 
 /** Order states: pending → paid → in_production → shipped → delivered; cancelled before production. */
 export const orderStates = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const
@@ -63,19 +64,8 @@ export function paymentAllowed(method: PaymentMethod, setting: PaymentSetting): 
   }
 }
 
-/** Production takes about 15 working days; shipping 1–3 (DE), 3–6 (EU) or up to 8 working days. */
+/** Production takes about 15 working days (working-days.ts); shipping 1–3 (DE), 3–6 (EU) or up to 8 working days. */
 export const productionWorkingDays = 15
-
-export function addWorkingDays(start: Date, days: number): Date {
-  const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()))
-  let left = days
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1)
-    const weekday = date.getUTCDay()
-    if (weekday !== 0 && weekday !== 6) left -= 1
-  }
-  return date
-}
 
 /**
  * Expected delivery: production (the made-to-measure shirts, plus the designs already waiting in

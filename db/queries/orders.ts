@@ -129,7 +129,9 @@ export async function listCustomerOrders(db: Db, customerId: number) {
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
       expectedDelivery: orders.expectedDelivery,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.amount}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Qualified by hand: in a one-table select Drizzle writes bare column names, and a bare "id"
+      // inside the subquery would be the order line's own id, not the order's.
+      itemCount: sql<number>`(select coalesce(sum("oi"."amount"), 0)::int from "order_items" "oi" where "oi"."order_id" = "orders"."id")`,
     })
     .from(orders)
     .where(eq(orders.customerId, customerId))

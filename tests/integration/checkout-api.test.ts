@@ -121,7 +121,22 @@ describe('placeOrder', () => {
     expect(detail.body.order.firstOrderGoodwill).toBe(true)
     expect(detail.body.order.bank.iban).toMatch(/^DE/)
     const listed = await ordersApi(jar, { action: 'list' })
-    expect(listed.body.orders[0]).toMatchObject({ orderId: placed.body.orderId, status: 'pending' })
+    expect(listed.body.orders[0]).toMatchObject({
+      orderId: placed.body.orderId,
+      status: 'pending',
+      itemCount: 1,
+    })
+  })
+
+  it('counts each order its own articles in the order list', async () => {
+    const { jar } = await customerWithDesign()
+    const first = await checkout(jar, order())
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    await cart(jar, { action: 'add', item: { type: 'product', productId: staysId, amount: 3 } })
+    const second = await checkout(jar, order())
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    const listed = (await ordersApi(jar, { action: 'list' })).body.orders
+    expect(listed.map((entry: { itemCount: number }) => entry.itemCount)).toEqual([3, 1])
   })
 
   it('refuses missing terms, a design without profile, a changed price and a wrong country', async () => {
