@@ -22,3 +22,16 @@ export function formatDate(iso: string, locale: string) {
     timeZone: 'Europe/Berlin',
   })
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** A measurement or size in the page's format: '17,5' in German, '17.5' in English. */
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  const key = `${locale}|${maximumFractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(localeSettings[locale].iso, { maximumFractionDigits })
+    numberFormats.set(key, format)
+  }
+  return format.format(value)
+}

@@ -5,8 +5,9 @@ import type { staffOrderSheet } from '#core/orders/staff-orders.ts'
 import { Button } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
 import { showToast } from '../components/toast/toast-store.ts'
+import { formatNumber } from '../lib/format.ts'
 import { postJson } from '../lib/http.ts'
-import { useLocalePath } from '../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { OrderDetailView } from '../orders/order-detail.tsx'
 
 type Sheet = NonNullable<Awaited<ReturnType<typeof staffOrderSheet>>>
@@ -18,6 +19,7 @@ type Sheet = NonNullable<Awaited<ReturnType<typeof staffOrderSheet>>>
 export function OrderSheet({ sheet }: { sheet: Sheet }) {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const locale = useLocale()
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
@@ -134,7 +136,9 @@ export function OrderSheet({ sheet }: { sheet: Sheet }) {
                         {t(`measures.fields.${field}`)}
                       </th>
                       <td className="tabular py-1.5 text-right">
-                        {value === null ? '–' : `${value} ${unit}`}
+                        {value === null
+                          ? '–'
+                          : `${formatNumber(Number(value), locale)} ${t(`measures.units.${unit}`)}`}
                       </td>
                     </tr>
                   ))}

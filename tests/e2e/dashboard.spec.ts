@@ -194,7 +194,7 @@ test('the workshop finds an order, reads its sheet and books its payment', async
   const { shirtId } = await call(buyer.request, '/api/shirt.php', { action: 'create' })
   const { measureId } = await call(buyer.request, '/api/measures.php', {
     action: 'save',
-    measure: { ...officeMeasure, set_name: 'Werkstattprobe' },
+    measure: { ...officeMeasure, set_name: 'Werkstattprobe', size_wrist_1: 17.5 },
   })
   await call(buyer.request, '/api/shirt.php', { action: 'measures', shirtId, measureId })
   await call(buyer.request, '/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
@@ -213,6 +213,8 @@ test('the workshop finds an order, reads its sheet and books its payment', async
   await expect(
     page.getByRole('table', { name: 'Werkstattprobe' }).getByRole('row', { name: /Halsumfang 40 cm/ }),
   ).toBeVisible()
+  // Numbers follow the page's locale: a decimal comma on the German sheet.
+  await expect(page.getByRole('table', { name: 'Werkstattprobe' })).toContainText('17,5 cm')
   await expect(page.getByRole('heading', { name: 'Zu fertigen' })).toBeVisible()
   await expect(page.getByText(`Paul Knopf`).first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

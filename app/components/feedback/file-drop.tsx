@@ -1,13 +1,16 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Locale } from '#config/locales.ts'
 import type { FeedbackFileKey } from '#core/feedback/rules.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
 import { CloseIcon } from '../close-icon.tsx'
 
 export type ChosenFile = { id: number; file: File; error: FeedbackFileKey | null }
 
-function sizeLabel(bytes: number) {
+function sizeLabel(bytes: number, locale: Locale) {
   return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    ? `${formatNumber(bytes / (1024 * 1024), locale)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`
 }
 
@@ -27,6 +30,7 @@ export function FileDrop({
   disabled: boolean
 }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
   const hintId = useId()
@@ -90,7 +94,7 @@ export function FileDrop({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{entry.file.name}</p>
                 <p className={entry.error ? 'text-danger' : 'text-ink-soft'}>
-                  {entry.error ? `${t(entry.error)} (${t('feedback.notSent')})` : sizeLabel(entry.file.size)}
+                  {entry.error ? `${t(entry.error)} (${t('feedback.notSent')})` : sizeLabel(entry.file.size, locale)}
                 </p>
               </div>
               <button
