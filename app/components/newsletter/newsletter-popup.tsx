@@ -11,11 +11,14 @@ import {
   type PopupDecision,
   parseDecision,
   popupCheckDelayMs,
+  popupRetryMs,
   popupShowDelayMs,
   popupStarts,
   popupStorageKey,
+  popupWaits,
   remainingDelay,
   serializeDecision,
+  type VisitorActivity,
 } from './popup-rules.ts'
 
 function readDecision(): PopupDecision | null {
@@ -41,6 +44,44 @@ function storeDecision(decision: PopupDecision) {
  */
 const pageLoad: { at: number | null; checked: boolean } = { at: null, checked: false }
 
+/** The last key, click or scroll of this page load: the designer shows the popup only when idle. */
+const lastActivity = { at: 0, key: 0 }
+const trackedEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+
+function noteActivity(event: Event) {
+  lastActivity.at = Date.now()
+  if (event.type === 'keydown') lastActivity.key = lastActivity.at
+}
+
+function currentActivity(): VisitorActivity {
+  const focused = document.activeElement
+  const inField =
+    focused instanceof HTMLInputElement ||
+    focused instanceof HTMLTextAreaElement ||
+    focused instanceof HTMLSelectElement ||
+    (focused instanceof HTMLElement && focused.isContentEditable)
+  return {
+    pathname: window.location.pathname,
+    // Hidden dialog markup (a library's closed modal) does not count, only what the visitor sees.
+    dialogOpen: [...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]')].some(
+      (element) => element.checkVisibility(),
+    ),
+    typing: inField || Date.now() - lastActivity.key < 5_000,
+    msSinceActivity: Date.now() - lastActivity.at,
+  }
+}
+
+/** Whether the session belongs to a subscribed customer; asked again when the popup is due (a login may have happened). */
+async function subscribedNow(): Promise<boolean> {
+  try {
+    const response = await request(`/api/session.php?cb=${Date.now()}`, { credentials: 'same-origin' })
+    return isSubscribed(await response.json())
+  } catch (error) {
+    console.warn('newsletter popup: subscription check failed', error)
+    return false
+  }
+}
+
 /** Spec section 7: the persistence calls only log on failure; the visitor notices nothing. */
 function persist(fields: Record<string, string>) {
   postForm('/api/session.php', fields)
@@ -65,36 +106,44 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (!popupStarts(readDecision(), Date.now(), window.location.pathname)) return
     let decided = false
+    let retry: number | undefined
     pageLoad.at ??= Date.now()
+    lastActivity.at ||= pageLoad.at
     const sinceLoad = Date.now() - pageLoad.at
+    for (const type of trackedEvents) window.addEventListener(type, noteActivity, { passive: true })
     const check = window.setTimeout(
       async () => {
         if (pageLoad.checked) return
         pageLoad.checked = true
-        try {
-          const response = await request(`/api/session.php?cb=${Date.now()}`, { credentials: 'same-origin' })
-          if (isSubscribed(await response.json())) {
-            decided = true
-            storeDecision({ at: Date.now(), reason: 'subscribed' })
-          }
-        } catch (error) {
-          console.warn('newsletter popup: subscription check failed', error)
+        if (await subscribedNow()) {
+          decided = true
+          storeDecision({ at: Date.now(), reason: 'subscribed' })
         }
       },
       remainingDelay(popupCheckDelayMs, sinceLoad),
     )
-    const show = window.setTimeout(
-      () => {
-        // A decision meanwhile (in this tab or another) or a move to the newsletter page stops it.
-        if (decided || !popupStarts(readDecision(), Date.now(), window.location.pathname)) return
-        openRef.current = true
-        setOpen(true)
-      },
-      remainingDelay(popupShowDelayMs, sinceLoad),
-    )
+    // Due after 40 s, but never over a dialog, into typing, or while the designer is in use:
+    // then it looks again a moment later.
+    const tryShow = async () => {
+      if (decided || !popupStarts(readDecision(), Date.now(), window.location.pathname)) return
+      if (popupWaits(currentActivity())) {
+        retry = window.setTimeout(tryShow, popupRetryMs)
+        return
+      }
+      if (await subscribedNow()) {
+        decided = true
+        storeDecision({ at: Date.now(), reason: 'subscribed' })
+        return
+      }
+      openRef.current = true
+      setOpen(true)
+    }
+    const show = window.setTimeout(tryShow, remainingDelay(popupShowDelayMs, sinceLoad))
     return () => {
       window.clearTimeout(check)
       window.clearTimeout(show)
+      window.clearTimeout(retry)
+      for (const type of trackedEvents) window.removeEventListener(type, noteActivity)
     }
   }, [])
 

@@ -7,6 +7,7 @@ import {
   popupAllowedOn,
   popupCooldownMs,
   popupStarts,
+  popupWaits,
   remainingDelay,
   serializeDecision,
 } from './popup-rules.ts'
@@ -67,6 +68,11 @@ describe('popupAllowedOn', () => {
     ['/fr/newsletter', false],
     ['/checkout', false],
     ['/es/checkout/anything', false],
+    ['/cart', false],
+    ['/fr/cart', false],
+    ['/checkout-success', false],
+    ['/order/completed', false],
+    ['/cartes', true],
     ['/newsletter-archiv', true],
     ['/enfant/newsletter', true],
   ])('%s → %s', (path, expected) => {
@@ -109,5 +115,23 @@ describe('isSubscribed (answer of GET /api/session.php)', () => {
     ['garbage', false],
   ])('%j → %s', (answer, expected) => {
     expect(isSubscribed(answer)).toBe(expected)
+  })
+})
+
+describe('popupWaits (never interrupts)', () => {
+  const calm = { pathname: '/stoffe', dialogOpen: false, typing: false, msSinceActivity: 0 }
+  it.each([
+    ['a calm visitor on a content page', calm, false],
+    ['another dialog is open', { ...calm, dialogOpen: true }, true],
+    ['the visitor is typing', { ...calm, typing: true }, true],
+    ['busy in the designer', { ...calm, pathname: '/hemdendesigner', msSinceActivity: 3_000 }, true],
+    [
+      'busy in the French designer',
+      { ...calm, pathname: '/fr/hemdendesigner', msSinceActivity: 14_000 },
+      true,
+    ],
+    ['idle in the designer', { ...calm, pathname: '/hemdendesigner', msSinceActivity: 15_000 }, false],
+  ] as const)('%s → waits: %s', (_name, activity, expected) => {
+    expect(popupWaits(activity)).toBe(expected)
   })
 })

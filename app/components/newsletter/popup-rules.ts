@@ -44,10 +44,37 @@ export function inCooldown(decision: PopupDecision | null, now: number): boolean
   return age < popupCooldownMs && decision.at - now < popupCooldownMs
 }
 
-/** Pages where an interruption would be wrong: the newsletter page itself and the checkout. */
+const withoutLocale = (pathname: string) => pathname.replace(/^\/(en|fr|es)(?=\/|$)/, '') || '/'
+
+/**
+ * Pages where an interruption would be wrong: the newsletter page itself, and every step of
+ * buying (cart, checkout, the pages after the order).
+ */
 export function popupAllowedOn(pathname: string): boolean {
-  const path = pathname.replace(/^\/(en|fr|es)(?=\/|$)/, '') || '/'
-  return !/^\/(newsletter|checkout)(\/|$)/.test(path)
+  return !/^\/(newsletter|checkout|checkout-success|cart|order)(\/|$)/.test(withoutLocale(pathname))
+}
+
+/** In the designer the popup waits until the visitor has done nothing for this long. */
+export const popupIdleMs = 15_000
+/** How often a popup that had to wait looks again. */
+export const popupRetryMs = 2_000
+
+/** What the visitor is doing at the moment the popup is due. */
+export type VisitorActivity = {
+  pathname: string
+  /** Another dialog is open (Meine Hemden, a confirmation, the cookie banner …). */
+  dialogOpen: boolean
+  /** The focus is in a field, or a key was pressed a moment ago. */
+  typing: boolean
+  msSinceActivity: number
+}
+
+/** Whether the popup must wait: never over another dialog or typing; in the designer, until idle. */
+export function popupWaits(activity: VisitorActivity): boolean {
+  if (activity.dialogOpen || activity.typing) return true
+  return (
+    /^\/hemdendesigner(\/|$)/.test(withoutLocale(activity.pathname)) && activity.msSinceActivity < popupIdleMs
+  )
 }
 
 /** Whether a page load starts the timers, and, at the 40 s mark, whether the popup shows. */
