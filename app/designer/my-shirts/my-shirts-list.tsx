@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { showToast } from '../../components/toast/toast-store.ts'
@@ -34,9 +34,14 @@ export function MyShirtsList({ initialDetails = null }: { initialDetails?: numbe
 
   useEffect(() => setFilter(readStatusFilter()), [])
 
+  // Only the newest request may show its answer: switching tabs or filters quickly must not let an
+  // older, slower answer (the open designs) replace the list that was asked for last.
+  const latest = useRef(0)
   const load = useCallback(async () => {
+    const request = ++latest.current
     setView({ kind: 'loading' })
     const result = await listShirts(tab === 'orders' ? [2] : filter)
+    if (request !== latest.current) return
     if (result.ok) return setView({ kind: 'list', shirts: result.shirts })
     const message = result.fetchFailed
       ? t('myShirts.fetchFailed')
