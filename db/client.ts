@@ -24,6 +24,28 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
+/** Any fixed number: the key of the advisory lock under which instances migrate one at a time. */
+const migrationLockKey = 73_102_026
+
+/**
+ * Several instances may start together on one database: each takes the same advisory lock on
+ * its own connection before migrating, so one runs the migrations and the others, once they get
+ * the lock, find nothing left to do (otherwise both ran CREATE TABLE and one died).
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite`. Migrates before returning. */
 export async function openDatabase(options: {
   url?: string
@@ -37,7 +59,7 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    if (shouldMigrate) await migratePg(db as never, { migrationsFolder })
+    if (shouldMigrate) await migrateOnce(pool)
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   if (options.memory) {
