@@ -94,7 +94,9 @@ export function FileDrop({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{entry.file.name}</p>
                 <p className={entry.error ? 'text-danger' : 'text-ink-soft'}>
-                  {entry.error ? `${t(entry.error)} (${t('feedback.notSent')})` : sizeLabel(entry.file.size, locale)}
+                  {entry.error
+                    ? `${t(entry.error)} (${t('feedback.notSent')})`
+                    : sizeLabel(entry.file.size, locale)}
                 </p>
               </div>
               <button
