@@ -33,7 +33,20 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ TURNSTILE_SITE_KEY: 'k' }, /TURNSTILE_SECRET/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ MAIL_FROM: 'no address' }, /MAIL_FROM/],
+    [{ MAIL_REPLY_TO: '"Service" <service@>' }, /MAIL_REPLY_TO/],
   ])('refuses %j with a readable message', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
+  })
+
+  it.each([
+    'shop@example.com',
+    '"Nadel & Faden" <shop@example.com>',
+    'Nadel und Faden <shop@mail.example.com>',
+  ])('takes %s as a mail address', (value) => {
+    expect(parseEnv({ MAIL_FROM: value, MAIL_REPLY_TO: value })).toMatchObject({
+      MAIL_FROM: value,
+      MAIL_REPLY_TO: value,
+    })
   })
 })

@@ -40,6 +40,17 @@ const hostList = z
       ),
   )
 
+/** A mail address, bare or with a display name: `shop@example.com`, `"Nadel & Faden" <shop@example.com>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/.test(value),
+    {
+      message: 'expected an address like shop@example.com or "Name" <shop@example.com>',
+    },
+  )
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +58,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every mail, `shop@example.com` or `"Name" <shop@example.com>`. */
+  MAIL_FROM: mailbox.optional(),
+  /** Where customers' replies go; the shop's service address by default. */
+  MAIL_REPLY_TO: mailbox.optional(),
   SHOP_DEMO: flag,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),

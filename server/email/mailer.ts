@@ -15,9 +15,16 @@ export function outboxDir(env: Pick<Env, 'dataDir'>): string {
   return path.join(env.dataDir, 'outbox')
 }
 
-function sender(env: Pick<Env, 'PUBLIC_ORIGIN'>): string {
+/** MAIL_FROM, else a no-reply address at the shop's host. */
+export function sender(env: Pick<Env, 'PUBLIC_ORIGIN' | 'MAIL_FROM'>): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM
   const host = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).hostname : 'nadel-und-faden.de'
   return `"${brand.name}" <no-reply@${host}>`
+}
+
+/** MAIL_REPLY_TO, else the service address: a customer who answers a mail reaches a person. */
+export function replyTo(env: Pick<Env, 'MAIL_REPLY_TO'>): string {
+  return env.MAIL_REPLY_TO ?? `"${brand.name}" <${brand.company.email}>`
 }
 
 /**
@@ -39,6 +46,7 @@ export function createMailer(env: Env, logger: Logger): Mailer {
       })
       const info = await transport.sendMail({
         from: sender(env),
+        replyTo: replyTo(env),
         to: request.to,
         subject: rendered.subject,
         text: rendered.text,
