@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { requestPasswordReset } from '#core/accounts/recovery.ts'
@@ -9,6 +10,7 @@ import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/forgot-password'
 
@@ -42,11 +44,13 @@ export const meta = routeMeta
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  useFocusFirstError(box, actionData)
   const to = useLocalePath()
   const navigation = useNavigation()
   const fields = (actionData?.fields ?? {}) as Record<string, string>
   return (
-    <div className="max-w-md">
+    <div ref={box} className="max-w-md">
       <PageIntro title={t('pages.forgotPassword.title')} lead={t('pages.forgotPassword.lead')} />
       {actionData?.sent ? (
         <Notice message={t('account.resetSent', { email: actionData.email })} />

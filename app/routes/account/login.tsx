@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { loginCustomer } from '#core/accounts/login.ts'
@@ -16,6 +17,7 @@ import { pageUrl } from '../../lib/locale-path.ts'
 import { redirectAfterLogin } from '../../lib/login-redirect.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
@@ -73,6 +75,8 @@ export const meta = routeMeta
 
 export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  useFocusFirstError(box, actionData)
   const to = useLocalePath()
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -80,7 +84,7 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
   const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
   const redirectTo = params.get('redirectTo')
   return (
-    <div className="max-w-md">
+    <div ref={box} className="max-w-md">
       <PageIntro
         title={t('pages.login.title')}
         lead={t(redirectTo ? 'guard.loginRequired' : 'pages.login.lead')}

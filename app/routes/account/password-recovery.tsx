@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { checkResetLink, resetPassword } from '#core/accounts/recovery.ts'
@@ -12,6 +13,7 @@ import { requireGuest } from '../../lib/guards.server.ts'
 import { localizePath, pageUrl } from '../../lib/locale-path.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/password-recovery'
 
@@ -65,12 +67,14 @@ export const meta = routeMeta
 
 export default function PasswordRecoveryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  useFocusFirstError(box, actionData)
   const to = useLocalePath()
   const navigation = useNavigation()
   const problem = actionData?.problem ?? loaderData.problem
   const fields = (actionData?.fields ?? {}) as Record<string, string>
   return (
-    <div className="max-w-md">
+    <div ref={box} className="max-w-md">
       <PageIntro title={t('pages.passwordRecovery.title')} lead={t('pages.passwordRecovery.lead')} />
       {problem ? (
         <>

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { registerCustomer } from '#core/accounts/register.ts'
@@ -13,6 +14,7 @@ import { requireGuest } from '../../lib/guards.server.ts'
 import { newsletterConsentText } from '../../lib/newsletter.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/register'
 
@@ -46,6 +48,8 @@ export const meta = routeMeta
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  useFocusFirstError(box, actionData)
   const to = useLocalePath()
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -55,7 +59,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const redirectTo = params.get('redirectTo')
   if (actionData && 'sent' in actionData) {
     return (
-      <div className="max-w-md">
+      <div ref={box} className="max-w-md">
         <PageIntro
           title={t('account.checkInboxTitle')}
           lead={t('account.checkInboxLead', { email: values.email })}
@@ -70,7 +74,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     )
   }
   return (
-    <div className="max-w-md">
+    <div ref={box} className="max-w-md">
       <PageIntro title={t('pages.register.title')} lead={t('pages.register.lead')} />
       <FormAlert message={Object.keys(fields).length > 0 ? t('account.errors.summary') : null} />
       <Form method="post" noValidate className="space-y-5">
