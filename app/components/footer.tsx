@@ -55,23 +55,26 @@ const legalLinks = [
 ] as const
 
 /** Site footer with the legal links every page must reach (Impressum, AGB, Datenschutz, Widerruf). */
-export function Footer({ compact = false }: { compact?: boolean }) {
+export function Footer({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-auto border-t border-chalk bg-linen">
+    <footer className={`mt-auto border-t border-chalk bg-linen ${className}`}>
       {compact ? null : (
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
           <div>
             <Logo />
             <p className="mt-4 text-sm text-ink-soft">{t('footer.contactLine')}</p>
-            <p className="mt-3 text-sm">
-              <a className="link" href={`mailto:${brand.company.email}`}>
+            {/* One link a line, each at least 24 px high: a touch target of WCAG 2.2 (2.5.8). */}
+            <p className="mt-2 flex flex-col items-start text-sm">
+              <a className="link inline-flex min-h-8 items-center" href={`mailto:${brand.company.email}`}>
                 {brand.company.email}
               </a>
-              <br />
-              <a className="link tabular" href={`tel:${brand.company.phone.replace(/\s/g, '')}`}>
+              <a
+                className="link tabular inline-flex min-h-8 items-center"
+                href={`tel:${brand.company.phone.replace(/\s/g, '')}`}
+              >
                 {brand.company.phone}
               </a>
             </p>

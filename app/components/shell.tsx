@@ -23,10 +23,14 @@ export function Shell({
   return (
     <div className="flex min-h-screen flex-col" data-layout={layout}>
       <Header compact={compact} />
-      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${mainClassName}`}>
-        {children}
-      </main>
-      <Footer compact={compact} />
+      {/* The feedback tab is fixed at the left edge: main and footer keep its column free, so it
+          never lies over a button, text or picture at any scroll position (app.css). */}
+      <div className="flex flex-1 flex-col pl-(--feedback-gutter) print:pl-0">
+        <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${mainClassName}`}>
+          {children}
+        </main>
+      </div>
+      <Footer compact={compact} className="pl-(--feedback-gutter) print:pl-0" />
       <BuildWatcher />
       <MyShirtsDialog />
       <FeedbackWidget />

@@ -36,6 +36,10 @@ function expectInsideViewport(box: Box, width: number, what: string) {
   expect(box.x + box.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(width)
 }
 
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('header') as HTMLElement
@@ -86,4 +90,48 @@ for (const width of widths) {
       expectInsideViewport(await boxOf(cart.locator('svg')), width, 'the cart icon')
     })
   }
+}
+
+for (const width of [375, 1280] as const) {
+  test(`the feedback tab lies over no content of the home page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 })
+    await gotoHydrated(page, '/')
+    const tab = page.getByTestId('feedback-tab')
+    await expect(tab).toBeVisible()
+    const mainButton = page.getByRole('main').getByRole('link', { name: de.home.ctaDesign })
+    await expect(mainButton).toBeVisible()
+
+    // Wherever the page is scrolled, the tab's column is free: check with the main button
+    // scrolled to the tab's height and at the top.
+    const tabBox = await boxOf(tab)
+    await mainButton.evaluate((element, top) => {
+      const rect = element.getBoundingClientRect()
+      window.scrollBy(0, rect.top - top)
+    }, tabBox.y)
+    await page.waitForFunction(() => true)
+    expect(overlaps(await boxOf(tab), await boxOf(mainButton)), 'the tab covers the main button').toBe(false)
+
+    // Every visible text, picture and control in main and the footer: none under the tab.
+    for (const scroll of ['top', 'middle', 'bottom'] as const) {
+      await page.evaluate((where) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight
+        window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? max / 2 : max)
+      }, scroll)
+      const covered = await tab.evaluate((tabElement) => {
+        const t = tabElement.getBoundingClientRect()
+        const hits: string[] = []
+        const candidates = document.querySelectorAll(
+          'main h1, main h2, main h3, main p, main li, main a, main button, main img, main svg, footer a, footer p, footer h2, footer svg',
+        )
+        for (const element of candidates) {
+          const r = element.getBoundingClientRect()
+          if (r.width === 0 || r.height === 0) continue
+          if (r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom)
+            hits.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+        }
+        return hits
+      })
+      expect(covered, `content under the feedback tab (scrolled to the ${scroll})`).toEqual([])
+    }
+  })
 }
