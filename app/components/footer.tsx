@@ -54,15 +54,19 @@ const legalLinks = [
   ['/sitemap', 'footer.sitemap'],
 ] as const
 
+/** Side padding; on the left also the feedback tab's gutter, where the shell has one (app.css). */
+const inset =
+  'pr-4 pl-[calc(1rem+var(--feedback-gutter,0px))] sm:pr-6 sm:pl-[calc(1.5rem+var(--feedback-gutter,0px))]'
+
 /** Site footer with the legal links every page must reach (Impressum, AGB, Datenschutz, Widerruf). */
-export function Footer({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
+export function Footer({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const year = new Date().getFullYear()
   return (
-    <footer className={`mt-auto border-t border-chalk bg-linen ${className}`}>
+    <footer className="mt-auto border-t border-chalk bg-linen">
       {compact ? null : (
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className={`mx-auto grid max-w-7xl gap-10 py-12 md:grid-cols-4 ${inset}`}>
           <div>
             <Logo />
             <p className="mt-4 text-sm text-ink-soft">{t('footer.contactLine')}</p>
@@ -101,7 +105,9 @@ export function Footer({ compact = false, className = '' }: { compact?: boolean;
         </div>
       )}
       <div className="border-t border-chalk">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div
+          className={`mx-auto flex max-w-7xl flex-col gap-3 py-5 text-sm md:flex-row md:items-center md:justify-between ${inset}`}
+        >
           <nav aria-label={t('a11y.legalNav')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {legalLinks.map(([path, key]) => (
