@@ -129,7 +129,9 @@ export async function listCustomerOrders(db: Db, customerId: number) {
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
       expectedDelivery: orders.expectedDelivery,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.amount}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Drizzle writes the columns of a one-table select unqualified: inside the subquery a bare
+      // "id" would be order_items.id, so the outer order's id is named with its table.
+      itemCount: sql<number>`(select coalesce(sum(${orderItems.amount}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders}.${sql.identifier(orders.id.name)})`,
     })
     .from(orders)
     .where(eq(orders.customerId, customerId))
