@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { seedDemoContent } from '#core/demo/seed-demo-content.ts'
 import type { Deps } from '#core/deps.ts'
 import { designPreview } from '#core/shirts/preview.ts'
 import { templateState } from '#core/shirts/template-state.ts'
@@ -12,7 +13,7 @@ import { openDatabase } from '#db/client.ts'
 import { analyzeDatabase } from '#db/maintenance.ts'
 import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
-import { demoAccounts, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
+import { demoAccounts, demoCustomerEmail, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
 import { seedShop } from '#db/seed/shop-seed.ts'
 import { createApp } from './app.ts'
 import { createReadiness } from './health/readiness.ts'
@@ -49,6 +50,7 @@ async function main() {
   await seedCatalog(database.db, catalogData)
   await seedDatabase({ db: database.db, accounts, hashPassword })
   await seedShop(database.db, { demo: env.demo })
+  if (env.demo) await seedDemoContent(deps, { email: demoCustomerEmail })
   await analyzeDatabase(database.db)
   if (database.kind === 'pglite') {
     // No autovacuum in PGlite: keep the planner's statistics fresh while the shop runs.

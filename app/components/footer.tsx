@@ -54,6 +54,10 @@ const legalLinks = [
   ['/sitemap', 'footer.sitemap'],
 ] as const
 
+/** Side padding; on the left also the feedback tab's gutter, where the shell has one (app.css). */
+const inset =
+  'pr-4 pl-[calc(1rem+var(--feedback-gutter,0px))] sm:pr-6 sm:pl-[calc(1.5rem+var(--feedback-gutter,0px))]'
+
 /** Site footer with the legal links every page must reach (Impressum, AGB, Datenschutz, Widerruf). */
 export function Footer({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
@@ -62,16 +66,19 @@ export function Footer({ compact = false }: { compact?: boolean }) {
   return (
     <footer className="mt-auto border-t border-chalk bg-linen">
       {compact ? null : (
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className={`mx-auto grid max-w-7xl gap-10 py-12 md:grid-cols-4 ${inset}`}>
           <div>
             <Logo />
             <p className="mt-4 text-sm text-ink-soft">{t('footer.contactLine')}</p>
-            <p className="mt-3 text-sm">
-              <a className="link" href={`mailto:${brand.company.email}`}>
+            {/* One link a line, each at least 24 px high: a touch target of WCAG 2.2 (2.5.8). */}
+            <p className="mt-2 flex flex-col items-start text-sm">
+              <a className="link inline-flex min-h-8 items-center" href={`mailto:${brand.company.email}`}>
                 {brand.company.email}
               </a>
-              <br />
-              <a className="link tabular" href={`tel:${brand.company.phone.replace(/\s/g, '')}`}>
+              <a
+                className="link tabular inline-flex min-h-8 items-center"
+                href={`tel:${brand.company.phone.replace(/\s/g, '')}`}
+              >
                 {brand.company.phone}
               </a>
             </p>
@@ -98,7 +105,9 @@ export function Footer({ compact = false }: { compact?: boolean }) {
         </div>
       )}
       <div className="border-t border-chalk">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div
+          className={`mx-auto flex max-w-7xl flex-col gap-3 py-5 text-sm md:flex-row md:items-center md:justify-between ${inset}`}
+        >
           <nav aria-label={t('a11y.legalNav')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {legalLinks.map(([path, key]) => (

@@ -34,17 +34,19 @@ export function Header({ compact = false }: { compact?: boolean }) {
       <div
         className={`mx-auto flex items-center gap-2 px-3 sm:gap-4 sm:px-6 ${compact ? 'h-14 max-w-none' : 'h-16 max-w-7xl sm:h-20'}`}
       >
-        <Link to={to('/')} className="no-underline" aria-label={t('a11y.home')}>
+        <Link to={to('/')} className="shrink-0 no-underline" aria-label={t('a11y.home')}>
           <Logo />
         </Link>
-        <nav aria-label={t('a11y.mainNav')} className="ml-4 hidden xl:block">
+        {/* The nav may shrink: a label too long for its share wraps onto a second line, so a
+            longer language (French) never pushes the account link and the cart off-screen. */}
+        <nav aria-label={t('a11y.mainNav')} className="ml-2 hidden min-w-0 xl:block">
           <ul className="flex items-center">
             {navItems.map(([path, key]) => (
               <li key={path}>
                 <NavLink
                   to={to(path)}
                   className={({ isActive }) =>
-                    `whitespace-nowrap rounded-sm px-2.5 py-2 text-[0.95rem] no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-8' : ''}`
+                    `block rounded-sm px-2.5 py-1.5 text-center text-[0.95rem] leading-tight text-balance no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-4' : ''}`
                   }
                 >
                   {t(key)}

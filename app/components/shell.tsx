@@ -21,11 +21,15 @@ export function Shell({
   mainClassName?: string
 }) {
   return (
-    <div className="flex min-h-screen flex-col" data-layout={layout}>
+    <div className="feedback-gutter flex min-h-screen flex-col" data-layout={layout}>
       <Header compact={compact} />
-      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${mainClassName}`}>
-        {children}
-      </main>
+      {/* The feedback tab is fixed at the left edge: main and footer keep its column free, so it
+          never lies over a button, text or picture at any scroll position (app.css). */}
+      <div className="flex flex-1 flex-col pl-(--feedback-gutter)">
+        <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${mainClassName}`}>
+          {children}
+        </main>
+      </div>
       <Footer compact={compact} />
       <BuildWatcher />
       <MyShirtsDialog />

@@ -11,9 +11,12 @@ export type SeedAccount = {
   role: 'customer' | 'admin'
 }
 
+/** The demo customer whose designs, profile and order `seedDemoContent` (core/demo) adds. */
+export const demoCustomerEmail = 'kunde@example.com'
+
 export const demoAccounts: SeedAccount[] = [
   {
-    email: 'kunde@example.com',
+    email: demoCustomerEmail,
     password: 'Demo-Passwort-1',
     firstName: 'Jonas',
     lastName: 'Beispiel',

@@ -177,7 +177,16 @@ export const shopProducts: SeedProduct[] = [
 
 export const demoVoucherCode = 'DEMOGUTSCHEIN50'
 
-/** Idempotent: products are added by slug only when missing; the demo voucher only with SHOP_DEMO. */
+/**
+ * The demo voucher anyone can try: single-use like a real one, but every start of the shop gives
+ * it back its 20 EUR (README). Typed as DEMO-TEST-20; stored normalised.
+ */
+export const resettingDemoVoucher = { code: 'DEMOTEST20', cents: 2000 } as const
+
+/**
+ * Idempotent: products are added by slug only when missing; the demo vouchers only with SHOP_DEMO.
+ * DEMO-GUTSCHEIN-50 is created once and stays spent; DEMO-TEST-20 is reset at every call (start).
+ */
 export async function seedShop(db: Db, options: { demo: boolean }) {
   const existing = await db.select({ slug: products.slug }).from(products)
   const known = new Set(existing.map((row) => row.slug))
@@ -228,5 +237,23 @@ export async function seedShop(db: Db, options: { demo: boolean }) {
         })
         .onConflictDoNothing()
     }
+    await resetDemoVoucher(db)
   }
+}
+
+/** Full balance, active, valid until the end of next year: a spent try is usable again after the next start. */
+async function resetDemoVoucher(db: Db) {
+  const state = {
+    initialCents: resettingDemoVoucher.cents,
+    balanceCents: resettingDemoVoucher.cents,
+    singleUse: true,
+    status: 'active' as const,
+    // The end of next year: the same value at every start of a year, so a re-seed changes nothing.
+    expiresAt: sql`date_trunc('year', now()) + interval '2 years'` as unknown as Date,
+    message: 'Demo (reset at every start)',
+  }
+  await db
+    .insert(vouchers)
+    .values({ code: resettingDemoVoucher.code, ...state })
+    .onConflictDoUpdate({ target: vouchers.code, set: state })
 }

@@ -1,0 +1,137 @@
+import type { Locator, Page } from '@playwright/test'
+import de from '../../app/i18n/messages/de.json' with { type: 'json' }
+import en from '../../app/i18n/messages/en.json' with { type: 'json' }
+import es from '../../app/i18n/messages/es.json' with { type: 'json' }
+import fr from '../../app/i18n/messages/fr.json' with { type: 'json' }
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+/**
+ * The page frame fits every language and width (issue: trustworthiness, defects 9 and 10): the
+ * header never scrolls sideways and keeps the login link and the cart in view; the fixed
+ * feedback tab never lies over the page's content. Each test sets its own viewports, so it runs
+ * in the desktop project only.
+ */
+const locales = [
+  ['de', '/', de],
+  ['en', '/en', en],
+  ['fr', '/fr', fr],
+  ['es', '/es', es],
+] as const
+const widths = [1280, 1024, 375] as const
+
+test.beforeEach(({ page: _page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'sets its own viewport sizes')
+})
+
+type Box = { x: number; y: number; width: number; height: number }
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox()
+  expect(box, 'element has a box').not.toBeNull()
+  return box as Box
+}
+
+function expectInsideViewport(box: Box, width: number, what: string) {
+  expect(box.x, `${what} starts inside the viewport`).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(width)
+}
+
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header') as HTMLElement
+    return {
+      viewport: document.documentElement.clientWidth,
+      page: document.documentElement.scrollWidth,
+      header: header.scrollWidth,
+      // The widest right edge of anything in the header (scrollWidth misses content that only
+      // runs into the header's own padding).
+      headerRight: Math.max(
+        ...[...header.querySelectorAll('a, button, svg, span')].map((element) => {
+          const rect = element.getBoundingClientRect()
+          return rect.width > 0 ? rect.right : 0
+        }),
+      ),
+    }
+  })
+}
+
+for (const width of widths) {
+  for (const [locale, home, messages] of locales) {
+    test(`the ${locale} header fits ${width} px: no sideways scroll, login and cart in view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoHydrated(page, home)
+      const sizes = await horizontalOverflow(page)
+      expect(sizes.page, 'the page does not scroll sideways').toBeLessThanOrEqual(sizes.viewport)
+      expect(sizes.header, 'the header does not scroll sideways').toBeLessThanOrEqual(sizes.viewport)
+      expect(sizes.headerRight, 'nothing in the header sticks out').toBeLessThanOrEqual(sizes.viewport)
+
+      const header = page.locator('header')
+      const login = header.getByRole('link', { name: messages.nav.login, exact: true })
+      await expect(login).toBeVisible()
+      expectInsideViewport(await boxOf(login), width, 'the login link')
+      if (width >= 640) {
+        // From sm up the link shows its word, not only the icon: the word is not cut off.
+        const word = login.locator('span').filter({ hasText: messages.nav.login }).first()
+        await expect(word).toBeVisible()
+        const clipped = await word.evaluate((element) => element.scrollWidth > element.clientWidth)
+        expect(clipped, 'the login word is not cut off').toBe(false)
+        expectInsideViewport(await boxOf(word), width, 'the login word')
+      }
+      const cartName = messages.nav.cartCount.match(/=0 \{([^}]+)\}/)?.[1] ?? ''
+      const cart = header.getByRole('link', { name: cartName })
+      await expect(cart).toBeVisible()
+      expectInsideViewport(await boxOf(cart), width, 'the cart icon')
+      expectInsideViewport(await boxOf(cart.locator('svg')), width, 'the cart icon')
+    })
+  }
+}
+
+for (const width of [375, 1280] as const) {
+  test(`the feedback tab lies over no content of the home page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 })
+    await gotoHydrated(page, '/')
+    const tab = page.getByTestId('feedback-tab')
+    await expect(tab).toBeVisible()
+    const mainButton = page.getByRole('main').getByRole('link', { name: de.home.ctaDesign })
+    await expect(mainButton).toBeVisible()
+
+    // Wherever the page is scrolled, the tab's column is free: check with the main button
+    // scrolled to the tab's height and at the top.
+    const tabBox = await boxOf(tab)
+    await mainButton.evaluate((element, top) => {
+      const rect = element.getBoundingClientRect()
+      window.scrollBy(0, rect.top - top)
+    }, tabBox.y)
+    await page.waitForFunction(() => true)
+    expect(overlaps(await boxOf(tab), await boxOf(mainButton)), 'the tab covers the main button').toBe(false)
+
+    // Every visible text, picture and control in main and the footer: none under the tab.
+    for (const scroll of ['top', 'middle', 'bottom'] as const) {
+      await page.evaluate((where) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight
+        window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? max / 2 : max)
+      }, scroll)
+      const covered = await tab.evaluate((tabElement) => {
+        const t = tabElement.getBoundingClientRect()
+        const hits: string[] = []
+        const candidates = document.querySelectorAll(
+          'main h1, main h2, main h3, main p, main li, main a, main button, main img, main svg, footer a, footer p, footer h2, footer svg',
+        )
+        for (const element of candidates) {
+          const r = element.getBoundingClientRect()
+          if (r.width === 0 || r.height === 0) continue
+          if (r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom)
+            hits.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+        }
+        return hits
+      })
+      expect(covered, `content under the feedback tab (scrolled to the ${scroll})`).toEqual([])
+    }
+  })
+}
