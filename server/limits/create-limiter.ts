@@ -4,6 +4,7 @@ import type { Env } from '#config/env.server.ts'
 import { createDatabaseLimiter } from '#core/limits/database-limiter.ts'
 import type { Limiter } from '#core/limits/limiter.ts'
 import type { Db } from '#db/client.ts'
+import { deleteExpiredRateLimits } from '#db/queries/rate-limits.ts'
 import { createRedisLimiter } from './redis-limiter.ts'
 
 /**
@@ -11,8 +12,25 @@ import { createRedisLimiter } from './redis-limiter.ts'
  * database otherwise (also correct across instances on one PostgreSQL).
  */
 export function createLimiter(input: { env: Env; db: Db; logger: Logger; now: () => Date }): Limiter {
-  if (!input.env.REDIS_URL) return createDatabaseLimiter(input.db, input.now)
+  if (!input.env.REDIS_URL) return withHourlySweep(createDatabaseLimiter(input.db, input.now), input)
   const client = new Redis(input.env.REDIS_URL, { maxRetriesPerRequest: 2 })
   client.on('error', (error) => input.logger.warn({ err: error }, 'redis (rate limits) error'))
   return createRedisLimiter(client)
+}
+
+/** Counters of ended windows mean nothing: they are deleted once an hour while the limiter lives. */
+function withHourlySweep(limiter: Limiter, input: { db: Db; logger: Logger; now: () => Date }): Limiter {
+  const timer = setInterval(() => {
+    deleteExpiredRateLimits(input.db, input.now()).catch((error: unknown) =>
+      input.logger.warn({ err: error }, 'rate limit sweep failed'),
+    )
+  }, 3_600_000)
+  timer.unref()
+  return {
+    ...limiter,
+    async close() {
+      clearInterval(timer)
+      await limiter.close()
+    },
+  }
 }

@@ -311,3 +311,33 @@ describe('through Redis (REDIS_URL set)', () => {
     }
   })
 })
+
+describe('the login page', () => {
+  const pageLogin = (email: string, pw: string, cookie?: string) =>
+    app.request('/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        'x-forwarded-for': freshAddress(),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams({ email, password: pw }).toString(),
+    })
+
+  it('sets the known-device cookie too, which gets in during a lock', async () => {
+    const email = unique('page')
+    await createCustomer(email)
+    const first = await pageLogin(email, password)
+    expect(first.status).toBe(302)
+    const device = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('nf_device='))
+      ?.split(';')[0]
+    expect(device).toMatch(/^nf_device=[A-Za-z0-9_-]{43}$/)
+    await burst(10, (index) => login(email, `guess-${index}`))
+    const locked = await pageLogin(email, password)
+    expect(locked.status).toBe(429)
+    expect((await pageLogin(email, password, device)).status).toBe(302)
+  })
+})
