@@ -57,9 +57,11 @@ export async function registerCustomer(
       { email, firstName: input.firstName },
       { ...mail, source: 'registration' },
     )
+  // However often a taken address is registered, its owner gets at most one 'account exists' mail
+  // an hour. A new account takes that hour's mail too: otherwise a second registration would mail
+  // (and answer as slowly as the first) only for an address that was new a moment ago.
+  const mailed = await deps.limiter.consume(limits.accountExistsMail, email)
   if (!created) {
-    // However often a taken address is registered, its owner gets at most one such mail an hour.
-    const mailed = await deps.limiter.consume(limits.accountExistsMail, email)
     if (!mailed.allowed) return { ok: true }
     const owner = await findCustomerByEmail(deps.db, email)
     const locale = (owner?.lang ?? mail.locale) as Locale

@@ -201,6 +201,26 @@ describe('password reset, registration mail', () => {
   })
 })
 
+describe('registering the same address twice', () => {
+  it('mails a new address its welcome mail and nothing more within the hour, like a taken one', async () => {
+    const email = unique('fresh')
+    const register = () =>
+      request('/api/account.php', {
+        body: {
+          action: 'register',
+          email,
+          password: 'Ein-gutes-Passwort-9',
+          firstName: 'Max',
+          lastName: 'Muster',
+        },
+      })
+    expect((await register()).status).toBe(200)
+    expect((await register()).status).toBe(200)
+    const mails = readOutbox(dataDir).filter((mail) => mail.to === email)
+    expect(mails.map((mail) => mail.template)).toEqual(['welcome'])
+  })
+})
+
 describe('voucher codes, withdrawals, feedback', () => {
   it('checks at most 5 of 40 parallel voucher codes of one session', async () => {
     const [cookie] = (await guestCookie()).split('||')
