@@ -52,7 +52,9 @@ export function createRedisLimiter(client: Redis, prefix = 'nf-limit'): Limiter 
       await limiterFor(rule).delete(key)
     },
     async close() {
-      await client.quit()
+      // quit() waits for answers a client that never connected would never get.
+      if (client.status === 'ready') await client.quit()
+      else client.disconnect()
     },
   }
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '../../config/env.server.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import type { Limiter, LimitRule } from '../../core/limits/limiter.ts'
 import { type Database, openDatabase } from '../../db/client.ts'
+import { createLimiter } from '../../server/limits/create-limiter.ts'
 import { createRedisLimiter } from '../../server/limits/redis-limiter.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -108,6 +111,29 @@ describe.runIf(process.env.DATABASE_URL)('database store on PostgreSQL, two inst
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10)
     } finally {
       await second.close()
+    }
+  })
+})
+
+describe('Redis out of reach', () => {
+  it('counts in the database instead, atomically', async () => {
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/nf-test-unused',
+      REDIS_URL: 'redis://127.0.0.1:1',
+    })
+    const limiter = createLimiter({
+      env,
+      db: database.db,
+      logger: pino({ level: 'silent' }),
+      now: () => clock,
+    })
+    try {
+      const limit = rule(3)
+      const decisions = await Promise.all(Array.from({ length: 10 }, () => limiter.consume(limit, 'k')))
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3)
+    } finally {
+      await limiter.close()
     }
   })
 })
