@@ -129,8 +129,13 @@ export async function updateCustomer(db: Db, id: number, patch: CustomerPatch): 
   }
 }
 
-/** New password (or reset): every session of an older generation stops counting as logged in. */
+/**
+ * New password (or reset): every session of an older generation stops counting as logged in, and
+ * every known device is forgotten (one that logged in with the old password must not keep its
+ * way past an account lock).
+ */
 export async function setPasswordAndBumpGeneration(db: Db, id: number, passwordHash: string, at: Date) {
+  await db.delete(knownDevices).where(eq(knownDevices.customerId, id))
   const rows = await db
     .update(customers)
     .set({

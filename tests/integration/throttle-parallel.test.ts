@@ -72,6 +72,11 @@ async function guestCookie(): Promise<string> {
   return `${jar.header()}||${body.csrfToken}`
 }
 
+async function csrfOf(jar: CookieJar): Promise<string> {
+  const response = await app.request('/api/session/csrf.php', { headers: { cookie: jar.header() } })
+  return ((await response.json()) as { csrfToken: string }).csrfToken
+}
+
 function statuses(answers: Answer[]) {
   const counts = new Map<number, number>()
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1)
@@ -166,6 +171,35 @@ describe('the way out of an account lock: a known device', () => {
     const answers = await burst(15, (index) => login(email, `device-guess-${index}`, { cookie: device }))
     expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(10)
     expect((await login(email, password, { cookie: device })).status).toBe(429)
+  })
+})
+
+describe('a new password', () => {
+  it('forgets the known devices: an old device cookie no longer gets past a lock', async () => {
+    const email = unique('newpw')
+    await createCustomer(email)
+    const jar = new CookieJar()
+    const first = await app.request('/api/account.php', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        'x-forwarded-for': freshAddress(),
+      },
+      body: JSON.stringify({ action: 'login', email, password }),
+    })
+    jar.store(first)
+    const device = `nf_device=${jar.get('nf_device')}`
+    expect(device).toMatch(/^nf_device=[A-Za-z0-9_-]{43}$/)
+    const newPassword = 'Ein-ganz-neues-Passwort-7'
+    const changed = await request('/api/account.php', {
+      body: { action: 'changePassword', currentPassword: password, newPassword },
+      cookie: jar.header(),
+      headers: { 'x-csrf-token': await csrfOf(jar) },
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    await burst(10, (index) => login(email, `guess-${index}`))
+    expect((await login(email, newPassword, { cookie: device })).status).toBe(429)
   })
 })
 
