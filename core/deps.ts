@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Env } from '#config/env.server.ts'
 import type { Db } from '#db/client.ts'
 import type { Mailer } from './email/contract.ts'
+import type { Limiter } from './limits/limiter.ts'
 import type { ThumbnailStore } from './shirts/thumbnail.ts'
 
 /** What the use cases need from the outside world; built once in server/main.ts. */
@@ -11,6 +12,8 @@ export type Deps = {
   logger: Logger
   /** Clock injected so that expiry rules can be tested without waiting. */
   now: () => Date
+  /** Every throttle counts here (core/limits/rules.ts): the database, or Redis when REDIS_URL is set. */
+  limiter: Limiter
   /** Outgoing mail (server/email); createApp fills it in from the configuration when absent. */
   mailer?: Mailer
   /** Where design thumbnails' layer lists are kept (media/); createApp fills it in when absent. */

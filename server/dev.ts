@@ -9,6 +9,7 @@ import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, seedDatabase } from '#db/seed/seed.ts'
 import { createApp } from './app.ts'
+import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 
 /** `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it. */
@@ -17,9 +18,10 @@ const logger = createLogger(env.LOG_LEVEL)
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
 await seedCatalog(database.db, catalogData)
 await seedDatabase({ db: database.db, accounts: env.demo ? demoAccounts : [], hashPassword })
+const now = () => new Date()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const app = createApp({
-  deps: { db: database.db, env, logger, now: () => new Date() },
+  deps: { db: database.db, env, logger, now, limiter: createLimiter({ env, db: database.db, logger, now }) },
   build: { version: 'dev', builtAt: new Date().toISOString() },
   getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',

@@ -17,6 +17,7 @@ import { demoAccounts, demoCustomerEmail, type SeedAccount, seedDatabase } from 
 import { seedShop } from '#db/seed/shop-seed.ts'
 import { createApp } from './app.ts'
 import { createReadiness } from './health/readiness.ts'
+import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 import { warmMedia } from './media-warmup.ts'
 
@@ -35,7 +36,9 @@ async function main() {
   const serverBuild = (await import(serverEntry)) as ServerBuild
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
-  const deps = { db: database.db, env, logger, now: () => new Date() }
+  const now = () => new Date()
+  const limiter = createLimiter({ env, db: database.db, logger, now })
+  const deps = { db: database.db, env, logger, now, limiter }
   const accounts: SeedAccount[] = env.demo ? [...demoAccounts] : []
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     accounts.push({
@@ -95,6 +98,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      await limiter.close()
       await database.close()
       logger.info('stopped')
       process.exit(0)

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Locale } from '#config/locales.ts'
-import { serializeSessionCookie } from '#core/sessions/cookie.ts'
+import { serializeDeviceCookie, serializeSessionCookie } from '#core/sessions/cookie.ts'
 import { localizePath, pageUrl } from './locale-path.ts'
 import { safeRedirectPath } from './safe-navigation.ts'
 
@@ -12,15 +12,19 @@ export function redirectAfterLogin(input: {
   request: Request
   locale: Locale
   secure: boolean
-  session: { token: string; lifetimeDays: number }
+  session: { token: string; lifetimeDays: number; deviceToken?: string }
 }): never {
   const target = safeRedirectPath(
     pageUrl(input.request).searchParams.get('redirectTo'),
     localizePath('/dashboard', input.locale),
   )
-  throw redirect(target, {
-    headers: {
-      'Set-Cookie': serializeSessionCookie(input.session.token, input.secure, input.session.lifetimeDays),
-    },
-  })
+  const headers = new Headers()
+  headers.append(
+    'Set-Cookie',
+    serializeSessionCookie(input.session.token, input.secure, input.session.lifetimeDays),
+  )
+  // After a login: the known-device cookie, the way out of a later account lock.
+  if (input.session.deviceToken)
+    headers.append('Set-Cookie', serializeDeviceCookie(input.session.deviceToken, input.secure))
+  throw redirect(target, { headers })
 }

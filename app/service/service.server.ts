@@ -179,10 +179,13 @@ export async function replyFromForm({ request, context, params }: Args) {
   }
   const result = await replyToServiceTicket(shop.deps, session, id.data, parsed.data.message, read.files, {
     origin: shop.origin,
+    clientAddress: shop.clientAddress,
   })
   if (!result.ok) {
     if (result.code === 'NOT_FOUND') pageNotFound(request)
-    return data<ReplyAnswer>({ message, ...failureAnswer(result, t) }, { status: statusOf(result) })
+    const headers: HeadersInit =
+      result.code === 'RATE_LIMITED' ? { 'Retry-After': String(result.retryAfter) } : {}
+    return data<ReplyAnswer>({ message, ...failureAnswer(result, t) }, { status: statusOf(result), headers })
   }
   throw back(result.kind, 'replied')
 }

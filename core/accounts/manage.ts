@@ -9,12 +9,10 @@ import {
 import { listAddressRows } from '#db/queries/addresses.ts'
 import {
   anonymiseCustomer,
-  countAuthFailures,
   customerHasOrders,
   deleteCustomer,
   findCustomerByEmail,
   findCustomerById,
-  recordAuthFailure,
   setPasswordAndBumpGeneration,
   updateCustomer,
 } from '#db/queries/customers.ts'
@@ -24,6 +22,7 @@ import { deleteCustomerSessions, updateSession } from '#db/queries/sessions.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { limits } from '../limits/rules.ts'
 import { listMeasures } from '../measures/read-measures.ts'
 import {
   customerNewsletterState,
@@ -39,7 +38,6 @@ import { listWishlist } from '../wishlist/wishlist.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
 import { isWeakPassword, type MailContext, type RegisterContext } from './register.ts'
 import type { ProfileInput, SettingsInput } from './schemas.ts'
-import { retryAfterSeconds, throttleLimits, throttleWindowMs } from './throttle.ts'
 import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenState } from './tokens.ts'
 
 export type Signed = { session: SessionRecord; customer: SessionCustomer }
@@ -87,13 +85,12 @@ async function confirmCurrentPassword(
   customer: { email: string; passwordHash: string },
   password: string,
 ): Promise<'ok' | 'WRONG_PASSWORD' | 'RATE_LIMITED'> {
-  const now = deps.now()
-  const since = new Date(now.getTime() - throttleWindowMs)
-  const failures = await countAuthFailures(deps.db, 'account', customer.email, since, throttleLimits.account)
-  if (retryAfterSeconds(failures, throttleLimits.account, now) > 0) return 'RATE_LIMITED'
-  if (await verifyPassword(customer.passwordHash, password)) return 'ok'
-  await recordAuthFailure(deps.db, 'account', customer.email, now)
-  return 'WRONG_PASSWORD'
+  const attempt = await deps.limiter.consume(limits.loginAccount, customer.email)
+  if (!attempt.allowed) return 'RATE_LIMITED'
+  if (!(await verifyPassword(customer.passwordHash, password))) return 'WRONG_PASSWORD'
+  // The right password does not count.
+  await deps.limiter.reward(limits.loginAccount, customer.email)
+  return 'ok'
 }
 
 export type PasswordChangeResult =

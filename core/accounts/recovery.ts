@@ -6,19 +6,14 @@ import {
   retireAccountTokens,
   useAccountToken,
 } from '#db/queries/account-tokens.ts'
-import {
-  countAuthFailures,
-  findCustomerByEmail,
-  findCustomerById,
-  recordAuthFailure,
-  setPasswordAndBumpGeneration,
-} from '#db/queries/customers.ts'
+import { findCustomerByEmail, findCustomerById, setPasswordAndBumpGeneration } from '#db/queries/customers.ts'
 import { deleteCustomerSessions } from '#db/queries/sessions.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { consumeEach } from '../limits/limiter.ts'
+import { limits } from '../limits/rules.ts'
 import { hashPassword, normaliseEmail } from './passwords.ts'
 import { isWeakPassword, type MailContext } from './register.ts'
-import { resetThrottle, retryAfterSeconds } from './throttle.ts'
 import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenState } from './tokens.ts'
 
 export type ResetRequestResult = { ok: true } | { ok: false; code: 'RATE_LIMITED'; retryAfter: number }
@@ -33,22 +28,13 @@ export async function requestPasswordReset(
   clientAddress: string,
   mail: MailContext,
 ): Promise<ResetRequestResult> {
-  const now = deps.now()
   const email = normaliseEmail(rawEmail)
-  const since = new Date(now.getTime() - resetThrottle.windowMs)
-  const [account, address] = await Promise.all([
-    countAuthFailures(deps.db, 'reset-account', email, since, resetThrottle.account),
-    countAuthFailures(deps.db, 'reset-address', clientAddress, since, resetThrottle.address),
+  // Counted whether or not an account exists, so the limit reveals nothing.
+  const refused = await consumeEach(deps.limiter, [
+    [limits.resetAddress, clientAddress],
+    [limits.resetAccount, email],
   ])
-  const retryAfter = Math.max(
-    retryAfterSeconds(account, resetThrottle.account, now, resetThrottle.windowMs),
-    retryAfterSeconds(address, resetThrottle.address, now, resetThrottle.windowMs),
-  )
-  if (retryAfter > 0) return { ok: false, code: 'RATE_LIMITED', retryAfter }
-  await Promise.all([
-    recordAuthFailure(deps.db, 'reset-account', email, now),
-    recordAuthFailure(deps.db, 'reset-address', clientAddress, now),
-  ])
+  if (refused) return { ok: false, code: 'RATE_LIMITED', retryAfter: refused.retryAfterSeconds }
   void sendResetLink(deps, email, mail).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'password reset link failed'),
   )

@@ -3,6 +3,7 @@ import { insertAccountToken } from '#db/queries/account-tokens.ts'
 import { findCustomerByEmail, insertCustomer } from '#db/queries/customers.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { limits } from '../limits/rules.ts'
 import { requestSubscription } from '../newsletter/subscriptions.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { isCommonPassword } from './common-passwords.ts'
@@ -26,7 +27,8 @@ export function isWeakPassword(password: string, email: string): boolean {
  * Registration without revealing who has an account (docs/decisions/008): a new address gets an
  * account waiting for confirmation and a welcome mail with the confirmation link; a taken address
  * gets a mail to its owner with links to log in and to reset the password. Both answers are the
- * same, and both paths hash a password, write one row and send one mail, so they take as long.
+ * same, and both paths hash a password, write one row and send one mail, so they take as long
+ * (a taken address gets at most one mail an hour, so registering cannot flood its owner).
  * The guest's designs and profiles move to the account when the link is opened.
  */
 export async function registerCustomer(
@@ -55,7 +57,12 @@ export async function registerCustomer(
       { email, firstName: input.firstName },
       { ...mail, source: 'registration' },
     )
+  // However often a taken address is registered, its owner gets at most one 'account exists' mail
+  // an hour. A new account takes that hour's mail too: otherwise a second registration would mail
+  // (and answer as slowly as the first) only for an address that was new a moment ago.
+  const mailed = await deps.limiter.consume(limits.accountExistsMail, email)
   if (!created) {
+    if (!mailed.allowed) return { ok: true }
     const owner = await findCustomerByEmail(deps.db, email)
     const locale = (owner?.lang ?? mail.locale) as Locale
     await sendMail(deps, {

@@ -6,14 +6,12 @@ import {
   addCartVoucher,
   type CartRow,
   countCustomerOrders,
-  countVoucherAttempts,
   deleteCartRow,
   findCartRow,
   findVoucherByCode,
   insertCartRow,
   listCartRows,
   listCartVouchers,
-  recordVoucherAttempt,
   removeCartVoucher,
   repriceCartRows,
   updateCartAmount,
@@ -32,6 +30,7 @@ import { cartItems, shirts } from '#db/schema/index.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import { limits } from '../limits/rules.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import type { ShirtContext } from '../shirts/context.ts'
@@ -42,12 +41,7 @@ import { designPreview } from '../shirts/preview.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { designReferenceCents } from '../shirts/shirt-price.ts'
 import { moveShirt } from '../shirts/write-shirts.ts'
-import {
-  normalizeVoucherCode,
-  voucherAttemptLimit,
-  voucherAttemptWindowMs,
-  voucherUsable,
-} from '../vouchers/rules.ts'
+import { normalizeVoucherCode, voucherUsable } from '../vouchers/rules.ts'
 import {
   type CartItemType,
   cartLimits,
@@ -641,7 +635,7 @@ export async function removeCartItem(context: ShirtContext, itemId: string): Pro
 
 /**
  * applyVoucher (code): one answer for unknown, unpaid, used and expired codes; after
- * `voucherAttemptLimit` wrong codes in 15 minutes the session waits. The balance is only taken
+ * `limits.voucherSession` wrong codes in 15 minutes the session waits. The balance is only taken
  * when the order is placed.
  */
 export async function applyVoucher(
@@ -650,18 +644,13 @@ export async function applyVoucher(
 ): Promise<(Ok & { giftShirtId?: number }) | CartFailure> {
   const { deps, session } = context
   const now = deps.now()
-  const since = new Date(now.getTime() - voucherAttemptWindowMs)
-  const attempts = await countVoucherAttempts(deps.db, session.id, since)
-  if (attempts.total >= voucherAttemptLimit) {
-    const oldest = attempts.oldest?.getTime() ?? now.getTime()
-    const retryAfter = Math.max(1, Math.ceil((oldest + voucherAttemptWindowMs - now.getTime()) / 1000))
-    return { ok: false, code: 'VOUCHER_THROTTLED', retryAfter }
-  }
+  // Counted before the code is looked up, so parallel guesses beyond the limit are never checked.
+  const attempt = await deps.limiter.consume(limits.voucherSession, session.id)
+  if (!attempt.allowed) return { ok: false, code: 'VOUCHER_THROTTLED', retryAfter: attempt.retryAfterSeconds }
   const voucher = await findVoucherByCode(deps.db, normalizeVoucherCode(rawCode))
-  if (!voucher || !voucherUsable(voucher, now)) {
-    await recordVoucherAttempt(deps.db, session.id, now)
-    return { ok: false, code: 'VOUCHER_INVALID' }
-  }
+  if (!voucher || !voucherUsable(voucher, now)) return { ok: false, code: 'VOUCHER_INVALID' }
+  // A valid code does not count against the session.
+  await deps.limiter.reward(limits.voucherSession, session.id)
   const owner = ownerOf(context)
   const giftDesign = await findVoucherGiftDesign(deps.db, voucher.id)
   if (!giftDesign) {

@@ -10,6 +10,7 @@ function deps(env: Record<string, string> = {}): Deps {
     env: parseEnv({ NODE_ENV: 'test', ...env }),
     logger: pino({ level: 'silent' }),
     now: () => new Date(),
+    limiter: null as unknown as Deps['limiter'],
   }
 }
 

@@ -1,10 +1,9 @@
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
-import { countAuthFailures, recordAuthFailure } from '#db/queries/customers.ts'
 import { insertFeedback } from '#db/queries/feedback.ts'
-import { retryAfterSeconds } from '../accounts/throttle.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { limits } from '../limits/rules.ts'
 import { isStaff } from '../sessions/staff.ts'
 import type { LoadedSession } from '../sessions/use-cases.ts'
 import { usesTurnstile, verifyAltcha, verifyTurnstile } from './bot-check.ts'
@@ -18,26 +17,14 @@ import {
   trimFields,
 } from './rules.ts'
 
-/** Sends per client address and hour; the privacy notice promises such a limit. */
-export const feedbackThrottle = { windowMs: 60 * 60 * 1000, address: 20 } as const
-
 /**
- * Counts this send against the client address; answers the seconds to wait when the address has
- * used up its sends (the refused attempt is not counted, so waiting always helps).
+ * Counts this send against the client address (limits.feedbackAddress, which the privacy notice
+ * promises); answers the seconds to wait when the address has used up its sends, else 0. The
+ * window is fixed, so waiting always helps.
  */
 export async function takeFeedbackSend(deps: Deps, clientAddress: string): Promise<number> {
-  const now = deps.now()
-  const since = new Date(now.getTime() - feedbackThrottle.windowMs)
-  const state = await countAuthFailures(
-    deps.db,
-    'feedback-address',
-    clientAddress,
-    since,
-    feedbackThrottle.address,
-  )
-  const wait = retryAfterSeconds(state, feedbackThrottle.address, now, feedbackThrottle.windowMs)
-  if (wait === 0) await recordAuthFailure(deps.db, 'feedback-address', clientAddress, now)
-  return wait
+  const decision = await deps.limiter.consume(limits.feedbackAddress, clientAddress)
+  return decision.allowed ? 0 : decision.retryAfterSeconds
 }
 
 export type FeedbackInput = {

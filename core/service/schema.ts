@@ -9,10 +9,6 @@ export const serviceLimits = {
   messageMin: 3,
   messageMax: 5000,
   nameMax: 200,
-  /** Requests a session may open per hour, and a client address (an office, a household). */
-  createPerSession: 5,
-  createPerAddress: 20,
-  createWindowMs: 60 * 60 * 1000,
 } as const
 
 export const serviceTopics = ['question', 'alteration', 'complaint', 'remake'] as const

@@ -1,7 +1,6 @@
 import { brand } from '#config/brand.ts'
 import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
-import { countAuthFailures, recordAuthFailure } from '#db/queries/customers.ts'
 import {
   closeTicket,
   customerOrdersWithDesigns,
@@ -14,7 +13,6 @@ import {
   type ServiceTicketRow,
 } from '#db/queries/service.ts'
 import { findOwnedShirt } from '#db/queries/shirts.ts'
-import { retryAfterSeconds } from '../accounts/throttle.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import {
@@ -25,9 +23,11 @@ import {
   writeImages,
 } from '../feedback/images.ts'
 import { type FeedbackFileKey, feedbackLimits, sniffImageType } from '../feedback/rules.ts'
+import { consumeEach } from '../limits/limiter.ts'
+import { limits } from '../limits/rules.ts'
 import { isStaff } from '../sessions/staff.ts'
 import type { LoadedSession } from '../sessions/use-cases.ts'
-import { type ServiceKind, serviceLimits, type TicketCreateInput, type TicketStatus } from './schema.ts'
+import type { ServiceKind, TicketCreateInput, TicketStatus } from './schema.ts'
 
 /** Why a write failed; `field` and `key` name the field and its message key for the form. */
 export type ServiceFailure =
@@ -165,6 +165,10 @@ function shopAddress(deps: Deps): string {
   return deps.env.ADMIN_EMAIL ?? brand.company.email
 }
 
+function rateLimited(key: string, retryAfter: number): ServiceFailure {
+  return { ok: false, code: 'RATE_LIMITED', key, retryAfter }
+}
+
 export type CreateContext = { locale: Locale; origin: string; clientAddress: string }
 
 /**
@@ -187,23 +191,11 @@ export async function createServiceTicket(
   if (!email) return { ok: false, code: 'BAD_INPUT', field: 'email', key: 'service.errors.emailRequired' }
 
   const now = deps.now()
-  const since = new Date(now.getTime() - serviceLimits.createWindowMs)
-  const [bySession, byAddress] = await Promise.all([
-    countAuthFailures(deps.db, 'service-session', viewer.session.id, since, serviceLimits.createPerSession),
-    countAuthFailures(
-      deps.db,
-      'service-address',
-      context.clientAddress,
-      since,
-      serviceLimits.createPerAddress,
-    ),
+  const refused = await consumeEach(deps.limiter, [
+    [limits.serviceSession, viewer.session.id],
+    [limits.serviceAddress, context.clientAddress],
   ])
-  const retryAfter = Math.max(
-    retryAfterSeconds(bySession, serviceLimits.createPerSession, now, serviceLimits.createWindowMs),
-    retryAfterSeconds(byAddress, serviceLimits.createPerAddress, now, serviceLimits.createWindowMs),
-  )
-  if (retryAfter > 0)
-    return { ok: false, code: 'RATE_LIMITED', key: 'service.errors.tooManyRequests', retryAfter }
+  if (refused) return rateLimited('service.errors.tooManyRequests', refused.retryAfterSeconds)
 
   let orderId: number | null = null
   if (input.orderId !== undefined) {
@@ -232,8 +224,6 @@ export async function createServiceTicket(
   try {
     ticketId = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db
-      await recordAuthFailure(tx, 'service-session', viewer.session.id, now)
-      await recordAuthFailure(tx, 'service-address', context.clientAddress, now)
       const created = await insertTicket(
         tx,
         {
@@ -284,7 +274,8 @@ export async function createServiceTicket(
 /**
  * Adds a message to the thread. Staff write as the workshop: the ticket becomes 'answered' and
  * the customer gets a mail in the ticket's language. A customer's message reopens it ('open')
- * and tells the workshop. A closed ticket takes no more messages (409).
+ * and tells the workshop. A closed ticket takes no more messages (409). Each customer reply mails
+ * the workshop, so replies are throttled per ticket, session and client address; staff are not.
  */
 export async function replyToServiceTicket(
   deps: Deps,
@@ -292,7 +283,7 @@ export async function replyToServiceTicket(
   ticketId: number,
   message: string,
   files: UploadedFile[],
-  context: { origin: string },
+  context: { origin: string; clientAddress: string },
 ): Promise<
   { ok: true; ticketId: number; kind: ServiceKind; status: TicketStatus; messageId: number } | ServiceFailure
 > {
@@ -301,9 +292,17 @@ export async function replyToServiceTicket(
     return { ok: false, code: 'NOT_FOUND', field: 'ticketId', key: 'service.errors.ticketNotFound' }
   const ticket = found.ticket
   if (ticket.status === 'closed') return { ok: false, code: 'CONFLICT', key: 'service.errors.closed' }
+  const author = isStaff(viewer) ? 'shop' : 'customer'
+  if (author === 'customer') {
+    const refused = await consumeEach(deps.limiter, [
+      [limits.serviceReplyTicket, String(ticketId)],
+      [limits.serviceReplySession, viewer.session.id],
+      [limits.serviceReplyAddress, context.clientAddress],
+    ])
+    if (refused) return rateLimited('service.errors.tooManyReplies', refused.retryAfterSeconds)
+  }
   const photos = await cleanPhotos(files)
   if (!Array.isArray(photos)) return photos
-  const author = isStaff(viewer) ? 'shop' : 'customer'
 
   await writeImages(deps.env.dataDir, photos)
   let messageId: number | null

@@ -30,7 +30,3 @@ export function voucherUsable(voucher: VoucherRecord | null, now: Date): boolean
 export function voucherExpiry(purchasedAt: Date): Date {
   return new Date(Date.UTC(purchasedAt.getUTCFullYear() + 3, 11, 31, 23, 59, 59))
 }
-
-/** Wrong codes per session in 15 minutes before further tries wait. */
-export const voucherAttemptLimit = 5
-export const voucherAttemptWindowMs = 15 * 60 * 1000

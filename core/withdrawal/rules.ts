@@ -4,13 +4,6 @@ import type { Locale } from '#config/locales.ts'
 /** The shop's time zone: the receipt states the time of receipt as the workshop's clock shows it. */
 export const shopTimeZone = 'Europe/Berlin'
 
-/**
- * Flood guard of the public form: declarations per email address and per client address in an
- * hour. Generous for a customer withdrawing from several orders, tight enough that nobody can
- * fill the shop's and strangers' inboxes with receipts.
- */
-export const withdrawalThrottle = { windowMs: 60 * 60 * 1000, email: 5, address: 20 } as const
-
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** Receipt number: WR- and 10 characters without look-alikes (0/O, 1/I), random so it reveals no count. */

@@ -1,13 +1,13 @@
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
-import { countAuthFailures, recordAuthFailure } from '#db/queries/customers.ts'
 import { findOrderForWithdrawal, insertWithdrawal } from '#db/queries/withdrawals.ts'
 import { normaliseEmail } from '../accounts/passwords.ts'
-import { retryAfterSeconds } from '../accounts/throttle.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
-import { formatReceivedAt, withdrawalReference, withdrawalThrottle } from './rules.ts'
+import { consumeEach } from '../limits/limiter.ts'
+import { limits } from '../limits/rules.ts'
+import { formatReceivedAt, withdrawalReference } from './rules.ts'
 import { normaliseOrderNumber, type WithdrawalInput } from './schema.ts'
 
 /** What the confirmation screen shows: the declaration as received, never whether the order exists. */
@@ -40,24 +40,17 @@ export async function submitWithdrawal(
 ): Promise<WithdrawalResult> {
   const now = deps.now()
   const email = normaliseEmail(input.email)
-  const since = new Date(now.getTime() - withdrawalThrottle.windowMs)
-  const [byEmail, byAddress] = await Promise.all([
-    countAuthFailures(deps.db, 'withdrawal-email', email, since, withdrawalThrottle.email),
-    countAuthFailures(deps.db, 'withdrawal-address', clientAddress, since, withdrawalThrottle.address),
+  const refused = await consumeEach(deps.limiter, [
+    [limits.withdrawalAddress, clientAddress],
+    [limits.withdrawalEmail, email],
   ])
-  const retryAfter = Math.max(
-    retryAfterSeconds(byEmail, withdrawalThrottle.email, now, withdrawalThrottle.windowMs),
-    retryAfterSeconds(byAddress, withdrawalThrottle.address, now, withdrawalThrottle.windowMs),
-  )
-  if (retryAfter > 0) return { ok: false, code: 'RATE_LIMITED', retryAfter }
+  if (refused) return { ok: false, code: 'RATE_LIMITED', retryAfter: refused.retryAfterSeconds }
 
   const orderNumber = normaliseOrderNumber(input.orderNumber)
   const items = input.scope === 'some' ? input.items : null
   const stored = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const order = await findOrderForWithdrawal(tx, orderNumber, email)
-    await recordAuthFailure(tx, 'withdrawal-email', email, now)
-    await recordAuthFailure(tx, 'withdrawal-address', clientAddress, now)
     return insertWithdrawal(tx, {
       reference: withdrawalReference(),
       name: input.name,

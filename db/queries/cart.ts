@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   cartItems,
@@ -7,7 +7,6 @@ import {
   orders,
   products,
   productVariants,
-  voucherAttempts,
   vouchers,
 } from '../schema/index.ts'
 import type { ShirtOwner } from './shirts.ts'
@@ -135,18 +134,6 @@ export async function removeCartVoucher(db: Db, owner: ShirtOwner, voucherId: nu
     .where(and(cartOwnedBy(cartVouchers, owner), eq(cartVouchers.voucherId, voucherId)))
     .returning({ id: cartVouchers.id })
   return rows.length > 0
-}
-
-export async function recordVoucherAttempt(db: Db, sessionId: string, at: Date) {
-  await db.insert(voucherAttempts).values({ sessionId, at })
-}
-
-export async function countVoucherAttempts(db: Db, sessionId: string, since: Date) {
-  const rows = await db
-    .select({ total: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${voucherAttempts.at})` })
-    .from(voucherAttempts)
-    .where(and(eq(voucherAttempts.sessionId, sessionId), gt(voucherAttempts.at, since)))
-  return { total: rows[0]?.total ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null }
 }
 
 /** Orders of a customer that are not cancelled (first-order goodwill, invoice payment). */

@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   accountTokens,
   addresses,
-  authFailures,
   cartItems,
   cartVouchers,
   customers,
+  knownDevices,
   measureProfiles,
   orders,
   sessions,
@@ -14,8 +14,6 @@ import {
   wishlistItems,
 } from '../schema/index.ts'
 import { customerSubscribedSql, customerSubscriptionStatusSql } from './newsletter.ts'
-
-export type AuthScope = (typeof authFailures.$inferSelect)['scope']
 
 export async function findCustomerByEmail(db: Db, email: string) {
   const rows = await db
@@ -48,27 +46,44 @@ export async function insertCustomer(db: Db, values: NewCustomer) {
   return rows[0] ?? null
 }
 
-export async function recordAuthFailure(db: Db, scope: AuthScope, key: string, at: Date) {
-  await db.insert(authFailures).values({ scope, key, createdAt: at })
-}
-
-/** Failures since `since` (at most `limit`) and the oldest of them, which decides when the window frees up. */
-export async function countAuthFailures(db: Db, scope: AuthScope, key: string, since: Date, limit: number) {
+/** A browser that logged in to an account before, by the SHA-256 of its device cookie. */
+export async function findKnownDevice(db: Db, tokenHash: string) {
   const rows = await db
-    .select({ createdAt: authFailures.createdAt })
-    .from(authFailures)
-    .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.createdAt, since)))
-    .orderBy(desc(authFailures.createdAt))
-    .limit(limit)
-  return { total: rows.length, oldest: rows.at(-1)?.createdAt ?? null }
+    .select({
+      tokenHash: knownDevices.tokenHash,
+      customerId: knownDevices.customerId,
+      lastUsedAt: knownDevices.lastUsedAt,
+    })
+    .from(knownDevices)
+    .where(eq(knownDevices.tokenHash, tokenHash))
+    .limit(1)
+  return rows[0] ?? null
 }
 
-export async function clearAuthFailures(db: Db, scope: AuthScope, key: string) {
-  await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)))
-}
-
-export async function deleteOldAuthFailures(db: Db, before: Date) {
-  await db.delete(authFailures).where(lt(authFailures.createdAt, before))
+/** Remembers a device after a successful login; an account keeps its `keep` most recent devices. */
+export async function rememberKnownDevice(
+  db: Db,
+  input: { tokenHash: string; customerId: number; at: Date },
+  keep = 20,
+) {
+  await db
+    .insert(knownDevices)
+    .values({
+      tokenHash: input.tokenHash,
+      customerId: input.customerId,
+      createdAt: input.at,
+      lastUsedAt: input.at,
+    })
+    .onConflictDoUpdate({ target: knownDevices.tokenHash, set: { lastUsedAt: input.at } })
+  const recent = db
+    .select({ tokenHash: knownDevices.tokenHash })
+    .from(knownDevices)
+    .where(eq(knownDevices.customerId, input.customerId))
+    .orderBy(desc(knownDevices.lastUsedAt))
+    .limit(keep)
+  await db
+    .delete(knownDevices)
+    .where(and(eq(knownDevices.customerId, input.customerId), notInArray(knownDevices.tokenHash, recent)))
 }
 
 const accountColumns = {
@@ -114,8 +129,13 @@ export async function updateCustomer(db: Db, id: number, patch: CustomerPatch): 
   }
 }
 
-/** New password (or reset): every session of an older generation stops counting as logged in. */
+/**
+ * New password (or reset): every session of an older generation stops counting as logged in, and
+ * every known device is forgotten (one that logged in with the old password must not keep its
+ * way past an account lock).
+ */
 export async function setPasswordAndBumpGeneration(db: Db, id: number, passwordHash: string, at: Date) {
+  await db.delete(knownDevices).where(eq(knownDevices.customerId, id))
   const rows = await db
     .update(customers)
     .set({

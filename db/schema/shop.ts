@@ -123,17 +123,6 @@ export const cartVouchers = pgTable(
   ],
 )
 
-/** Wrong voucher codes per session, for the throttle. */
-export const voucherAttempts = pgTable(
-  'voucher_attempts',
-  {
-    id: serial('id').primaryKey(),
-    sessionId: text('session_id').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('voucher_attempts_session_idx').on(table.sessionId, table.at)],
-)
-
 export type OrderAddress = {
   salutation?: string
   firstName: string

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '../../config/env.server.ts'
+import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { openDatabase } from '../../db/client.ts'
 import { sessions } from '../../db/schema/index.ts'
@@ -34,7 +35,13 @@ await database.db.insert(sessions).values({
   expiresAt: new Date(now.getTime() + 86_400_000),
 })
 const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-const deps = { db: database.db, env, logger: pino({ level: 'silent' }), now: () => new Date() }
+const deps = {
+  db: database.db,
+  env,
+  logger: pino({ level: 'silent' }),
+  now: () => new Date(),
+  limiter: createDatabaseLimiter(database.db, () => new Date()),
+}
 const app = createApp({
   deps,
   build: { version: 'bench', builtAt: now.toISOString() },

@@ -10,6 +10,7 @@ import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '../../config/env.server.ts'
 import { FabricQuerySchema, findFabrics } from '../../core/catalog/fabric-list.ts'
+import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { openDatabase } from '../../db/client.ts'
 import { analyzeDatabase } from '../../db/maintenance.ts'
@@ -121,7 +122,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     .returning({ id: shirts.id })
   const shirtId = shirt?.id as number
   const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  const deps = { db: database.db, env, logger: pino({ level: 'silent' }), now: () => new Date() }
+  const deps = {
+    db: database.db,
+    env,
+    logger: pino({ level: 'silent' }),
+    now: () => new Date(),
+    limiter: createDatabaseLimiter(database.db, () => new Date()),
+  }
   const app = createApp({
     deps,
     build: { version: 'bench', builtAt: now.toISOString() },

@@ -30,7 +30,13 @@ import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
 import { clientAddress } from '../http/request-info.ts'
-import { clearSessionCookie, ensureSession, setSessionCookie } from '../http/session.ts'
+import {
+  clearSessionCookie,
+  ensureSession,
+  readDeviceCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../http/session.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
 const AccountActionSchema = z.discriminatedUnion('action', [
@@ -98,7 +104,7 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
         deps,
         loaded.session,
         input,
-        clientAddress(c, deps.env),
+        { address: clientAddress(c, deps.env), deviceToken: readDeviceCookie(c) },
         mailContext(c),
       )
       if (!result.ok && result.code === 'RATE_LIMITED') {
@@ -113,6 +119,7 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
       }
       if (!result.ok) return fail(c, 'NOT_LOGGED_IN', invalidCredentials)
       setSessionCookie(c, result.token, result.lifetimeDays)
+      setDeviceCookie(c, result.deviceToken)
       return ok(c, { custId: result.customerId })
     }
     case 'register': {

@@ -121,9 +121,7 @@ export const serviceApi = new Hono<AppEnv>()
           parsed.data.ticketId,
           parsed.data.message,
           body.files,
-          {
-            origin,
-          },
+          { origin, clientAddress: clientAddress(c, deps.env) },
         )
         if (!result.ok) return failed(c, t, result)
         const ticket = await fetchServiceTicket(deps, viewer, result.ticketId)

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { sessionCookieName } from '#core/sessions/cookie.ts'
+import { deviceCookieDays, deviceCookieName, sessionCookieName } from '#core/sessions/cookie.ts'
 import { guestSessionDays } from '#core/sessions/rules.ts'
 import { type LoadedSession, loadSession, startSession } from '#core/sessions/use-cases.ts'
 import type { AppContext, AppEnv } from './types.ts'
@@ -17,6 +17,21 @@ export function setSessionCookie(c: AppContext, token: string, days = guestSessi
     secure: c.get('secure'),
     maxAge: days * 24 * 60 * 60,
   })
+}
+
+/** The known-device cookie of core/accounts/login.ts: the way out of an account lock. */
+export function setDeviceCookie(c: AppContext, token: string) {
+  setCookie(c, deviceCookieName(c.get('secure')), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.get('secure'),
+    maxAge: deviceCookieDays * 24 * 60 * 60,
+  })
+}
+
+export function readDeviceCookie(c: AppContext): string | undefined {
+  return getCookie(c, deviceCookieName(c.get('secure')))
 }
 
 export function clearSessionCookie(c: AppContext) {

@@ -5,6 +5,7 @@ import { parseEnv } from '../../config/env.server.ts'
 import type { Deps } from '../../core/deps.ts'
 import type { Db } from '../../db/client.ts'
 import { createApp } from '../../server/app.ts'
+import { createLimiter } from '../../server/limits/create-limiter.ts'
 
 let buildPromise: Promise<ServerBuild> | null = null
 
@@ -17,7 +18,9 @@ function loadBuild(): Promise<ServerBuild> {
 /** The real Hono app on a test database; requests go through `app.request`. */
 export function createTestApp(db: Db, envOverrides: Record<string, string> = {}, now?: () => Date) {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/nf-test-unused', ...envOverrides })
-  const deps: Deps = { db, env, logger: pino({ level: 'silent' }), now: now ?? (() => new Date()) }
+  const clock = now ?? (() => new Date())
+  const logger = pino({ level: 'silent' })
+  const deps: Deps = { db, env, logger, now: clock, limiter: createLimiter({ env, db, logger, now: clock }) }
   const app = createApp({
     deps,
     build: { version: 'test', builtAt: '2026-11-22T00:00:00Z' },

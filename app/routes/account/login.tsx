@@ -5,6 +5,7 @@ import { loginCustomer } from '#core/accounts/login.ts'
 import { confirmRegistration } from '#core/accounts/manage.ts'
 import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
 import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
+import { deviceCookieName, readCookie } from '#core/sessions/cookie.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
@@ -54,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(form)
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), form: null, email }, { status: 400 })
   const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
-  const result = await loginCustomer(shop.deps, session, parsed.data, shop.clientAddress, {
+  const client = {
+    address: shop.clientAddress,
+    deviceToken: readCookie(request.headers.get('cookie'), deviceCookieName(shop.secure)),
+  }
+  const result = await loginCustomer(shop.deps, session, parsed.data, client, {
     origin: shop.origin,
     locale,
   })
