@@ -11,7 +11,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { isLocale, languageCookie } from '#config/locales.ts'
+import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { ClientStartup } from './components/client-startup.tsx'
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.delete('lang')
     throw redirect(url.pathname + url.search, {
       headers: {
-        'Set-Cookie': `${languageCookie.name}=${chosen}; Path=/; Max-Age=${languageCookie.maxAgeSeconds}; SameSite=Lax`,
+        'Set-Cookie': serializeLanguageCookie(chosen, shop.secure),
       },
     })
   }

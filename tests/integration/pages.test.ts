@@ -426,6 +426,19 @@ describe('guards and language redirects', () => {
     expect(response.headers.get('set-cookie')).toContain('i18n_redirected=de; Path=/; Max-Age=31536000')
   })
 
+  it('the language cookie is Secure on HTTPS, and only there', async () => {
+    const secureApp = createTestApp(database.db, {
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'https://shop.example',
+    }).app
+    const https = await secureApp.request('/agb?lang=en', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(https.status).toBe(302)
+    expect(https.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;.*; Secure/)
+    const http = await app.request('/agb?lang=en')
+    expect(http.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;/)
+    expect(http.headers.get('set-cookie')).not.toContain('Secure')
+  })
+
   it('a language host sends unprefixed paths to its language', async () => {
     const hostApp = createTestApp(database.db, { HOST_LANGUAGES: 'shirts.example.co.uk=en' }).app
     const response = await hostApp.request('http://shirts.example.co.uk/kragen')
