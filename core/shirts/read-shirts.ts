@@ -32,7 +32,7 @@ export async function viewOf(
 ): Promise<ShirtView> {
   const catalog = known ?? (await getCatalog(context.deps.db))
   const state = stateOf(row)
-  const thumbnail = designThumbnail(catalog, row.id, state)
+  const thumbnail = designThumbnail(catalog, row.previewKey, state)
   await rememberThumbnail(mediaCacheDir(context.deps.env.dataDir), thumbnail)
   return buildShirtView({
     shirt: row,
@@ -132,5 +132,5 @@ export async function fetchSelectedWithPreview(context: ShirtContext) {
   const row = await findOwnedShirt(context.deps.db, selected, ownerOf(context))
   if (!row || row.orderStatus === 2) return null
   const catalog = await getCatalog(context.deps.db)
-  return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.id, stateOf(row)) }
+  return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.previewKey, stateOf(row)) }
 }
