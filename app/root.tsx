@@ -11,7 +11,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { isLocale, languageCookie } from '#config/locales.ts'
+import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { ClientStartup } from './components/client-startup.tsx'
@@ -22,6 +22,7 @@ import { messagesUrl } from './i18n/i18n.ts'
 import { readCookie } from './lib/cookies.ts'
 import { languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { useNonce } from './lib/nonce.tsx'
+import { sameHostPath } from './lib/safe-navigation.ts'
 import { reportAppError } from './state/app-errors.ts'
 import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
 import appCss from './styles/app.css?url'
@@ -39,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLocale(chosen)) {
     // The language switcher's link: remember the choice (cookie, 365 days) and show the clean URL.
     url.searchParams.delete('lang')
-    throw redirect(url.pathname + url.search, {
+    throw redirect(sameHostPath(url.pathname) + url.search, {
       headers: {
-        'Set-Cookie': `${languageCookie.name}=${chosen}; Path=/; Max-Age=${languageCookie.maxAgeSeconds}; SameSite=Lax`,
+        'Set-Cookie': serializeLanguageCookie(chosen, shop.secure),
       },
     })
   }

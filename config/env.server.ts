@@ -56,7 +56,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** The shop's address for absolute links (mails, canonical, sitemap); reduced to its origin. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of every mail, `shop@example.com` or `"Name" <shop@example.com>`. */
   MAIL_FROM: mailbox.optional(),
@@ -100,6 +104,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data
   if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET) {
     throw new Error('Invalid configuration:\n  TURNSTILE_SECRET is required when TURNSTILE_SITE_KEY is set')
+  }
+  if ((env.FORCE_HTTPS || env.TRUST_PROXY) && !env.PUBLIC_ORIGIN) {
+    // A deployment must not build links in mails and pages from the Host header it was sent.
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_ORIGIN is required when FORCE_HTTPS or TRUST_PROXY is set (the address customers use, e.g. PUBLIC_ORIGIN=https://nadel-und-faden.de)',
+    )
   }
   return {
     ...env,

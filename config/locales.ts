@@ -23,5 +23,17 @@ export function nextLocale(current: Locale): Locale {
 
 /** Cookie that remembers the chosen language: 365 days, path / (spec section 9). */
 export const languageCookie = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const
+
+/** The language cookie's Set-Cookie: `Secure` whenever the page was served over HTTPS. */
+export function serializeLanguageCookie(locale: Locale, secure: boolean): string {
+  const parts = [
+    `${languageCookie.name}=${locale}`,
+    'Path=/',
+    `Max-Age=${languageCookie.maxAgeSeconds}`,
+    'SameSite=Lax',
+  ]
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
 /** Browser storage key of the language preference (spec section 3). */
 export const languageStorageKey = 'lang'

@@ -28,6 +28,12 @@ export type PageDef = {
   sitemap: boolean
   /** Login required (spec section 6); 'staff': an admin logged in as admin, others get a 404. */
   auth?: 'customer' | 'guest' | 'staff'
+  /**
+   * Shows the visitor's own data (cart, designs, profiles, orders, service threads) even to a
+   * guest: answered with `Cache-Control: no-store` (server/http/cache-policy.ts). Pages with
+   * auth 'customer' or 'staff' count as personal without the flag.
+   */
+  personal?: boolean
 }
 
 const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
@@ -139,15 +145,15 @@ export const pages: readonly PageDef[] = [
   page('prod/:product', 'shop/product.tsx', 'default'),
   page('stoffe', 'shop/fabrics.tsx', 'default'),
   page('stoffe/:id', 'shop/fabric.tsx', 'default'),
-  page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false }),
-  page('cart', 'shop/cart.tsx', 'default', { sitemap: false }),
+  page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false, personal: true }),
+  page('cart', 'shop/cart.tsx', 'default', { sitemap: false, personal: true }),
   page('checkout', 'shop/checkout.tsx', 'checkout', { sitemap: false, auth: 'customer' }),
-  page('checkout-success', 'shop/checkout-success.tsx', 'checkout', { sitemap: false }),
-  page('order/completed', 'shop/order-completed.tsx', 'checkout', { sitemap: false }),
-  page('order/error', 'shop/order-error.tsx', 'checkout', { sitemap: false }),
+  page('checkout-success', 'shop/checkout-success.tsx', 'checkout', { sitemap: false, personal: true }),
+  page('order/completed', 'shop/order-completed.tsx', 'checkout', { sitemap: false, personal: true }),
+  page('order/error', 'shop/order-error.tsx', 'checkout', { sitemap: false, personal: true }),
   // Shirt designer and own shirts
-  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer'),
-  page('meine-hemden', 'designer/my-shirts.tsx', 'default', { sitemap: false }),
+  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer', { personal: true }),
+  page('meine-hemden', 'designer/my-shirts.tsx', 'default', { sitemap: false, personal: true }),
   page('masshemden', 'designer/templates.tsx', 'default'),
   page('masshemden/page/:page', 'designer/templates.tsx', 'default', { sitemap: false }),
   page('masshemden/:id', 'designer/template.tsx', 'default'),
@@ -155,8 +161,8 @@ export const pages: readonly PageDef[] = [
   page('massnehmen', 'measuring/overview.tsx', 'default'),
   page('massnehmen/neu', 'measuring/new.tsx', 'default'),
   page('massnehmen/neu/:type', 'measuring/new-type.tsx', 'default'),
-  page('massnehmen/massprofil', 'measuring/profiles.tsx', 'default', { sitemap: false }),
-  page('massnehmen/meine-masse', 'measuring/my-measures.tsx', 'default', { sitemap: false }),
+  page('massnehmen/massprofil', 'measuring/profiles.tsx', 'default', { sitemap: false, personal: true }),
+  page('massnehmen/meine-masse', 'measuring/my-measures.tsx', 'default', { sitemap: false, personal: true }),
   page('massnehmen/hemd-einsenden', 'measuring/send-in.tsx', 'default'),
   page('massnehmen/standardgroessen', 'measuring/standard-sizes.tsx', 'default'),
   // Account
@@ -174,9 +180,9 @@ export const pages: readonly PageDef[] = [
   // Not in spec section 2: the workshop's orders (the operator makes and ships the shirts).
   page('dashboard/werkstatt', 'workshop/orders.tsx', 'customer', { sitemap: false, auth: 'staff' }),
   // Service and after-sales
-  page('service', 'service/service.tsx', 'default', { sitemap: false }),
-  page('service/new', 'service/service-new.tsx', 'default', { sitemap: false }),
-  page('service/:id', 'service/ticket.tsx', 'default', { sitemap: false }),
+  page('service', 'service/service.tsx', 'default', { sitemap: false, personal: true }),
+  page('service/new', 'service/service-new.tsx', 'default', { sitemap: false, personal: true }),
+  page('service/:id', 'service/ticket.tsx', 'default', { sitemap: false, personal: true }),
   page('aftersale', 'service/aftersale.tsx', 'default', { sitemap: false, auth: 'customer' }),
   page('aftersale/:id', 'service/ticket.tsx', 'default', { sitemap: false, auth: 'customer' }),
   // News, glossary, FAQ, manuals

@@ -36,7 +36,7 @@ export function thumbPlan(key: ThumbCategory, partId: number, fabricId: number) 
     buttons: 'buttonPartId',
   } as const
   const layers = previewLayers({
-    shirtId: 0,
+    previewKey: '',
     fabricId,
     ...design,
     [field[key]]: partId,

@@ -48,7 +48,7 @@ const fabrics = new Map<number, FabricDef>([
 type Sample = { file: string; input: PreviewInput; monogram?: MonogramSpec }
 
 const base: PreviewInput = {
-  shirtId: 1,
+  previewKey: '00000000-0000-4000-8000-000000000001',
   fabricId: 1,
   collarPartId: 1,
   cuffPartId: 11,
@@ -64,14 +64,20 @@ const base: PreviewInput = {
 const samples: Sample[] = [
   {
     file: 'white-poplin-kent-french-monogram',
-    input: { ...base, shirtId: 101, cuffPartId: 14, buttonPartId: 122, monogramHash: 'a1b2c3d4' },
+    input: {
+      ...base,
+      previewKey: '00000000-0000-4000-8000-000000000011',
+      cuffPartId: 14,
+      buttonPartId: 122,
+      monogramHash: 'a1b2c3d4',
+    },
     monogram: { text: 'JM', font: 'script', hex: '#1f2a4a', position: 'cuff-left' },
   },
   {
     file: 'blue-stripes-button-down-contrast-collar',
     input: {
       ...base,
-      shirtId: 102,
+      previewKey: '00000000-0000-4000-8000-000000000021',
       fabricId: 2,
       collarPartId: 4,
       pocketPartId: 61,
@@ -87,7 +93,7 @@ const samples: Sample[] = [
     file: 'red-gingham-tab-pocket-flap',
     input: {
       ...base,
-      shirtId: 103,
+      previewKey: '00000000-0000-4000-8000-000000000031',
       fabricId: 3,
       collarPartId: 6,
       pocketPartId: 63,
@@ -99,7 +105,7 @@ const samples: Sample[] = [
     file: 'navy-twill-steh-french-hidden-placket',
     input: {
       ...base,
-      shirtId: 104,
+      previewKey: '00000000-0000-4000-8000-000000000041',
       fabricId: 4,
       collarPartId: 8,
       cuffPartId: 14,
@@ -114,7 +120,7 @@ const samples: Sample[] = [
     file: 'oxford-haifisch-two-pockets-horn',
     input: {
       ...base,
-      shirtId: 105,
+      previewKey: '00000000-0000-4000-8000-000000000051',
       fabricId: 5,
       collarPartId: 2,
       cuffPartId: 13,
@@ -134,8 +140,8 @@ const samples: Sample[] = [
 function depsFor(sample: Sample): LayerDeps {
   return {
     getFabric: async (id) => fabrics.get(id) ?? null,
-    getMonogram: async (shirtId, hash) =>
-      sample.monogram && shirtId === sample.input.shirtId && hash === sample.input.monogramHash
+    getMonogram: async (previewKey, hash) =>
+      sample.monogram && previewKey === sample.input.previewKey && hash === sample.input.monogramHash
         ? sample.monogram
         : null,
   }

@@ -27,9 +27,10 @@ import { healthRoutes, type Readiness } from './health/readiness.ts'
 import { compressAnswers } from './http/compression.ts'
 import { ApiError, fail } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
-import { isSecureRequest, requestOrigin } from './http/request-info.ts'
+import { isSecureRequest } from './http/request-info.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security.ts'
+import { servedHostsOnly } from './http/served-hosts.ts'
 import { sessionLoader } from './http/session.ts'
 import type { AppEnv } from './http/types.ts'
 import { seoFiles } from './seo/files.ts'
@@ -57,7 +58,8 @@ export function createApp(options: AppOptions) {
     c.set('deps', deps)
     c.set('requestId', randomUUID())
     c.set('secure', isSecureRequest(c, deps.env))
-    c.set('origin', requestOrigin(c, deps.env))
+    // Set by servedHostsOnly once the Host is known to be the shop's own.
+    c.set('origin', '')
     c.set('session', null)
     const started = performance.now()
     await next()
@@ -71,6 +73,7 @@ export function createApp(options: AppOptions) {
     )
   })
   app.use(canonicalRedirect(deps.env))
+  app.use(servedHostsOnly(deps.env))
   app.use(compressAnswers())
   app.use(securityHeaders())
 
@@ -141,10 +144,10 @@ export function createApp(options: AppOptions) {
   return app
 }
 
-/** Origins whose pages may write: this request's own, PUBLIC_ORIGIN and the language hosts. */
+/** Origins whose pages may write: this request's own (a served host), PUBLIC_ORIGIN and the language hosts. */
 function allowedOrigins(origin: string, deps: Deps): string[] {
   const list = [origin]
-  if (deps.env.PUBLIC_ORIGIN) list.push(new URL(deps.env.PUBLIC_ORIGIN).origin)
+  if (deps.env.PUBLIC_ORIGIN) list.push(deps.env.PUBLIC_ORIGIN)
   for (const host of deps.env.HOST_LANGUAGES.keys()) list.push(`https://${host}`)
   return list
 }

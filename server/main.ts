@@ -114,7 +114,7 @@ async function main() {
 async function defaultPreviewUrls(deps: Deps): Promise<string[]> {
   const catalog = await getCatalog(deps.db)
   const state = templateState(catalog, 1)
-  return state ? designPreview(catalog, 0, state).map(([name, folder]) => `/folded/${folder}/${name}`) : []
+  return state ? designPreview(catalog, '', state).map(([name, folder]) => `/folded/${folder}/${name}`) : []
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import type { RouterContext } from 'react-router'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ShopContext } from '#app/context.ts'
+import { pageMustNotBeStored } from './http/cache-policy.ts'
 import { clientAddress, requestHost } from './http/request-info.ts'
 import type { AppContext } from './http/types.ts'
 
@@ -30,6 +31,13 @@ export function ssrHandler(getBuild: () => Promise<ServerBuild>, mode: 'producti
       hostLocale: deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null,
       isBot: isbot(c.req.header('user-agent') ?? ''),
     })
-    return cached.handle(c.req.raw, context)
+    const response = await cached.handle(c.req.raw, context)
+    if (!pageMustNotBeStored({ request: c.req.raw, loggedIn: Boolean(c.get('session')?.customer) })) {
+      return response
+    }
+    // Personal pages and every page of a logged-in customer (server/http/cache-policy.ts).
+    const headers = new Headers(response.headers)
+    headers.set('Cache-Control', 'no-store')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }

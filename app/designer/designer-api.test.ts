@@ -8,10 +8,10 @@ describe('credentials of the designer calls', () => {
   it.each([
     [
       'preview',
-      () => designerApi.preview(42),
+      () => designerApi.preview(42, '3f1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b'),
       '/api/shirt-preview.php',
       'omit',
-      { action: 'get_img_arr', shirtId: 42 },
+      { action: 'get_img_arr', shirtId: 42, key: '3f1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b' },
     ],
     [
       'fetchSelected',

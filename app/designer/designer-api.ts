@@ -39,13 +39,14 @@ export const designerApi = {
   addToCart: (shirtId: number) =>
     call<{ message: string }>('/api/shirt.php', { action: 'addToCart', shirtId }),
   remove: (shirtId: number) => call<{ message: string }>('/api/shirt.php', { action: 'remove', shirtId }),
-  preview: async (shirtId: number): Promise<Answer<{ images: PreviewLayer[] }>> => {
-    // Sent without credentials (spec section 6): the layer list is public.
+  preview: async (shirtId: number, key: string): Promise<Answer<{ images: PreviewLayer[] }>> => {
+    // Sent without credentials (spec section 6): the design's random preview key (the shirt's
+    // `previewKey`) stands in for them, so that nobody can list designs by walking the ids.
     const response = await fetch('/api/shirt-preview.php', {
       method: 'POST',
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'get_img_arr', shirtId }),
+      body: JSON.stringify({ action: 'get_img_arr', shirtId, key }),
     })
     return response.json()
   },

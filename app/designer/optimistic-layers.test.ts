@@ -3,7 +3,7 @@ import { type PreviewLayer, previewLayers } from '#core/shirts/preview-layers.ts
 import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 
 const base = {
-  shirtId: 7,
+  previewKey: '00000000-0000-4000-8000-000000000007',
   fabricId: 1001,
   collarPartId: 1,
   cuffPartId: 20,

@@ -38,9 +38,9 @@ export function useDesigner(initial: DesignerState) {
   // Counts preview requests and choices: an answer overtaken by either would paint an older design
   // over the newer one (seen as a stuck preview when collars were clicked quickly in turn).
   const previewTurn = useRef(0)
-  const refreshPreview = useCallback(async (shirtId: number) => {
+  const refreshPreview = useCallback(async (shirtId: number, previewKey: string) => {
     const turn = ++previewTurn.current
-    const answer = await designerApi.preview(shirtId).catch(() => null)
+    const answer = await designerApi.preview(shirtId, previewKey).catch(() => null)
     if (answer?.success && turn === previewTurn.current)
       setState((current) => ({ ...current, layers: answer.images }))
   }, [])
@@ -49,7 +49,7 @@ export function useDesigner(initial: DesignerState) {
     (shirt: ShirtView) => {
       setState((current) => ({ ...current, shirt, busy: false }))
       window.localStorage.setItem(selectedShirtKey, String(shirt.shirtId))
-      void refreshPreview(shirt.shirtId)
+      void refreshPreview(shirt.shirtId, shirt.previewKey)
     },
     [refreshPreview],
   )

@@ -39,3 +39,11 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   const verdict = checkNavigation(value, 'https://shop.invalid')
   return verdict.ok && !verdict.external ? value : fallback
 }
+
+/**
+ * A request path as a path on this host: `//evil.example/x` (or `/\evil.example`) would be read
+ * by the browser as another host when sent back in a Location header; one slash keeps it here.
+ */
+export function sameHostPath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`
+}

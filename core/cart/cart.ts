@@ -155,7 +155,7 @@ function designDetail(catalog: CatalogSnapshot, row: StoredShirtRow, locale: Loc
     shirtId: row.id,
     summary: describeDesign(catalog, state, locale),
     measure: row.measureId && row.measureName ? { id: row.measureId, name: row.measureName } : null,
-    preview: designPreview(catalog, row.id, state),
+    preview: designPreview(catalog, row.previewKey, state),
   }
 }
 

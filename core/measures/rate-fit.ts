@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts'
 import {
   claimFitFeedback,
+  findFitFeedback,
   findNextVersionId,
   listOrderFitFeedback,
   setAppliedMeasure,
@@ -23,7 +24,16 @@ import { valuesOf } from './profile-view.ts'
 import { saveMeasureIn } from './write-measures.ts'
 
 export type FitFailure =
-  | { ok: false; code: 'LOGIN_REQUIRED' | 'ORDER_NOT_FOUND' | 'NOT_FOUND' | 'NOT_DELIVERED' | 'FIT_APPLIED' }
+  | {
+      ok: false
+      code:
+        | 'LOGIN_REQUIRED'
+        | 'ORDER_NOT_FOUND'
+        | 'NOT_FOUND'
+        | 'FEEDBACK_NOT_FOUND'
+        | 'NOT_DELIVERED'
+        | 'FIT_APPLIED'
+    }
   | { ok: false; code: 'IMPLAUSIBLE'; errors: FieldErrors; warnings: FieldErrors }
 
 export type FitProposal = {
@@ -116,7 +126,11 @@ export async function applyFit(
     return await context.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       const claimed = await claimFitFeedback(db, feedbackId, customerId, context.deps.now())
-      if (!claimed) throw new RollBack({ ok: false, code: 'FIT_APPLIED' })
+      if (!claimed) {
+        // Not claimable: applied already (409), or not this customer's or no such feedback (404).
+        const own = await findFitFeedback(db, feedbackId, customerId)
+        throw new RollBack({ ok: false, code: own ? 'FIT_APPLIED' : 'FEEDBACK_NOT_FOUND' })
+      }
       const current = await currentVersion(db, context, claimed.measureId)
       if (!current) throw new RollBack({ ok: false, code: 'NOT_FOUND' })
       const changes = claimed.changes as FitChange[]

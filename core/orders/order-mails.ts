@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '#config/locales.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
 import { findCustomerOrder } from '#db/queries/orders.ts'
+import { findPreviewKeys } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
@@ -22,14 +23,20 @@ type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'mailer' | 'thumbnails'>
 async function lineImages(deps: MailDeps, stored: StoredOrder, origin: string) {
   const urls = new Map<number, string>()
   const catalog = await getCatalog(deps.db)
+  const frozenOf = (item: StoredOrder['items'][number]) =>
+    item.design ? { shirtId: item.shirtId ?? 0, design: item.design } : item.designs?.[0]
+  const keys = await findPreviewKeys(
+    deps.db,
+    stored.items.flatMap((item) => frozenOf(item)?.shirtId || []),
+  )
   for (const item of stored.items) {
-    const frozen = item.design ? { shirtId: item.shirtId ?? 0, design: item.design } : item.designs?.[0]
+    const frozen = frozenOf(item)
     if (!frozen) continue
     try {
       const { design } = frozen
       const thumbnail = designThumbnail(
         catalog,
-        frozen.shirtId,
+        keys.get(frozen.shirtId) ?? '',
         designFromRows(design.fabricId, design.parts, design.attributes),
       )
       await deps.thumbnails?.remember(thumbnail)

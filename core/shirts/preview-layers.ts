@@ -2,7 +2,8 @@
  * The folded-shirt preview of spec section 7: an ordered list of layers
  * `[name, folder, zIndex, opacity]`, each served at `/folded/{folder}/{name}`. Layer names say
  * only which catalog parts and fabrics they show (no personal data); the monogram layer is named
- * by shirt id and a hash of its spec, and rendered from the shirt itself.
+ * by the design's random preview key and a hash of its spec, and rendered from the shirt itself
+ * (the key cannot be guessed, so the layers of other people's designs cannot be walked).
  *
  * Names (all PNG names; the server answers WebP where the browser accepts it):
  *   fabric/{shape}-{fabricId}.png        a fabric-textured part, shape = body | back-{partId}
@@ -13,12 +14,13 @@
  *   yarn/{yarnValueId}-p{placket}-c{collar}-k{cuff}.png       buttonhole thread
  *   stitch/{yarnValueId}-c{collar}-k{cuff}.png                 decorative stitching
  *   shade/{shape}.png                    shading drawn over a part (opacity below 1)
- *   monogram/{shirtId}-{hash}.png        the monogram text in its font, colour and position
+ *   monogram/{previewKey}-{hash}.png     the monogram text in its font, colour and position
  */
 export type PreviewLayer = [name: string, folder: string, zIndex: number, opacity: number]
 
 export type PreviewInput = {
-  shirtId: number
+  /** The design's preview key (shirts.preview_key, a UUID); names the monogram layer. */
+  previewKey: string
   fabricId: number
   collarPartId: number
   cuffPartId: number
@@ -105,6 +107,6 @@ export function previewLayers(input: PreviewInput): PreviewLayer[] {
   const holeYarn = input.yarns.get(95)
   if (holeYarn) layers.push([`${holeYarn}-${keys}.png`, 'yarn', z.yarn, 1])
   if (input.monogramHash)
-    layers.push([`${input.shirtId}-${input.monogramHash}.png`, 'monogram', z.monogram, 1])
+    layers.push([`${input.previewKey}-${input.monogramHash}.png`, 'monogram', z.monogram, 1])
   return layers.sort((a, b) => a[2] - b[2])
 }

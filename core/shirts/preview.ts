@@ -52,8 +52,15 @@ function partIn(state: DesignState, categoryId: number, fallback: number): numbe
   return fallback
 }
 
-/** The layer list of get_img_arr for a stored design. */
-export function designPreview(catalog: CatalogSnapshot, shirtId: number, state: DesignState): PreviewLayer[] {
+/**
+ * The layer list of get_img_arr for a stored design, its monogram layer named by the design's
+ * preview key ('' for a template, which has no stored design).
+ */
+export function designPreview(
+  catalog: CatalogSnapshot,
+  previewKey: string,
+  state: DesignState,
+): PreviewLayer[] {
   const contrast = new Map<number, number>()
   const yarns = new Map<number, number>()
   for (const partId of [90, 91, 92, 93]) {
@@ -66,7 +73,7 @@ export function designPreview(catalog: CatalogSnapshot, shirtId: number, state: 
   }
   const monogram = monogramOf(catalog, state)
   return previewLayers({
-    shirtId,
+    previewKey,
     fabricId: state.fabricId,
     collarPartId: partIn(state, 1, 1),
     cuffPartId: partIn(state, 2, 11),

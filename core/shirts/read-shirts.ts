@@ -31,7 +31,7 @@ export async function viewOf(
 ): Promise<ShirtView> {
   const catalog = known ?? (await getCatalog(context.deps.db))
   const state = stateOf(row)
-  const thumbnail = designThumbnail(catalog, row.id, state)
+  const thumbnail = designThumbnail(catalog, row.previewKey, state)
   await context.deps.thumbnails?.remember(thumbnail)
   return buildShirtView({
     shirt: row,
@@ -131,5 +131,5 @@ export async function fetchSelectedWithPreview(context: ShirtContext) {
   const row = await findOwnedShirt(context.deps.db, selected, ownerOf(context))
   if (!row || row.orderStatus === 2) return null
   const catalog = await getCatalog(context.deps.db)
-  return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.id, stateOf(row)) }
+  return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.previewKey, stateOf(row)) }
 }

@@ -7,6 +7,8 @@ import { designPrice } from './shirt-price.ts'
 
 export type StoredShirt = {
   id: number
+  /** Random key of the public preview (get_img_arr `key`, monogram layer names). */
+  previewKey: string
   fabricId: number
   templateId: number | null
   orderStatus: number
@@ -64,6 +66,7 @@ export function buildShirtView(input: {
   }
   return {
     shirtId: shirt.id,
+    previewKey: shirt.previewKey,
     fabricId: shirt.fabricId,
     fabricNumber: catalog.fabrics.get(shirt.fabricId)?.number ?? null,
     fabricName: catalogText(catalog, 'fabric', shirt.fabricId, locale).name,

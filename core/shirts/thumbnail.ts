@@ -26,10 +26,10 @@ export function thumbnailHash(layers: readonly PreviewLayer[]): string {
 
 export function designThumbnail(
   catalog: CatalogSnapshot,
-  shirtId: number,
+  previewKey: string,
   state: DesignState,
 ): DesignThumbnail {
-  const layers = designPreview(catalog, shirtId, state)
+  const layers = designPreview(catalog, previewKey, state)
   const hash = thumbnailHash(layers)
   return { hash, layers, url: `/folded/${thumbnailFolder}/${hash}.png` }
 }

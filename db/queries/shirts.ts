@@ -42,6 +42,7 @@ const versionColumn = sql<string>`"shirts"."xmin"::text`
 
 const shirtColumns = {
   id: shirts.id,
+  previewKey: shirts.previewKey,
   version: versionColumn,
   fabricId: shirts.fabricId,
   templateId: shirts.templateId,
@@ -329,9 +330,9 @@ export async function findOwnedMeasure(db: Db, measureId: number, owner: ShirtOw
 
 /**
  * The design without an owner check: only for the public preview (spec section 6: the preview
- * request goes without credentials), whose answer carries catalog ids and no personal data.
+ * request goes without credentials), found by its random preview key, never by the serial id.
  */
-export async function findShirtForPreview(db: Db, shirtId: number) {
+export async function findShirtForPreview(db: Db, previewKey: string) {
   const rows = await db
     .select({
       id: shirts.id,
@@ -340,9 +341,19 @@ export async function findShirtForPreview(db: Db, shirtId: number) {
       attributes: shirtColumns.attributes,
     })
     .from(shirts)
-    .where(eq(shirts.id, shirtId))
+    .where(eq(shirts.previewKey, previewKey))
     .limit(1)
   return rows[0] ?? null
+}
+
+/** The preview keys of designs by id (order mails picture the ordered designs). */
+export async function findPreviewKeys(db: Db, shirtIds: number[]): Promise<Map<number, string>> {
+  if (shirtIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: shirts.id, previewKey: shirts.previewKey })
+    .from(shirts)
+    .where(inArray(shirts.id, shirtIds))
+  return new Map(rows.map((row) => [row.id, row.previewKey]))
 }
 
 /** The owner's design taken from a gift voucher, if the code was redeemed before. */

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { catalogFabrics } from './catalog.ts'
 import { customers } from './customers.ts'
 import { sessions } from './sessions.ts'
@@ -12,6 +22,11 @@ export const shirts = pgTable(
   'shirts',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The design's name in public preview URLs (get_img_arr, monogram layers): random, so that
+     * nobody can walk the designs the way the serial id could be walked. A copy gets its own.
+     */
+    previewKey: uuid('preview_key').notNull().defaultRandom().unique(),
     sessionId: text('session_id').references(() => sessions.id, {
       onUpdate: 'cascade',
       onDelete: 'set null',

@@ -24,7 +24,11 @@ describe('parseLayerName', () => {
     ],
     ['yarn', '305-p72-c10-k16.png', { folder: 'yarn', yarnId: 305, placket: 72, collar: 10, cuff: 16 }],
     ['stitch', '308-c1-k14.png', { folder: 'stitch', yarnId: 308, collar: 1, cuff: 14 }],
-    ['monogram', '17-9f8e7d6c.png', { folder: 'monogram', shirtId: 17, hash: '9f8e7d6c' }],
+    [
+      'monogram',
+      '3f1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b-9f8e7d6c.png',
+      { folder: 'monogram', previewKey: '3f1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b', hash: '9f8e7d6c' },
+    ],
   ])('reads %s/%s', (folder, name, expected) => {
     expect(parseLayerName(folder, name)).toEqual(expected)
   })
@@ -64,6 +68,9 @@ describe('parseLayerName', () => {
     ['yarn', '316-p70-c1-k11.png'],
     ['stitch', '305-p70-c1-k11.png'],
     ['monogram', '0-abcdef.png'],
+    // A serial id no longer names a monogram: only the random preview key does.
+    ['monogram', '17-9f8e7d6c.png'],
+    ['monogram', 'Z1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b-abcdef.png'],
     ['monogram', '12-../x.png'],
     ['monogram', '12-ab.png'],
     ['monogram', '12-abcdef.png\n'],

@@ -11,7 +11,7 @@ export type LayerRequest =
   | { folder: 'buttons'; buttonPartId: number; placket: number; collar: number; cuff: number }
   | { folder: 'yarn'; yarnId: number; placket: number; collar: number; cuff: number }
   | { folder: 'stitch'; yarnId: number; collar: number; cuff: number }
-  | { folder: 'monogram'; shirtId: number; hash: string }
+  | { folder: 'monogram'; previewKey: string; hash: string }
 
 const id = '([1-9][0-9]{0,8})'
 const kinds = '(body|back|pocket|placket|cuff|collar-band|collar)'
@@ -19,7 +19,9 @@ const fabricName = new RegExp(`^${kinds}(?:-${id})?(-inside)?-${id}\\.png$`)
 const shadeName = new RegExp(`^${kinds}(?:-${id})?\\.png$`)
 const partsName = new RegExp(`^${id}-p${id}-c${id}-k${id}\\.png$`)
 const stitchName = new RegExp(`^${id}-c${id}-k${id}\\.png$`)
-const monogramName = /^([1-9][0-9]{0,9})-([A-Za-z0-9_-]{6,64})\.png$/
+/** `{previewKey}-{hash}.png`: the design's random preview key (a UUID), never its serial id. */
+const monogramName =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([A-Za-z0-9_-]{6,64})\.png$/
 
 const inRange = (value: number, low: number, high: number) => value >= low && value <= high
 
@@ -90,7 +92,7 @@ export function parseLayerName(folder: string, name: string): LayerRequest | nul
     }
     case 'monogram': {
       const m = monogramName.exec(name)
-      return m ? { folder, shirtId: Number(m[1]), hash: m[2] as string } : null
+      return m ? { folder, previewKey: m[1] as string, hash: m[2] as string } : null
     }
     default:
       return null

@@ -26,10 +26,13 @@ const stripes: FabricDef = {
 }
 const white: FabricDef = { ...stripes, id: 1001, hex: '#f6f5f0', secondaryHex: undefined, pattern: 'uni' }
 
+const key5 = '3f1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b'
+const key6 = '8a7b6c5d-4e3f-4a1b-8c2d-0e1f2a3b4c5d'
+
 function deps(monogram: MonogramSpec | null = null): LayerDeps {
   return {
     getFabric: async (id) => [stripes, white].find((f) => f.id === id) ?? null,
-    getMonogram: async (shirtId, hash) => (shirtId === 5 && hash === 'c0ffee42' ? monogram : null),
+    getMonogram: async (previewKey, hash) => (previewKey === key5 && hash === 'c0ffee42' ? monogram : null),
   }
 }
 
@@ -151,7 +154,7 @@ describe('renderLayer: monogram', () => {
   it.each(['script', 'block', 'roman'] as const)('draws JM in %s letters at the left cuff', async (font) => {
     const png = await renderLayer(
       'monogram',
-      '5-c0ffee42.png',
+      `${key5}-c0ffee42.png`,
       deps({ text: 'JM', font, hex: '#1f2a4a', position: 'cuff-left' }),
     )
     const { painted } = await expectCanvasPng(png)
@@ -162,14 +165,14 @@ describe('renderLayer: monogram', () => {
 
   it('returns null for an unknown shirt or hash', async () => {
     const monogram: MonogramSpec = { text: 'JM', font: 'script', hex: '#1f2a4a', position: 'chest' }
-    expect(await renderLayer('monogram', '6-c0ffee42.png', deps(monogram))).toBeNull()
-    expect(await renderLayer('monogram', '5-deadbeef.png', deps(monogram))).toBeNull()
+    expect(await renderLayer('monogram', `${key6}-c0ffee42.png`, deps(monogram))).toBeNull()
+    expect(await renderLayer('monogram', `${key5}-deadbeef.png`, deps(monogram))).toBeNull()
   })
 
   it('answers an empty layer for the right cuff, which lies folded out of view', async () => {
     const png = await renderLayer(
       'monogram',
-      '5-c0ffee42.png',
+      `${key5}-c0ffee42.png`,
       deps({ text: 'JM', font: 'block', hex: '#000000', position: 'cuff-right' }),
     )
     const { painted } = await expectCanvasPng(png)
@@ -180,7 +183,7 @@ describe('renderLayer: monogram', () => {
 describe('a whole preview stack', () => {
   it('renders every layer of a typical design, well under 200 KB as WebP', { timeout: 120_000 }, async () => {
     const layers = previewLayers({
-      shirtId: 5,
+      previewKey: key5,
       fabricId: 7,
       collarPartId: 1,
       cuffPartId: 11,

@@ -24,7 +24,7 @@ export type MonogramSpec = {
 /** What a layer needs from outside: handed in by the composition root, replaced in tests. */
 export type LayerDeps = {
   getFabric(id: number): Promise<FabricDef | null>
-  getMonogram(shirtId: number, hash: string): Promise<MonogramSpec | null>
+  getMonogram(previewKey: string, hash: string): Promise<MonogramSpec | null>
 }
 
 /**
@@ -86,7 +86,7 @@ export async function renderLayerRaw(
       return rasterise(stitchingSvg(parts, hex))
     }
     case 'monogram': {
-      const spec = await deps.getMonogram(request.shirtId, request.hash)
+      const spec = await deps.getMonogram(request.previewKey, request.hash)
       if (!spec || !isMonogramFont(spec.font)) return null
       const place = monogramPlace(spec.position)
       // A monogram on the right cuff is real but out of view (that cuff lies folded behind).

@@ -24,12 +24,14 @@ export async function benchMedia(
       await (await fetch(`${baseUrl}${url}`, { headers: { accept } })).arrayBuffer()
   }
   const shadeMs = (performance.now() - shadeStarted) / shadeLayerUrls.length
+  // The preview asks by the design's preview key, as the designer does.
+  const { shirt } = (await post({ action: 'fetch', shirtId })) as { shirt: { previewKey: string } }
   const layersOf = async () =>
     (
       (await fetch(`${baseUrl}/api/shirt-preview.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'get_img_arr', shirtId }),
+        body: JSON.stringify({ action: 'get_img_arr', shirtId, key: shirt.previewKey }),
       }).then((response) => response.json())) as { images: [string, string, number, number][] }
     ).images
   const first: number[] = []

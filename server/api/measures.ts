@@ -67,6 +67,7 @@ const fitFailures: Record<Exclude<FitFailure['code'], 'IMPLAUSIBLE'>, [ErrorCode
     'orderId: the fit can be rated once the order has been shipped',
     'measures.fit.errors.notDelivered',
   ],
+  FEEDBACK_NOT_FOUND: ['NOT_FOUND', 'feedbackId: no such fit feedback', 'measures.fit.errors.notFound'],
   FIT_APPLIED: ['CONFLICT', 'feedbackId: this correction was applied already', 'measures.fit.errors.applied'],
 }
 

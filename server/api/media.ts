@@ -22,9 +22,10 @@ function cacheDir(deps: Deps) {
   return mediaCacheDir(deps.env.dataDir)
 }
 
-async function loadDesign(deps: Deps, shirtId: number) {
-  const row = await findShirtForPreview(deps.db, shirtId)
-  return row ? designFromRows(row.fabricId, row.parts, row.attributes) : null
+/** A design by its preview key (never by serial id: those could be walked). */
+async function loadDesign(deps: Deps, previewKey: string) {
+  const row = await findShirtForPreview(deps.db, previewKey)
+  return row ? { shirtId: row.id, state: designFromRows(row.fabricId, row.parts, row.attributes) } : null
 }
 
 function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
@@ -36,9 +37,9 @@ function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
         ReturnType<LayerDeps['getFabric']>
       >
     },
-    getMonogram: async (shirtId, hash) => {
-      const state = await loadDesign(deps, shirtId)
-      const spec = state ? monogramOf(catalog, state) : null
+    getMonogram: async (previewKey, hash) => {
+      const design = await loadDesign(deps, previewKey)
+      const spec = design ? monogramOf(catalog, design.state) : null
       return spec && monogramHash(spec) === hash ? spec : null
     },
   }
@@ -51,9 +52,14 @@ function layerPng(deps: Deps, catalog: CatalogSnapshot, folder: string, name: st
   )
 }
 
+/**
+ * get_img_arr keeps the spec's shirtId and adds the design's preview key (the `previewKey` of
+ * shirt.php's answers): both must name the same design, so ids alone list nothing.
+ */
 const PreviewSchema = z.object({
   action: z.literal('get_img_arr'),
   shirtId: z.coerce.number().int().positive().max(2_147_483_647),
+  key: z.uuid(),
 })
 
 /**
@@ -89,10 +95,11 @@ export function mediaApi() {
       const webp = (c.req.header('accept') ?? '').includes('image/webp')
       const send = (body: Buffer, type: 'image/webp' | 'image/png') => {
         c.header('Vary', 'Accept')
-        // Monogram layers follow their design; every other name describes fixed content.
+        // Monogram layers follow their design and show its letters: the browser's cache only.
+        // Every other name describes fixed content.
         c.header(
           'Cache-Control',
-          folder === 'monogram' ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+          folder === 'monogram' ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
         )
         return c.body(new Uint8Array(body), 200, { 'Content-Type': type })
       }
@@ -143,7 +150,7 @@ export function mediaApi() {
         const state = templateId ? templateState(catalog, templateId) : null
         png = state
           ? await cachedRender(cacheDir(deps), 'template', name, 'png', async () => {
-              const layers = designPreview(catalog, 0, state)
+              const layers = designPreview(catalog, '', state)
               const rendered = await Promise.all(
                 layers.map(async ([layerName, layerFolder, , opacity]) => ({
                   png: await layerPng(deps, catalog, layerFolder, layerName),
@@ -164,9 +171,9 @@ export function mediaApi() {
     .post('/api/shirt-preview.php', async (c) => {
       const input = await readJson(c, PreviewSchema)
       const deps = c.get('deps')
-      const state = await loadDesign(deps, input.shirtId)
-      if (!state) return fail(c, 'NOT_FOUND', 'shirtId: no such shirt')
+      const design = await loadDesign(deps, input.key)
       c.header('Cache-Control', 'no-store')
-      return ok(c, { images: designPreview(await getCatalog(deps.db), input.shirtId, state) })
+      if (!design || design.shirtId !== input.shirtId) return fail(c, 'NOT_FOUND', 'shirtId: no such shirt')
+      return ok(c, { images: designPreview(await getCatalog(deps.db), input.key, design.state) })
     })
 }

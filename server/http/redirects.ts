@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { sameHostPath } from '#app/lib/safe-navigation.ts'
 import type { Env } from '#config/env.server.ts'
 import { isSecureRequest, requestHost } from './request-info.ts'
 import type { AppEnv } from './types.ts'
@@ -6,19 +7,33 @@ import type { AppEnv } from './types.ts'
 /**
  * HTTPS and canonical-host redirects (spec section 4): both off unless configured, never for
  * hosts on the allowed list (the language hosts are allowed by default), and without a message.
+ *
+ * Every Location built here is a path on a configured host: CANONICAL_HOST, the request's host
+ * only when it is one the shop is configured for (PUBLIC_ORIGIN's, the allowed and language
+ * hosts), else PUBLIC_ORIGIN's host (FORCE_HTTPS requires PUBLIC_ORIGIN). A path that starts with
+ * `//` is first sent to its one-slash form on the same host, so it can never name another host.
  */
 export function canonicalRedirect(env: Env): MiddlewareHandler<AppEnv> {
   const allowed = new Set([...env.REDIRECT_ALLOWED_HOSTS, ...env.HOST_LANGUAGES.keys()])
+  const publicHost = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN) : null
+  const configured = new Set([...allowed, ...(env.CANONICAL_HOST ? [env.CANONICAL_HOST] : [])])
+  if (publicHost) configured.add(publicHost.hostname)
   return async (c, next) => {
+    const url = new URL(c.req.url)
     const host = requestHost(c, env)
     const wantHttps = env.FORCE_HTTPS && !isSecureRequest(c, env)
     const wantHost = env.CANONICAL_HOST && host !== env.CANONICAL_HOST && !allowed.has(host)
-    if (!wantHttps && !wantHost) return next()
-    const url = new URL(c.req.url)
-    const target = new URL(
-      url.pathname + url.search,
-      `${wantHttps || isSecureRequest(c, env) ? 'https' : 'http'}://${wantHost ? env.CANONICAL_HOST : host}`,
-    )
-    return c.redirect(target.toString(), 301)
+    if (!wantHttps && !wantHost) {
+      if (!url.pathname.startsWith('//')) return next()
+      return c.redirect(sameHostPath(url.pathname) + url.search, 301)
+    }
+    const targetHost = wantHost
+      ? env.CANONICAL_HOST
+      : configured.has(host)
+        ? host
+        : (publicHost?.host ?? env.CANONICAL_HOST)
+    if (!targetHost) return next()
+    const scheme = wantHttps || isSecureRequest(c, env) ? 'https' : 'http'
+    return c.redirect(`${scheme}://${targetHost}${sameHostPath(url.pathname)}${url.search}`, 301)
   }
 }

@@ -32,10 +32,41 @@ export function requestHost(c: AppContext, env: Env): string {
   return host.toLowerCase().replace(/:\d+$/, '')
 }
 
-/** The shop's origin for links and the same-origin check: PUBLIC_ORIGIN, else what the request says. */
-export function requestOrigin(c: AppContext, env: Env): string {
-  if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin
-  const forwardedHost = env.TRUST_PROXY ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-  const host = forwardedHost || c.req.header('host') || new URL(c.req.url).host
+/** `host` or `host:port` as a Host header may carry it (names, IPv4, bracketed IPv6). */
+const hostHeaderPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/
+
+/** Loopback names: `localhost`, 127.0.0.0/8 and ::1. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
+}
+
+/**
+ * The hosts the shop answers without PUBLIC_ORIGIN: localhost and the loopback addresses (so a
+ * fresh clone works with no configuration), the language hosts, REDIRECT_ALLOWED_HOSTS and
+ * CANONICAL_HOST. Any other Host is refused (421) before a link could be built from it.
+ */
+export function isServedHost(hostname: string, env: Env): boolean {
+  const host = hostname.replace(/\.$/, '')
+  return (
+    isLoopback(host) ||
+    env.HOST_LANGUAGES.has(host) ||
+    env.REDIRECT_ALLOWED_HOSTS.has(host) ||
+    (env.CANONICAL_HOST !== undefined && env.CANONICAL_HOST === host)
+  )
+}
+
+/**
+ * The shop's origin for absolute links (mails, canonical, sitemap) and the same-origin check:
+ * PUBLIC_ORIGIN whenever it is set (always in a deployment: FORCE_HTTPS and TRUST_PROXY require
+ * it, and X-Forwarded-Host is never read for it). Without it, the Host header only when it names
+ * a served host (`isServedHost`); otherwise null, and the request is refused.
+ */
+export function requestOrigin(c: AppContext, env: Env): string | null {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN
+  const host = (c.req.header('host') || new URL(c.req.url).host).toLowerCase()
+  if (!hostHeaderPattern.test(host)) return null
+  const hostname = host.replace(/:\d{1,5}$/, '')
+  if (!isServedHost(hostname, env)) return null
   return `${isSecureRequest(c, env) ? 'https' : 'http'}://${host}`
 }

@@ -17,7 +17,12 @@ const adminEmail = 'werkstatt@example.com'
 
 beforeAll(async () => {
   database = await useTestDatabase()
-  app = createTestApp(database.db, { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, TRUST_PROXY: '1' }).app
+  app = createTestApp(database.db, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: adminEmail,
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: 'http://localhost',
+  }).app
 })
 
 async function call(jar: CookieJar, url: string, init: RequestInit = {}) {

@@ -139,13 +139,18 @@ describe('applyFit', () => {
     expect(current?.sizeTail).toBe(97)
   })
 
-  it('another customer cannot apply it', async () => {
+  it('another customer cannot apply it: 404 like an unknown id', async () => {
     const { jar, orderId, measureId } = await orderedDesign()
     const rated = await measures(jar, { action: 'rateFit', orderId, measureId, ratings: { collar: -1 } })
     const other = new CookieJar()
     await register(other)
     const foreign = await measures(other, { action: 'applyFit', feedbackId: rated.body.feedbackId })
-    expect(foreign.status).toBe(409)
+    // Someone else's feedback is as unknown as one that does not exist (404), not 'applied' (409).
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.reason).toBe('FEEDBACK_NOT_FOUND')
+    const unknown = await measures(other, { action: 'applyFit', feedbackId: 2_000_000_000 })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.reason).toBe('FEEDBACK_NOT_FOUND')
     const [row] = await database.db
       .select()
       .from(fitFeedback)

@@ -57,7 +57,15 @@ describe('fabric samples and preview layers', () => {
 })
 
 describe('/api/shirt-preview.php get_img_arr', () => {
-  it('answers the ordered layer list of a design without credentials, naming no personal data', async () => {
+  const preview = (body: unknown) =>
+    app.request('/api/shirt-preview.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  /** A guest's new design (template 11 carries the monogram JM) with the key its owner is given. */
+  async function designWithKey() {
     const jar = new CookieJar()
     const created = await app.request('/api/shirt.php', {
       method: 'POST',
@@ -65,12 +73,20 @@ describe('/api/shirt-preview.php get_img_arr', () => {
       body: JSON.stringify({ action: 'create', templateID: 11 }),
     })
     jar.store(created)
-    const { shirtId } = await created.json()
-    const response = await app.request('/api/shirt-preview.php', {
+    const { shirtId } = (await created.json()) as { shirtId: number }
+    const fetched = await app.request('/api/shirt.php', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'get_img_arr', shirtId }),
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: jar.header() },
+      body: JSON.stringify({ action: 'fetch', shirtId }),
     })
+    const { shirt } = (await fetched.json()) as { shirt: { previewKey: string } }
+    return { shirtId, key: shirt.previewKey }
+  }
+
+  it('answers the ordered layer list of a design without credentials, naming no personal data', async () => {
+    const { shirtId, key } = await designWithKey()
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    const response = await preview({ action: 'get_img_arr', shirtId, key })
     expect(response.status).toBe(200)
     const { success, images } = (await response.json()) as {
       success: boolean
@@ -81,22 +97,50 @@ describe('/api/shirt-preview.php get_img_arr', () => {
     const zIndexes = images.map((layer) => layer[2])
     expect(zIndexes).toEqual([...zIndexes].sort((a, b) => a - b))
     const monogram = images.find((layer) => layer[1] === 'monogram')
-    expect(monogram?.[0]).toMatch(new RegExp(`^${shirtId}-[A-Za-z0-9_-]{16}\\.png$`))
+    expect(monogram?.[0]).toMatch(new RegExp(`^${key}-[A-Za-z0-9_-]{16}\\.png$`))
     expect(JSON.stringify(images)).not.toContain('JM')
     const layer = await app.request(`/folded/${monogram?.[1]}/${monogram?.[0]}`)
     expect(layer.status).toBe(200)
+    expect(layer.headers.get('cache-control')).toBe('private, max-age=3600')
+  })
+
+  it('lists no design by its serial id: walking the ids finds nothing', async () => {
+    const { shirtId, key } = await designWithKey()
+    for (let id = 1; id <= shirtId; id++) {
+      const response = await preview({ action: 'get_img_arr', shirtId: id })
+      expect(response.status, `shirtId ${id}`).toBe(400)
+      expect(JSON.stringify(await response.json())).not.toContain('images')
+    }
+    // The right id with another design's key (or a made-up one) is not found either.
+    const other = await designWithKey()
+    expect((await preview({ action: 'get_img_arr', shirtId, key: other.key })).status).toBe(404)
+    expect(
+      (await preview({ action: 'get_img_arr', shirtId, key: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404)
+    // The monogram layer is not reachable by serial id either.
+    const images = (
+      (await (await preview({ action: 'get_img_arr', shirtId, key })).json()) as {
+        images: [string, string][]
+      }
+    ).images
+    const hashPng = images.find((layer) => layer[1] === 'monogram')?.[0].slice(key.length + 1)
+    expect(hashPng).toMatch(/^[A-Za-z0-9_-]{16}\.png$/)
+    expect((await app.request(`/folded/monogram/${shirtId}-${hashPng}`)).status).toBe(404)
   })
 
   it('answers 404 for an unknown design and 400 for bad input', async () => {
-    const post = (body: unknown) =>
-      app.request('/api/shirt-preview.php', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    expect((await post({ action: 'get_img_arr', shirtId: 99999999 })).status).toBe(404)
-    expect((await post({ action: 'get_img_arr', shirtId: 'x' })).status).toBe(400)
-    expect((await post({ action: 'other', shirtId: 1 })).status).toBe(400)
+    expect(
+      (
+        await preview({
+          action: 'get_img_arr',
+          shirtId: 99999999,
+          key: '00000000-0000-4000-8000-000000000000',
+        })
+      ).status,
+    ).toBe(404)
+    expect((await preview({ action: 'get_img_arr', shirtId: 'x' })).status).toBe(400)
+    expect((await preview({ action: 'get_img_arr', shirtId: 1, key: '1' })).status).toBe(400)
+    expect((await preview({ action: 'other', shirtId: 1 })).status).toBe(400)
   })
 })
 
@@ -119,7 +163,10 @@ describe('one composed thumbnail per design (/folded/shirt/{hash}.png)', () => {
     const { shirtId } = await shirtCall(jar, { action: 'create', templateID: 11 })
     const { shirt } = await shirtCall(jar, { action: 'fetch', shirtId })
     expect(shirt.thumbnailUrl).toMatch(/^\/folded\/shirt\/[A-Za-z0-9_-]{22}\.png$/)
-    expect(shirt.thumbnailUrl).not.toContain(String(shirtId))
+    // The name is only the hash (the pattern above): neither the serial id nor the preview key
+    // appears as a part of it. (A substring check for the id failed whenever the random hash
+    // happened to contain its digits.)
+    expect(shirt.thumbnailUrl).not.toContain(shirt.previewKey)
 
     // No cookie: the name alone is the key.
     const png = await app.request(shirt.thumbnailUrl)

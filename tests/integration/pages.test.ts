@@ -80,6 +80,8 @@ beforeAll(async () => {
   staffCookie = `nf_session=${staffToken}`
 })
 
+const customerCookieOf = () => customerCookie
+
 function titleOf(html: string) {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]
 }
@@ -104,6 +106,10 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
             : {},
     })
     expect(response.status).toBe(200)
+    // Personal pages never go into a cache; public ones for a guest may (server/http/cache-policy.ts).
+    const personal = page.personal === true || page.auth === 'customer' || page.auth === 'staff'
+    if (personal) expect(response.headers.get('cache-control')).toBe('no-store')
+    else expect(response.headers.get('cache-control') ?? '').not.toContain('no-store')
     const html = await response.text()
     expect(html).toContain(`data-layout="${page.layout}"`)
     expect(html).toContain(`<html lang="${locale}"`)
@@ -377,6 +383,34 @@ describe('guards and language redirects', () => {
     },
   )
 
+  it.each([
+    ['/dashboard', customerCookieOf],
+    ['/en/dashboard/orders', customerCookieOf],
+    ['/dashboard/addresses', customerCookieOf],
+    ['/checkout', customerCookieOf],
+    ['/cart', () => ''],
+    ['/fr/cart', () => ''],
+    ['/order/completed', () => ''],
+    ['/service', () => ''],
+    ['/service/new', () => ''],
+    ['/dashboard/werkstatt', () => staffCookie],
+  ])('%s with personal data answers Cache-Control: no-store', async (path, cookie) => {
+    const response = await app.request(path, { headers: cookie() ? { cookie: cookie() } : {} })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('a public page is no-store for a logged-in customer only', async () => {
+    const guest = await app.request('/stoffe')
+    expect(guest.status).toBe(200)
+    expect(guest.headers.get('cache-control') ?? '').not.toContain('no-store')
+    const customer = await app.request('/stoffe', { headers: { cookie: customerCookie } })
+    expect(customer.status).toBe(200)
+    expect(customer.headers.get('cache-control')).toBe('no-store')
+    const data = await app.request('/stoffe.data', { headers: { cookie: customerCookie } })
+    expect(data.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('a path without prefix follows the stored language when it is not German', async () => {
     const response = await app.request('/agb?x=1', { headers: { cookie: 'i18n_redirected=fr' } })
     expect(response.status).toBe(302)
@@ -390,6 +424,19 @@ describe('guards and language redirects', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/agb')
     expect(response.headers.get('set-cookie')).toContain('i18n_redirected=de; Path=/; Max-Age=31536000')
+  })
+
+  it('the language cookie is Secure on HTTPS, and only there', async () => {
+    const secureApp = createTestApp(database.db, {
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'https://shop.example',
+    }).app
+    const https = await secureApp.request('/agb?lang=en', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(https.status).toBe(302)
+    expect(https.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;.*; Secure/)
+    const http = await app.request('/agb?lang=en')
+    expect(http.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;/)
+    expect(http.headers.get('set-cookie')).not.toContain('Secure')
   })
 
   it('a language host sends unprefixed paths to its language', async () => {

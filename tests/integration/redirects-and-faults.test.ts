@@ -12,9 +12,14 @@ beforeAll(async () => {
 describe('HTTPS and canonical-host redirects (spec section 4)', () => {
   it.each([
     [{}, 'http://shop.example/agb', {}, null],
-    [{ FORCE_HTTPS: '1' }, 'http://shop.example/agb?x=1', {}, 'https://shop.example/agb?x=1'],
     [
-      { FORCE_HTTPS: '1', TRUST_PROXY: '1' },
+      { FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example' },
+      'http://shop.example/agb?x=1',
+      {},
+      'https://shop.example/agb?x=1',
+    ],
+    [
+      { FORCE_HTTPS: '1', TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://shop.example' },
       'http://shop.example/agb',
       { 'x-forwarded-proto': 'https' },
       null,

@@ -24,7 +24,12 @@ let client = 0
 beforeAll(async () => {
   database = await useTestDatabase()
   // TRUST_PROXY lets each visitor speak from its own client address (the per-address limit).
-  app = createTestApp(database.db, { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, TRUST_PROXY: '1' }).app
+  app = createTestApp(database.db, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: adminEmail,
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: 'http://localhost',
+  }).app
 })
 
 /** One JSON call of /api/service.php from the jar's own client address. */

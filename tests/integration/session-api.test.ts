@@ -71,7 +71,10 @@ describe('GET /api/session.php', () => {
   })
 
   it('uses the __Host- cookie with Secure behind a trusted HTTPS proxy', async () => {
-    const secureApp = createTestApp(database.db, { TRUST_PROXY: '1' }).app
+    const secureApp = createTestApp(database.db, {
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'https://shop.example',
+    }).app
     const response = await secureApp.request('/api/session.php', {
       headers: { 'x-forwarded-proto': 'https' },
     })

@@ -23,7 +23,11 @@ let client = 0
 beforeAll(async () => {
   database = await useTestDatabase()
   // TRUST_PROXY lets each test speak from its own client address (the per-address limit).
-  app = createTestApp(database.db, { DATA_DIR: dataDir, SHOP_DEMO: '1', TRUST_PROXY: '1' }, () => now).app
+  app = createTestApp(
+    database.db,
+    { DATA_DIR: dataDir, SHOP_DEMO: '1', TRUST_PROXY: '1', PUBLIC_ORIGIN: 'http://localhost' },
+    () => now,
+  ).app
 })
 
 const unique = () => `w${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`

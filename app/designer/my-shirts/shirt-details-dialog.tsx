@@ -68,19 +68,26 @@ function ShirtDetails({
   const [confirming, setConfirming] = useState(false)
   const product = brand.product.word[locale]
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (): Promise<ShirtView | null> => {
     const response = await postJson('/api/shirt.php', { action: 'fetch', shirtId }).catch(() => null)
-    if (response?.status === 404) return setShirt('gone')
+    if (response?.status === 404) {
+      setShirt('gone')
+      return null
+    }
     const answer = await (
       response?.json() as Promise<{ success: boolean; shirt?: ShirtView }> | undefined
     )?.catch(() => null)
-    setShirt(answer?.success && answer.shirt ? answer.shirt : 'error')
+    const loaded = answer?.success && answer.shirt ? answer.shirt : null
+    setShirt(loaded ?? 'error')
+    return loaded
   }, [shirtId])
 
   useEffect(() => {
-    void load()
-    designerApi
-      .preview(shirtId)
+    // The preview asks by the design's preview key, which comes with the design itself.
+    load()
+      .then((loaded) =>
+        loaded ? designerApi.preview(loaded.shirtId, loaded.previewKey) : { success: false as const },
+      )
       .then((answer) =>
         setPreview(
           answer.success

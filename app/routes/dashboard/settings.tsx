@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { languageCookie, locales } from '#config/locales.ts'
+import { locales, serializeLanguageCookie } from '#config/locales.ts'
 import { accountProfile, deleteAccount, updateSettings } from '#core/accounts/manage.ts'
 import { DeleteAccountSchema, fieldErrors, SettingsSchema } from '#core/accounts/schemas.ts'
 import { Button } from '../../components/button.tsx'
@@ -10,6 +10,7 @@ import { NewsletterConsentCheckbox } from '../../components/newsletter/consent-c
 import { Notice } from '../../components/notice.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { SelectField } from '../../components/select-field.tsx'
+import { shopContext } from '../../context.ts'
 import { expiredSessionCookie, requireSigned } from '../../lib/account.server.ts'
 import { postJson } from '../../lib/http.ts'
 import { localizePath, pageUrl } from '../../lib/locale-path.ts'
@@ -52,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   // The shop follows the chosen language at once: its path and the language cookie.
   throw redirect(`${localizePath('/dashboard/settings', lang)}?saved=1`, {
     headers: {
-      'Set-Cookie': `${languageCookie.name}=${lang}; Path=/; Max-Age=${languageCookie.maxAgeSeconds}; SameSite=Lax`,
+      'Set-Cookie': serializeLanguageCookie(lang, args.context.get(shopContext).secure),
     },
   })
 }

@@ -1,0 +1,37 @@
+import { pageUrl, splitLocale } from '#app/lib/locale-path.ts'
+import { type PageDef, pages } from '#config/pages.ts'
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const matchers = pages.map((page) => ({
+  page,
+  pattern: new RegExp(
+    `^/${page.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/')}/?$`,
+  ),
+}))
+
+/** The page of config/pages.ts that serves a path in any language ('/en/cart' → cart), or null. */
+export function pageOfPath(pathname: string): PageDef | null {
+  const { path } = splitLocale(pathname)
+  return matchers.find((matcher) => matcher.pattern.test(path))?.page ?? null
+}
+
+/** A page that shows the visitor's own data: marked `personal`, or behind a login. */
+export function isPersonalPage(page: PageDef): boolean {
+  return page.personal === true || page.auth === 'customer' || page.auth === 'staff'
+}
+
+/**
+ * The one caching rule for pages (and their `.data` loader answers): `no-store` when the page is
+ * personal, or when the request belongs to a logged-in customer (the header then shows who is
+ * logged in). Only a public page rendered for a visitor without a customer may be stored, which is
+ * what a page cache for anonymous visitors can rely on.
+ */
+export function pageMustNotBeStored(input: { request: Request; loggedIn: boolean }): boolean {
+  if (input.loggedIn) return true
+  const page = pageOfPath(pageUrl(input.request).pathname)
+  return page !== null && isPersonalPage(page)
+}
