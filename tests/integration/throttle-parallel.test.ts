@@ -24,7 +24,12 @@ let nextAddress = 0
 beforeAll(async () => {
   database = await useTestDatabase()
   // TRUST_PROXY: each request names its client address in X-Forwarded-For.
-  app = createTestApp(database.db, { DATA_DIR: dataDir, ADMIN_EMAIL: shopInbox, TRUST_PROXY: '1' }).app
+  app = createTestApp(database.db, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: shopInbox,
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: 'http://localhost',
+  }).app
 })
 
 const unique = (prefix = 't') => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`
@@ -346,6 +351,7 @@ describe('through Redis (REDIS_URL set)', () => {
     const redis = createTestApp(database.db, {
       DATA_DIR: dataDir,
       TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'http://localhost',
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     })
     try {
