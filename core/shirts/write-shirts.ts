@@ -18,13 +18,14 @@ import {
 } from '#db/queries/shirts.ts'
 import { shirts } from '#db/schema/index.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
-import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
 import { cachedDesign, forgetDesign, rememberDesign } from './design-cache.ts'
 import {
   applySelection,
   type DesignResult,
   type DesignState,
+  type DroppedChoices,
   diffDesign,
   removePart,
   setAttribute,
@@ -109,6 +110,34 @@ export async function selectShirt(context: ShirtContext, shirtId: number): Promi
 
 type DesignRule = (catalog: CatalogSnapshot, state: DesignState) => DesignResult
 
+/** What a change took away besides the customer's choice, named in the visitor's language. */
+export type DroppedView = {
+  parts: { partId: number; name: string }[]
+  attributes: { attributeId: number; name: string }[]
+}
+
+type Changed = Ok<{ shirt: ShirtView; dropped?: DroppedView }>
+
+function droppedView(
+  catalog: CatalogSnapshot,
+  dropped: DroppedChoices | undefined,
+  locale: ShirtContext['locale'],
+): { dropped?: DroppedView } {
+  if (!dropped) return {}
+  return {
+    dropped: {
+      parts: dropped.partIds.map((partId) => ({
+        partId,
+        name: catalogText(catalog, 'part', partId, locale).name,
+      })),
+      attributes: dropped.attributeIds.map((attributeId) => ({
+        attributeId,
+        name: catalogText(catalog, 'attribute', attributeId, locale).name,
+      })),
+    },
+  }
+}
+
 function rowAfter(row: StoredShirtRow, state: DesignState): StoredShirtRow {
   return {
     ...row,
@@ -134,7 +163,7 @@ async function changeDesign(
   context: ShirtContext,
   shirtId: number,
   rule: DesignRule,
-): Promise<Ok<{ shirt: ShirtView }> | Failure> {
+): Promise<Changed | Failure> {
   const { deps } = context
   const owner = ownerOf(context)
   const catalog = await getCatalog(deps.db)
@@ -171,7 +200,11 @@ async function changeDesign(
     }
     const after = { ...rowAfter(row, result.state), ...written }
     const entry = rememberDesign(deps.db, after, owner)
-    return { ok: true, shirt: await viewOf(context, entry.row, catalog) }
+    return {
+      ok: true,
+      shirt: await viewOf(context, entry.row, catalog),
+      ...droppedView(catalog, result.dropped, context.locale),
+    }
   }
   return lockedChange(context, shirtId, rule, catalog)
 }
@@ -182,7 +215,7 @@ async function lockedChange(
   shirtId: number,
   rule: DesignRule,
   catalog: CatalogSnapshot,
-): Promise<Ok<{ shirt: ShirtView }> | Failure> {
+): Promise<Changed | Failure> {
   const { deps } = context
   const owner = ownerOf(context)
   forgetDesign(deps.db, shirtId)
@@ -203,7 +236,7 @@ async function lockedChange(
       deps.now(),
     )
     const shirt = await viewOf(context, rowAfter(row, result.state), catalog)
-    return { ok: true as const, shirt }
+    return { ok: true as const, shirt, ...droppedView(catalog, result.dropped, context.locale) }
   })
 }
 

@@ -6,6 +6,7 @@ import { fetchSelectedShirt, fetchShirt, listShirts } from '#core/shirts/read-sh
 import {
   assignMeasure,
   createShirt,
+  type DroppedView,
   deleteOwnedShirt,
   duplicateShirt,
   moveShirt,
@@ -80,6 +81,11 @@ function failWith(c: AppContext, code: ShirtError) {
   return fail(c, status, message)
 }
 
+/** A design change's answer; `dropped` names what the change had to take away (the designer says it). */
+function changed(c: AppContext, message: string, result: { shirt: unknown; dropped?: DroppedView }) {
+  return ok(c, { message, shirt: result.shirt, ...(result.dropped ? { dropped: result.dropped } : {}) })
+}
+
 export async function shirtContext(c: AppContext): Promise<ShirtContext> {
   const loaded = await ensureSession(c)
   const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
@@ -119,11 +125,11 @@ export const shirtApi = new Hono<AppEnv>().post('/shirt.php', async (c) => {
     }
     case 'updateShirt': {
       const result = await updateSelectedShirt(context, input.selectedParts)
-      return result.ok ? ok(c, { message: 'Shirt updated', shirt: result.shirt }) : failWith(c, result.code)
+      return result.ok ? changed(c, 'Shirt updated', result) : failWith(c, result.code)
     }
     case 'removePart': {
       const result = await removeSelectedPart(context, input.categoryId, input.partId)
-      return result.ok ? ok(c, { message: 'Part removed', shirt: result.shirt }) : failWith(c, result.code)
+      return result.ok ? changed(c, 'Part removed', result) : failWith(c, result.code)
     }
     case 'updateFabric': {
       const result = await updateFabric(context, input.shirtId, input.fabricId)
@@ -131,9 +137,7 @@ export const shirtApi = new Hono<AppEnv>().post('/shirt.php', async (c) => {
     }
     case 'updateAttribute': {
       const result = await updateAttribute(context, input.shirtId, input.attrId, input.attrValueId)
-      return result.ok
-        ? ok(c, { message: 'Attribute updated', shirt: result.shirt })
-        : failWith(c, result.code)
+      return result.ok ? changed(c, 'Attribute updated', result) : failWith(c, result.code)
     }
     case 'addToCart':
     case 'remove': {
