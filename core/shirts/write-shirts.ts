@@ -17,6 +17,8 @@ import {
   writeDesignIfUnchanged,
 } from '#db/queries/shirts.ts'
 import { shirts } from '#db/schema/index.ts'
+import { packageHolding } from '../cart/package7.ts'
+import { cartLimits } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
@@ -265,7 +267,19 @@ export async function removeSelectedPart(context: ShirtContext, categoryId: numb
   return changeDesign(context, shirtId, (catalog, state) => removePart(catalog, state, categoryId, partId))
 }
 
-export function updateFabric(context: ShirtContext, shirtId: number, fabricId: number) {
+/**
+ * updateFabric: a design in the cart's 7-shirt package keeps a fabric of groups A/B (the package
+ * holds only those); another fabric is refused with PACKAGE_FABRIC.
+ */
+export async function updateFabric(context: ShirtContext, shirtId: number, fabricId: number) {
+  const catalog = await getCatalog(context.deps.db)
+  const group = catalog.fabrics.get(fabricId)?.priceGroup
+  if (
+    group &&
+    !cartLimits.package7FabricGroups.includes(group) &&
+    (await packageHolding(context.deps.db, ownerOf(context), shirtId))
+  )
+    return { ok: false as const, code: 'PACKAGE_FABRIC' as const }
   return changeDesign(context, shirtId, (catalog, state) => setFabric(catalog, state, fabricId))
 }
 
@@ -294,6 +308,9 @@ export async function moveShirt(
   if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
   const to = nextStatus(row.orderStatus, event)
   const target = event === 'addToCart' ? orderStatus.inCart : orderStatus.open
+  // A design of the cart's 7-shirt package leaves it only with the package (cart.php remove).
+  if (event === 'remove' && to !== null && (await packageHolding(context.deps.db, owner, shirtId)))
+    return { ok: false as const, code: 'PACKAGE_MEMBER' as const }
   if (to === null) {
     return row.orderStatus === target
       ? { ok: true as const }
@@ -325,6 +342,8 @@ export async function deleteOwnedShirt(context: ShirtContext, shirtId: number) {
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
     if (!isEditable(row.orderStatus)) return { ok: false as const, code: 'NOT_EDITABLE' as const }
+    if (await packageHolding(db, owner, shirtId))
+      return { ok: false as const, code: 'PACKAGE_MEMBER' as const }
     await deleteShirt(db, shirtId)
     return { ok: true as const }
   })

@@ -74,11 +74,19 @@ const failures: Record<ShirtError, [ErrorCode, string]> = {
   INVALID_TEXT: ['BAD_INPUT', 'attrvalueId: monogram text must be 1 to 4 letters'],
   UNKNOWN_FABRIC: ['BAD_INPUT', 'fabricId: no such fabric'],
   FABRIC_NOT_CONTRAST: ['BAD_INPUT', 'attrvalueId: this fabric is not offered as contrast'],
+  PACKAGE_MEMBER: [
+    'CONFLICT',
+    'shirtId: this design is in the 7-shirt package in the cart; remove the package to change that',
+  ],
+  PACKAGE_FABRIC: ['CONFLICT', 'fabricId: a design in the 7-shirt package takes fabrics of groups A and B'],
 }
+
+/** Refusals the interface explains in the visitor's language carry the rule as `reason`. */
+const withReason: readonly ShirtError[] = ['PACKAGE_MEMBER', 'PACKAGE_FABRIC']
 
 function failWith(c: AppContext, code: ShirtError) {
   const [status, message] = failures[code]
-  return fail(c, status, message)
+  return withReason.includes(code) ? fail(c, status, message, { reason: code }) : fail(c, status, message)
 }
 
 /** A design change's answer; `dropped` names what the change had to take away (the designer says it). */
