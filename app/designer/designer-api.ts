@@ -1,7 +1,7 @@
 import { postJson } from '../lib/http.ts'
 import type { FabricListItem, PreviewLayer, ShirtView } from './types.ts'
 
-type Answer<T> = ({ success: true } & T) | { success: false; message?: string }
+type Answer<T> = ({ success: true } & T) | { success: false; message?: string; reason?: string }
 
 /** What a design change had to take away besides the choice (named in the visitor's language). */
 export type DroppedChoices = {

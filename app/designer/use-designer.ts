@@ -29,7 +29,7 @@ export function useDesigner(initial: DesignerState) {
       showToast({
         kind: 'error',
         title: t('designer.toastError'),
-        message: failureText(outcome, fallback, t('designer.toastGenericError')),
+        message: failureText(outcome, fallback, t('designer.toastGenericError'), (key) => t(key)),
         group: 'br',
       }),
     [t],
@@ -156,7 +156,9 @@ export function useDesigner(initial: DesignerState) {
         return showToast({
           kind: 'error',
           title: t('designer.fabricFailedTitle'),
-          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError')),
+          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError'), (key) =>
+            t(key),
+          ),
           group: 'br',
         })
       }
