@@ -1,10 +1,13 @@
-import { and, inArray } from 'drizzle-orm'
 import type { Country } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { type CartRow, deleteCartRow, insertCartRow, listCartRows } from '#db/queries/cart.ts'
-import { listOwnedShirts, type ShirtOwner, type StoredShirtRow } from '#db/queries/shirts.ts'
-import { shirts } from '#db/schema/index.ts'
+import {
+  listOwnedShirts,
+  putShirtsInPackage,
+  type ShirtOwner,
+  type StoredShirtRow,
+} from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
@@ -189,10 +192,7 @@ export async function addPackage(context: ShirtContext, ids: readonly number[]) 
       }),
     )
     if (!check.ok) return { ok: false as const, code: check.reason }
-    await tx
-      .update(shirts)
-      .set({ orderStatus: 1, amount: 1, updatedAt: now })
-      .where(and(inArray(shirts.id, [...ids]), inArray(shirts.orderStatus, [0, 1])))
+    await putShirtsInPackage(db, ids, owner, now)
     await insertCartRow(db, {
       sessionId: owner.sessionId,
       customerId: owner.customerId,

@@ -351,6 +351,9 @@ describe('the 7-shirt package holds from the cart to the order', () => {
     const line = await cart(jar, { action: 'remove', itemId: `shirt-${ids[2]}` })
     expect(line.status).toBe(409)
     expect(line.body.reason).toBe('PACKAGE_MEMBER')
+    const amount = await cart(jar, { action: 'update', itemId: `shirt-${ids[2]}`, amount: 2 })
+    expect(amount.status).toBe(400)
+    expect(amount.body.reason).toBe('FIXED_AMOUNT')
     const [groupC] = await database.db
       .select({ id: catalogFabrics.id })
       .from(catalogFabrics)
