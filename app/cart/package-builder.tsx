@@ -239,8 +239,16 @@ export function PackageBuilder({
             </div>
             <div className="flex justify-between gap-3 text-base font-semibold">
               <dt>{t('packageBuilder.packagePrice')}</dt>
-              <dd className="tabular">{price(offer.priceBrutto)}</dd>
+              <dd className="tabular">{price(summary.packageBrutto)}</dd>
             </div>
+            {summary.surchargesBrutto > 0 ? (
+              <p className="text-xs text-ink-soft">
+                {t('packageBuilder.surcharges', {
+                  base: price(offer.priceBrutto),
+                  amount: price(summary.surchargesBrutto),
+                })}
+              </p>
+            ) : null}
           </dl>
           {summary.savingBrutto !== null ? (
             <p className="text-right text-lg font-semibold text-success" data-testid="package-saving">

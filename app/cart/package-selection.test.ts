@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { candidateBlock, type PackageCandidate, summarizeSelection } from './package-selection.ts'
 
-const offer = { size: 7, fabricGroups: ['A', 'B'], priceBrutto: 549 }
+const offer = { size: 7, fabricGroups: ['A', 'B'], priceBrutto: 499, basePricesBrutto: { A: 79, B: 99 } }
 const design = (shirtId: number, over: Partial<PackageCandidate> = {}): PackageCandidate => ({
   shirtId,
   priceBrutto: 99,
@@ -28,12 +28,17 @@ describe('summarizeSelection', () => {
     [
       'seven in group B',
       seven(),
-      { count: 7, ready: true, problem: null, singlesBrutto: 693, savingBrutto: 144 },
+      { count: 7, ready: true, problem: null, singlesBrutto: 693, packageBrutto: 499, savingBrutto: 194 },
     ],
     [
       'seven in group A',
       seven(() => ({ priceBrutto: 79, priceGroup: 'A' })),
-      { ready: true, savingBrutto: 4 },
+      { ready: true, savingBrutto: 54 },
+    ],
+    [
+      'seven in group A, French cuffs (9 €) on one: charged on top, the saving stays',
+      seven((i) => ({ priceBrutto: i === 2 ? 88 : 79, priceGroup: 'A' })),
+      { ready: true, surchargesBrutto: 9, packageBrutto: 508, savingBrutto: 54 },
     ],
     [
       'two profiles among three: told at once',
@@ -58,7 +63,7 @@ describe('summarizeSelection', () => {
   it('keeps the invariant: single prices = package price + saving, for a complete package', () => {
     const chosen = seven((i) => ({ priceBrutto: 79 + i * 10.05 }))
     const summary = summarizeSelection(chosen, offer)
-    expect(summary.singlesBrutto).toBeCloseTo(offer.priceBrutto + (summary.savingBrutto ?? 0), 2)
+    expect(summary.singlesBrutto).toBeCloseTo(summary.packageBrutto + (summary.savingBrutto ?? 0), 2)
   })
 
   it('names each profile in use once', () => {

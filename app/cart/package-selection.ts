@@ -9,7 +9,17 @@ export type PackageCandidate = {
   measure: { name: string; number: number } | null
 }
 
-export type PackageOffer = { size: number; fabricGroups: string[]; priceBrutto: number }
+/**
+ * The package offer for the destination: the flat price of seven designs and each fabric group's
+ * base price, so that a design's surcharges (its price above the base) go on top, as the cart
+ * charges them.
+ */
+export type PackageOffer = {
+  size: number
+  fabricGroups: string[]
+  priceBrutto: number
+  basePricesBrutto: Record<string, number>
+}
 
 /** Why a design cannot go into a package: ordered, in another package, or a fabric outside the groups. */
 export function candidateBlock(
@@ -27,6 +37,10 @@ export type SelectionSummary = {
   count: number
   remaining: number
   singlesBrutto: number
+  /** Surcharged options of the chosen designs, charged on top of the package price. */
+  surchargesBrutto: number
+  /** The package price with those surcharges. */
+  packageBrutto: number
   /** Only once the package is complete: the single prices' sum minus the package price. */
   savingBrutto: number | null
   profiles: { id: number; name: string }[]
@@ -59,11 +73,18 @@ export function summarizeSelection(
   )
   const problem = profiles.size > 1 ? 'PACKAGE_MEASURE' : check.ok ? null : check.reason
   const complete = chosen.length === offer.size
+  const surcharges = chosen.reduce((sum, candidate) => {
+    const base = offer.basePricesBrutto[candidate.priceGroup ?? '']
+    return base === undefined ? sum : sum + Math.max(0, cents(candidate.priceBrutto) - cents(base))
+  }, 0)
+  const packageCents = cents(offer.priceBrutto) + surcharges
   return {
     count: chosen.length,
     remaining: Math.max(0, offer.size - chosen.length),
     singlesBrutto: singles.reduce((sum, value) => sum + value, 0) / 100,
-    savingBrutto: complete ? packageSaving(singles, cents(offer.priceBrutto)) / 100 : null,
+    surchargesBrutto: surcharges / 100,
+    packageBrutto: packageCents / 100,
+    savingBrutto: complete ? packageSaving(singles, packageCents) / 100 : null,
     profiles: [...profiles].map(([id, name]) => ({ id, name })),
     withoutProfile: chosen.filter((candidate) => !candidate.measure).length,
     problem,

@@ -1,7 +1,13 @@
 import { postJson } from '../lib/http.ts'
 import type { FabricListItem, PreviewLayer, ShirtView } from './types.ts'
 
-type Answer<T> = ({ success: true } & T) | { success: false; message?: string }
+type Answer<T> = ({ success: true } & T) | { success: false; message?: string; reason?: string }
+
+/** What a design change had to take away besides the choice (named in the visitor's language). */
+export type DroppedChoices = {
+  parts: { partId: number; name: string }[]
+  attributes: { attributeId: number; name: string }[]
+}
 
 async function call<T>(url: string, body: unknown): Promise<Answer<T>> {
   const response = await postJson(url, body)
@@ -23,9 +29,12 @@ export const designerApi = {
     attrvalueId: number | string
     selected: boolean
   }) =>
-    call<{ shirt: ShirtView; message: string }>('/api/shirt.php', { action: 'updateShirt', selectedParts }),
+    call<{ shirt: ShirtView; message: string; dropped?: DroppedChoices }>('/api/shirt.php', {
+      action: 'updateShirt',
+      selectedParts,
+    }),
   removePart: (categoryId: number, partId: number) =>
-    call<{ shirt: ShirtView; message: string }>('/api/shirt.php', {
+    call<{ shirt: ShirtView; message: string; dropped?: DroppedChoices }>('/api/shirt.php', {
       action: 'removePart',
       categoryId,
       partId,

@@ -12,4 +12,14 @@ describe('failureText', () => {
   ])('%s', (_, outcome, expected) => {
     expect(failureText(outcome, 'Löschen fehlgeschlagen', generic)).toBe(expected)
   })
+
+  it('says a refusal named by its rule in the visitor’s language', () => {
+    const said = (key: string) => `«${key}»`
+    expect(
+      failureText({ success: false, message: 'shirtId: …', reason: 'PACKAGE_MEMBER' }, 'x', generic, said),
+    ).toBe('«myShirts.refused.PACKAGE_MEMBER»')
+    expect(failureText({ success: false, message: 'Stoff', reason: 'OTHER' }, 'x', generic, said)).toBe(
+      'Stoff',
+    )
+  })
 })

@@ -5,7 +5,7 @@ import { showToast } from '../components/toast/toast-store.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { refreshCartCount } from '../state/cart-store.ts'
 import { selectedShirtKey } from '../state/selected-shirt.ts'
-import { designerApi } from './designer-api.ts'
+import { type DroppedChoices, designerApi } from './designer-api.ts'
 import { type CallOutcome, failureText } from './failure-text.ts'
 import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 import type { PreviewLayer, ShirtView } from './types.ts'
@@ -29,9 +29,25 @@ export function useDesigner(initial: DesignerState) {
       showToast({
         kind: 'error',
         title: t('designer.toastError'),
-        message: failureText(outcome, fallback, t('designer.toastGenericError')),
+        message: failureText(outcome, fallback, t('designer.toastGenericError'), (key) => t(key)),
         group: 'br',
       }),
+    [t],
+  )
+
+  // A change that had to take something away (the embroidery when the monogram closes, a choice
+  // the new part does not offer) says so; nothing disappears silently.
+  const toastDropped = useCallback(
+    (dropped: DroppedChoices | undefined) => {
+      const names = [...(dropped?.parts ?? []), ...(dropped?.attributes ?? [])].map((item) => item.name)
+      if (names.length === 0) return
+      showToast({
+        kind: 'info',
+        title: t('designer.droppedTitle'),
+        message: t('designer.dropped', { items: names.join(', ') }),
+        group: 'br',
+      })
+    },
     [t],
   )
 
@@ -95,8 +111,9 @@ export function useDesigner(initial: DesignerState) {
           message: t('designer.partSelected', { part: partName }),
           group: 'br',
         })
+      toastDropped(answer.dropped)
     },
-    [apply, t, toastError],
+    [apply, t, toastError, toastDropped],
   )
 
   const chooseAttribute = useCallback(
@@ -117,8 +134,9 @@ export function useDesigner(initial: DesignerState) {
         return toastError(answer, 'Failed to update attribute')
       }
       apply(answer.shirt)
+      toastDropped(answer.dropped)
     },
-    [apply, toastError],
+    [apply, toastError, toastDropped],
   )
 
   const chooseFabric = useCallback(
@@ -138,7 +156,9 @@ export function useDesigner(initial: DesignerState) {
         return showToast({
           kind: 'error',
           title: t('designer.fabricFailedTitle'),
-          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError')),
+          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError'), (key) =>
+            t(key),
+          ),
           group: 'br',
         })
       }

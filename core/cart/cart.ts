@@ -43,16 +43,24 @@ import { designReferenceCents } from '../shirts/shirt-price.ts'
 import { moveShirt } from '../shirts/write-shirts.ts'
 import { normalizeVoucherCode, voucherUsable } from '../vouchers/rules.ts'
 import {
+  addPackage,
+  dissolvePackages,
+  type PackageNotice,
+  type PackageReview,
+  type PackageSurcharge,
+  packageHolding,
+  packageLine,
+  reviewPackages,
+} from './package7.ts'
+import {
   type CartItemType,
   cartLimits,
   cartTotals,
   checkAmount,
-  checkPackage,
   checkSamples,
   checkVoucherValue,
   distinctVatRates,
   type PricedLine,
-  packageSaving,
   unitPrice,
   withdrawalApplies,
 } from './rules.ts'
@@ -82,6 +90,7 @@ export type CartError =
   | 'UNKNOWN_COUNTRY'
   | 'CART_FULL'
   | 'UNKNOWN_SHIRT'
+  | 'PACKAGE_MEMBER'
 
 export type CartFailure = { ok: false; code: CartError; retryAfter?: number }
 
@@ -110,6 +119,10 @@ export type CartItemView = {
   design?: DesignDetail
   designs?: DesignDetail[]
   savingBrutto?: number
+  /** A package's surcharged options, charged on top of the package price. */
+  surcharges?: PackageSurcharge[]
+  /** A package that cannot be ordered as it is (its designs name two profiles). */
+  problem?: 'PACKAGE_MEASURE'
   fabricIds?: number[]
   recipientName?: string | null
   message?: string | null
@@ -130,7 +143,12 @@ export type CartTotalView = {
   firstOrderGoodwill: boolean
 }
 
-export type CartView = { items: CartItemView[]; total: CartTotalView }
+export type CartView = {
+  items: CartItemView[]
+  total: CartTotalView
+  /** Packages that no longer held and became single lines, with the rule that broke. */
+  packageNotices?: PackageNotice[]
+}
 
 /** Everything a cart answer or an order needs, priced by the server for the destination. */
 export type PricedCart = {
@@ -147,6 +165,8 @@ export type PricedCart = {
   vouchers: Awaited<ReturnType<typeof listCartVouchers>>
   vatMismatch: boolean
   country: Country
+  /** Packages that broke since they went into the cart (priced here as single lines). */
+  brokenPackages: PackageReview['broken']
 }
 
 function designDetail(catalog: CatalogSnapshot, row: StoredShirtRow, locale: Locale): DesignDetail {
@@ -182,7 +202,9 @@ export async function priceCart(input: {
   ]
   const texts = cartTexts[locale]
   const shirtById = new Map(shirtRows.map((row) => [row.id, row]))
-  const inPackage = new Set(rows.flatMap((row) => (row.type === 'package7' ? (row.shirtIds ?? []) : [])))
+  // Every package is checked against its designs as they are now; a broken one is single lines.
+  const packages = reviewPackages(catalog, rows, shirtById)
+  const inPackage = new Set([...packages.intact.values()].flat().map((member) => member.id))
   const lines: PricedCart['lines'] = []
 
   const push = (
@@ -287,25 +309,19 @@ export async function priceCart(input: {
         { row },
       )
     } else {
-      const members = (row.shirtIds ?? [])
-        .map((id) => shirtById.get(id))
-        .filter((s): s is StoredShirtRow => !!s)
-      const details = members.map((member) => designDetail(catalog, member, locale))
-      const singles = members.map(
-        (member) =>
-          unitPrice('shirt', designReferenceCents(catalog, stateOf(member)).totalCents, country).grossCents,
-      )
-      const packagePrice = unitPrice('package7', cartLimits.package7PriceCents, country).grossCents
+      const members = packages.intact.get(row.id)
+      if (!members) continue
+      const { referenceCents, ...view } = packageLine(catalog, members, country, locale)
+      const problem = packages.waiting.get(row.id)
       push(
         'package7',
         key,
-        cartLimits.package7PriceCents,
+        referenceCents,
         1,
         {
-          name: texts.package7,
-          description: texts.package7Note,
-          designs: details,
-          savingBrutto: centsToEuro(packageSaving(singles, packagePrice)),
+          ...view,
+          designs: members.map((member) => designDetail(catalog, member, locale)),
+          ...(problem ? { problem } : {}),
         },
         { row, packageShirts: members },
       )
@@ -326,7 +342,11 @@ export async function priceCart(input: {
     vouchers: voucherRows,
     vatMismatch,
     country,
+    brokenPackages: packages.broken,
     view: {
+      ...(packages.broken.length
+        ? { packageNotices: packages.broken.map(({ rowId: _rowId, ...notice }) => notice) }
+        : {}),
       items: lines.map((line) => line.view),
       total: {
         itemsBrutto: centsToEuro(totals.itemsCents),
@@ -383,6 +403,8 @@ export async function listCart(context: ShirtContext): Promise<CartAnswer> {
   for (const voucher of priced.vouchers) {
     if (!voucherUsable(voucher, deps.now())) await removeCartVoucher(deps.db, owner, voucher.id)
   }
+  // A package that broke becomes the single lines this answer already shows, with its notice.
+  await dissolvePackages(deps.db, owner, priced.brokenPackages)
   if (priced.vatMismatch) {
     await repriceCartRows(deps.db, owner, country.VAT)
     return { view: priced.view, message: multipleVatMessage }
@@ -526,43 +548,8 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
         return { ok: true as const }
       })
     }
-    case 'package7': {
-      const catalog = await getCatalog(deps.db)
-      return deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
-        const ids = [...item.shirtIds]
-        const owned = (await listOwnedShirts(db, owner, [0, 1, 2])).filter((row) => ids.includes(row.id))
-        if (owned.length !== new Set(ids).size) return { ok: false as const, code: 'NOT_FOUND' as const }
-        if (owned.some((row) => row.orderStatus === 2))
-          return { ok: false as const, code: 'ALREADY_ORDERED' as const }
-        const rows = await listCartRows(db, owner)
-        const packaged = rows.filter((row) => row.type === 'package7')
-        const sameSet = packaged.find(
-          (row) =>
-            (row.shirtIds ?? []).length === ids.length && ids.every((id) => row.shirtIds?.includes(id)),
-        )
-        if (sameSet) return { ok: true as const }
-        if (packaged.some((row) => (row.shirtIds ?? []).some((id) => ids.includes(id))))
-          return { ok: false as const, code: 'PACKAGE_DUPLICATE' as const }
-        const check = checkPackage(
-          ids.map((id) => {
-            const row = owned.find((candidate) => candidate.id === id)
-            return {
-              shirtId: id,
-              priceGroup: catalog.fabrics.get(row?.fabricId ?? 0)?.priceGroup ?? '',
-              measureId: row?.measureId ?? null,
-            }
-          }),
-        )
-        if (!check.ok) return { ok: false as const, code: check.reason }
-        await tx
-          .update(shirts)
-          .set({ orderStatus: 1, amount: 1, updatedAt: now })
-          .where(and(inArray(shirts.id, ids), inArray(shirts.orderStatus, [0, 1])))
-        await insertCartRow(db, { ...base, type: 'package7', shirtIds: ids, amount: 1, createdAt: now })
-        return { ok: true as const }
-      })
-    }
+    case 'package7':
+      return addPackage(context, item.shirtIds)
   }
 }
 
@@ -588,6 +575,7 @@ export async function updateCartItem(
   if (ref.kind === 'shirt') {
     const check = checkAmount('shirt', amount)
     if (!check.ok) return { ok: false, code: check.reason }
+    if (await packageHolding(deps.db, owner, ref.id)) return { ok: false, code: 'FIXED_AMOUNT' }
     const rows = await listOwnedShirts(deps.db, owner, [1])
     if (!rows.some((row) => row.id === ref.id)) return { ok: false, code: 'NOT_FOUND' }
     await deps.db
@@ -618,6 +606,7 @@ export async function removeCartItem(context: ShirtContext, itemId: string): Pro
   if (ref.kind === 'shirt') {
     const moved = await moveShirt(context, ref.id, 'remove')
     if (moved.ok) return { ok: true }
+    if (moved.code === 'PACKAGE_MEMBER') return { ok: false, code: 'PACKAGE_MEMBER' }
     return { ok: false, code: moved.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'STATUS_CONFLICT' }
   }
   return deps.db.transaction(async (tx) => {

@@ -5,11 +5,13 @@ import {
   cartTotals,
   checkAmount,
   checkPackage,
+  checkPackageInCart,
   checkSamples,
   checkVoucherValue,
   netOf,
   type PricedLine,
   packageProfilesDiffer,
+  packageReferenceCents,
   packageSaving,
   shippingCents,
   unitPrice,
@@ -184,6 +186,48 @@ describe('the 7-shirt package', () => {
     expect(packageSaving([9900, 9900, 9900, 9900, 9900, 9900, 9900], 54900)).toBe(14400)
     expect(packageSaving([7900, 7900, 7900, 7900, 7900, 7900, 7900], 54900)).toBe(400)
     expect(packageSaving([7000], 54900)).toBe(0)
+  })
+
+  const ids = [1, 2, 3, 4, 5, 6, 7]
+  it.each([
+    ['all seven present', ids, designs(7), [], null],
+    ['one removed or deleted', ids, designs(7).slice(1), [], 'PACKAGE_COUNT'],
+    [
+      'one now another owner’s (not present)',
+      ids,
+      designs(7).filter((d) => d.shirtId !== 4),
+      [],
+      'PACKAGE_COUNT',
+    ],
+    ['built from five', [1, 2, 3, 4, 5], designs(5), [], 'PACKAGE_COUNT'],
+    [
+      'one moved to group C',
+      ids,
+      designs(7).map((d) => (d.shirtId === 2 ? { ...d, priceGroup: 'C' } : d)),
+      [],
+      'PACKAGE_FABRIC',
+    ],
+    ['one on another profile', ids, designs(7, 'A', (i) => (i === 6 ? 9 : 3)), [], 'PACKAGE_MEASURE'],
+    ['a design twice in the package', [1, 2, 3, 4, 5, 6, 6], designs(6), [], 'PACKAGE_DUPLICATE'],
+    ['a design already in an earlier package', ids, designs(7), [5], 'PACKAGE_DUPLICATE'],
+  ] as const)('a package in the cart: %s → %s', (_name, shirtIds, present, elsewhere, reason) => {
+    const check = checkPackageInCart(shirtIds, present, new Set(elsewhere))
+    expect(check.ok ? null : check.reason).toBe(reason)
+  })
+
+  it.each([
+    ['no surcharges', [0, 0, 0, 0, 0, 0, 0], 49_900],
+    ['French cuffs on one design', [900, 0, 0, 0, 0, 0, 0], 50_800],
+    ['monogram and buttons on two', [900, 0, 500, 0, 0, 0, 0], 51_300],
+  ])('package price: %s → %i', (_name, surcharges, cents) => {
+    expect(packageReferenceCents(surcharges)).toBe(cents)
+    // invariant: the package price never falls below the flat price, and each surcharge counts once
+    expect(packageReferenceCents(surcharges) - 49_900).toBe(surcharges.reduce((a, b) => a + b, 0))
+  })
+
+  it('saves against seven single shirts of group A (7 × 79 € = 553 €)', () => {
+    expect(packageSaving(Array(7).fill(7900), packageReferenceCents(Array(7).fill(0)))).toBe(5_400)
+    expect(packageSaving(Array(7).fill(7900 + 900), packageReferenceCents(Array(7).fill(900)))).toBe(5_400)
   })
 })
 

@@ -19,7 +19,12 @@ export const cartLimits = {
   samplesMax: 6,
   samplesPriceCents: 290,
   package7Shirts: 7,
-  package7PriceCents: 54_900,
+  /**
+   * The 7-shirt package: seven designs in fabric groups A/B for this flat price, surcharged
+   * options on top (packageReferenceCents). The one place of the price: /7er, the saving, the
+   * order and the invoice follow it (content.test.ts checks the texts).
+   */
+  package7PriceCents: 49_900,
   package7FabricGroups: ['A', 'B'] as readonly string[],
   voucherMinCents: 2_500,
   voucherMaxCents: 50_000,
@@ -198,6 +203,34 @@ export function checkPackage(
  */
 export function packageProfilesDiffer(measureIds: readonly (number | null)[]): boolean {
   return new Set(measureIds.filter((id) => id !== null)).size > 1
+}
+
+export type PackageReason = Extract<PackageCheck, { ok: false }>['reason']
+
+/**
+ * A package already in the cart, as it stands now: `shirtIds` are the designs it was built from,
+ * `present` those still there (the owner's, in the cart), `heldElsewhere` designs an earlier
+ * package of the cart already holds. Seven different designs, all present, none twice, fabric
+ * groups A/B, one profile: anything else names the broken rule.
+ */
+export function checkPackageInCart(
+  shirtIds: readonly number[],
+  present: readonly { shirtId: number; priceGroup: string; measureId: number | null }[],
+  heldElsewhere: ReadonlySet<number>,
+): PackageCheck {
+  if (shirtIds.some((id) => heldElsewhere.has(id))) return { ok: false, reason: 'PACKAGE_DUPLICATE' }
+  const byId = new Map(present.map((design) => [design.shirtId, design]))
+  if (shirtIds.some((id) => !byId.has(id)) && new Set(shirtIds).size === shirtIds.length)
+    return { ok: false, reason: 'PACKAGE_COUNT' }
+  return checkPackage(shirtIds.map((id) => byId.get(id) ?? { shirtId: id, priceGroup: '', measureId: null }))
+}
+
+/**
+ * The package's reference price (German gross cents): the flat price for the seven designs plus
+ * every design's surcharges (parts and options above its fabric group's base price) on top.
+ */
+export function packageReferenceCents(surchargesCents: readonly number[]): number {
+  return cartLimits.package7PriceCents + surchargesCents.reduce((sum, cents) => sum + cents, 0)
 }
 
 /** Saving of the package against the seven designs' single prices (never negative). */

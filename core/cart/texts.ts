@@ -12,6 +12,10 @@ export const cartTexts: Record<
     samples: (count: number) => string
     package7: string
     package7Note: string
+    /** 'Hemd 3': a design of the package by its place, as the confirmation mail numbers them. */
+    package7Design: (index: number) => string
+    /** The package's surcharged options, charged on top of the package price. */
+    package7Surcharges: (list: string) => string
   }
 > = {
   de: {
@@ -24,6 +28,8 @@ export const cartTexts: Record<
     package7: '7er-Paket Maßhemden',
     package7Note:
       'Sieben Maßhemden auf einem Maßprofil. Erst die Passform: das erste Hemd kommt zuerst, die anderen sechs nach Ihrer Bestätigung.',
+    package7Design: (index) => `Hemd ${index}`,
+    package7Surcharges: (list) => `Aufpreise zusätzlich zum Paketpreis: ${list}.`,
   },
   en: {
     shirt: 'Made-to-measure shirt',
@@ -35,6 +41,8 @@ export const cartTexts: Record<
     package7: '7-shirt package',
     package7Note:
       'Seven made-to-measure shirts on one measurement profile. Fit first: the first shirt comes first, the other six after you confirm the fit.',
+    package7Design: (index) => `Shirt ${index}`,
+    package7Surcharges: (list) => `Surcharges on top of the package price: ${list}.`,
   },
   fr: {
     shirt: 'Chemise sur mesure',
@@ -46,6 +54,8 @@ export const cartTexts: Record<
     package7: 'Lot de 7 chemises sur mesure',
     package7Note:
       'Sept chemises sur mesure sur un même profil de mesures. D’abord l’ajustement : la première chemise part en premier, les six autres après votre confirmation.',
+    package7Design: (index) => `Chemise ${index}`,
+    package7Surcharges: (list) => `Suppléments en plus du prix du lot : ${list}.`,
   },
   es: {
     shirt: 'Camisa a medida',
@@ -57,5 +67,7 @@ export const cartTexts: Record<
     package7: 'Paquete de 7 camisas a medida',
     package7Note:
       'Siete camisas a medida con un mismo perfil de medidas. Primero el ajuste: la primera camisa llega antes, las otras seis tras su confirmación.',
+    package7Design: (index) => `Camisa ${index}`,
+    package7Surcharges: (list) => `Suplementos además del precio del paquete: ${list}.`,
   },
 }

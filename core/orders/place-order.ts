@@ -20,6 +20,7 @@ import {
 import type { StoredShirtRow } from '#db/queries/shirts.ts'
 import { type FrozenDesign, type FrozenMeasure, type OrderAddress, vouchers } from '#db/schema/index.ts'
 import { type CartView, priceCart } from '../cart/cart.ts'
+import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone, withdrawalApplies } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
@@ -60,6 +61,9 @@ export type CheckoutError =
   | 'EMPTY_CART'
   | 'MEASURE_MISSING'
   | 'PACKAGE_MEASURE'
+  | 'PACKAGE_COUNT'
+  | 'PACKAGE_FABRIC'
+  | 'PACKAGE_DUPLICATE'
   | 'PRICE_CHANGED'
   | 'PAYMENT_UNAVAILABLE'
   | 'COUNTRY_MISMATCH'
@@ -114,6 +118,8 @@ export async function checkoutSummary(context: ShirtContext) {
     firstOrder: history.total === 0,
     now: deps.now(),
   })
+  // A package that broke is shown as the single lines it became (as the cart does).
+  await dissolvePackages(deps.db, ownerOf(context), priced.brokenPackages)
   const hasShirts = priced.lines.some((line) => line.type === 'shirt' || line.type === 'package7')
   const expected = expectedDelivery({
     orderedAt: deps.now(),
@@ -194,6 +200,11 @@ export async function placeOrder(
         now,
       })
       if (priced.lines.length === 0) throw new Abort({ ok: false, code: 'EMPTY_CART' })
+      // Every package is checked again here, under the customer's lock: seven of the customer's
+      // designs in the cart, each once, fabric groups A/B, one profile. One that broke since the
+      // customer last saw the cart is refused with its rule and the cart as it now stands.
+      const broken = priced.brokenPackages[0]
+      if (broken) throw new Abort({ ok: false, code: broken.reason, cart: priced.view })
       // A voucher the customer applied that is no longer usable: never charge the full price silently.
       if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
         throw new Abort({ ok: false, code: 'VOUCHER_SPENT', cart: priced.view })

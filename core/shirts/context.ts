@@ -28,6 +28,8 @@ export type ShirtError =
   | 'STATUS_CONFLICT'
   | 'UNKNOWN_TEMPLATE'
   | 'UNKNOWN_MEASURE'
+  | 'PACKAGE_MEMBER'
+  | 'PACKAGE_FABRIC'
 
 export type Failure = { ok: false; code: ShirtError }
 

@@ -71,6 +71,45 @@ describe('embroidery gate and monogram', () => {
     expect(closed.state.attributes.has('32:520')).toBe(false)
   })
 
+  const monogrammed = () => {
+    const result = applySelection(catalog, gateOpen, {
+      categoryId: 10,
+      partId: 32,
+      attrId: 520,
+      attrvalueId: '230$$JM',
+      selected: true,
+    })
+    if (!result.ok) throw new Error(result.code)
+    return result.state
+  }
+
+  it.each([
+    ['straight hem', 21],
+    ['straight hem with side vents', 22],
+  ])('another hem (%s) keeps the monogram, its embroidery and the price', (_name, hemId) => {
+    const before = monogrammed()
+    const result = selectPart(catalog, before, 6, hemId)
+    if (!result.ok) throw new Error(result.code)
+    expect(result.dropped).toBeUndefined()
+    expect(result.state.parts.has(20)).toBe(false)
+    expect(result.state.parts.get(hemId)).toBe(6)
+    expect(result.state.attributes.get(`${hemId}:512`)?.valueId).toBe(226)
+    expect(result.state.parts.has(32)).toBe(true)
+    expect(result.state.attributes.get('32:520')).toMatchObject({ valueId: 230, text: 'JM' })
+    expect(designReferenceCents(catalog, result.state).totalCents).toBe(
+      designReferenceCents(catalog, before).totalCents,
+    )
+  })
+
+  it('names what a change had to take away: closing the gate drops the embroidery', () => {
+    const closed = setAttribute(catalog, monogrammed(), { partId: 20, attributeId: 512, rawValueId: 225 })
+    if (!closed.ok) throw new Error(closed.code)
+    expect(closed.dropped).toEqual({ partIds: [32], attributeIds: [] })
+    const plain = selectPart(catalog, base, 6, 21)
+    expect(plain).toMatchObject({ ok: true })
+    expect(plain.ok && plain.dropped).toBeUndefined()
+  })
+
   it('describes the design in one line', () => {
     const result = applySelection(catalog, gateOpen, {
       categoryId: 10,

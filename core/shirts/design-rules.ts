@@ -33,7 +33,15 @@ export type DesignError =
   | 'UNKNOWN_FABRIC'
   | 'FABRIC_NOT_CONTRAST'
 
-export type DesignResult = { ok: true; state: DesignState } | { ok: false; code: DesignError }
+/**
+ * Choices a change had to take away besides what was asked for: embroidery parts that went with a
+ * closing gate, attribute choices the replacing part does not offer. The customer is told.
+ */
+export type DroppedChoices = { partIds: number[]; attributeIds: number[] }
+
+export type DesignResult =
+  | { ok: true; state: DesignState; dropped?: DroppedChoices }
+  | { ok: false; code: DesignError }
 
 /** Categories a design must always have exactly one part of (a shirt needs a collar, cuffs …). */
 export const requiredCategoryIds = [1, 2, 6, 9, 11, 12, 13, 54] as const
@@ -60,6 +68,42 @@ function dropClosedGateParts(state: DesignState): DesignState {
   let next = state
   for (const partId of state.parts.keys()) if (isGatedPart(partId)) next = withoutPart(next, partId)
   return next
+}
+
+/** The answer of a change: the embroidery gate applied, and what it (or a replacement) took away. */
+function settled(state: DesignState, lostAttributeIds: readonly number[] = []): DesignResult {
+  const next = dropClosedGateParts(state)
+  const partIds = [...state.parts.keys()].filter((partId) => !next.parts.has(partId))
+  if (partIds.length === 0 && lostAttributeIds.length === 0) return { ok: true, state: next }
+  return { ok: true, state: next, dropped: { partIds, attributeIds: [...new Set(lostAttributeIds)] } }
+}
+
+/**
+ * A part replaces another in its category: every attribute the new part also offers (and its
+ * category allows) keeps the customer's value, so changing the hem keeps the monogram. Choices the
+ * new part cannot carry are named, unless they were only the attribute's default.
+ */
+function carryOver(
+  catalog: CatalogSnapshot,
+  state: DesignState,
+  replaced: readonly ChosenAttribute[],
+  partId: number,
+): { state: DesignState; lost: number[] } {
+  const part = catalog.parts.get(partId)
+  const category = catalog.categories.get(part?.categoryId ?? -1)
+  const attributes = new Map(state.attributes)
+  const lost: number[] = []
+  for (const chosen of replaced) {
+    const attribute = catalog.attributes.get(chosen.attributeId)
+    const carried =
+      attribute &&
+      part?.attributeIds.includes(chosen.attributeId) &&
+      isAttributeAllowedInCategory(category?.allowedAttributeIds, chosen.attributeId) &&
+      attribute.valueIds.includes(chosen.valueId)
+    if (carried) attributes.set(key(partId, chosen.attributeId), { ...chosen, partId })
+    else if (chosen.valueId !== attribute?.defaultValueId || chosen.text) lost.push(chosen.attributeId)
+  }
+  return { state: { ...state, attributes }, lost }
 }
 
 function withDefaults(catalog: CatalogSnapshot, state: DesignState, partId: number): DesignState {
@@ -98,13 +142,18 @@ export function selectPart(
     .filter(([, chosenCategory]) => chosenCategory === category.id)
     .map(([id]) => id)
   let next = state
+  const replaced: ChosenAttribute[] = []
   if (!canAddPart(inCategory.length, category.maxParts)) {
     if (category.maxParts !== 1) return { ok: false, code: 'PART_LIMIT_REACHED' }
-    for (const id of inCategory) next = withoutPart(next, id)
+    for (const id of inCategory) {
+      replaced.push(...[...next.attributes.values()].filter((chosen) => chosen.partId === id))
+      next = withoutPart(next, id)
+    }
   }
   const parts = new Map(next.parts)
   parts.set(partId, category.id)
-  return { ok: true, state: dropClosedGateParts(withDefaults(catalog, { ...next, parts }, partId)) }
+  const carried = carryOver(catalog, withDefaults(catalog, { ...next, parts }, partId), replaced, partId)
+  return settled(carried.state, carried.lost)
 }
 
 export function removePart(
@@ -118,7 +167,7 @@ export function removePart(
   if (state.parts.get(partId) !== category.id) return { ok: false, code: 'PART_NOT_CHOSEN' }
   if ((requiredCategoryIds as readonly number[]).includes(category.id))
     return { ok: false, code: 'PART_REQUIRED' }
-  return { ok: true, state: dropClosedGateParts(withoutPart(state, partId)) }
+  return settled(withoutPart(state, partId))
 }
 
 /**
@@ -157,7 +206,7 @@ export function setAttribute(
     } else {
       attributes.delete(slot)
     }
-    return { ok: true, state: dropClosedGateParts({ ...state, attributes }) }
+    return settled({ ...state, attributes })
   }
   if (!attribute.valueIds.includes(parsed.id)) return { ok: false, code: 'VALUE_NOT_OFFERED' }
   let text: string | null = null
@@ -168,7 +217,7 @@ export function setAttribute(
     text = parsed.payload.trim().toUpperCase()
   }
   attributes.set(slot, { partId, attributeId: input.attributeId, valueId: parsed.id, text })
-  return { ok: true, state: dropClosedGateParts({ ...state, attributes }) }
+  return settled({ ...state, attributes })
 }
 
 /** updateShirt of spec section 7: a part or an attribute, selected or deselected. */
@@ -183,17 +232,27 @@ export function applySelection(
       : removePart(catalog, state, selection.categoryId, selection.partId)
   }
   let base = state
+  let dropped: DroppedChoices | undefined
   if (selection.selected && !state.parts.has(selection.partId)) {
     const selected = selectPart(catalog, state, selection.categoryId, selection.partId)
     if (!selected.ok) return selected
     base = selected.state
+    dropped = selected.dropped
   }
   const value = selection.selected ? selection.attrvalueId : 0
-  return setAttribute(catalog, base, {
+  const result = setAttribute(catalog, base, {
     partId: selection.partId,
     attributeId: selection.attrId,
     rawValueId: value,
   })
+  if (!result.ok || !dropped) return result
+  return {
+    ...result,
+    dropped: {
+      partIds: [...new Set([...dropped.partIds, ...(result.dropped?.partIds ?? [])])],
+      attributeIds: [...new Set([...dropped.attributeIds, ...(result.dropped?.attributeIds ?? [])])],
+    },
+  }
 }
 
 export function setFabric(catalog: CatalogSnapshot, state: DesignState, fabricId: number): DesignResult {

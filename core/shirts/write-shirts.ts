@@ -17,14 +17,17 @@ import {
   writeDesignIfUnchanged,
 } from '#db/queries/shirts.ts'
 import { shirts } from '#db/schema/index.ts'
+import { packageHolding } from '../cart/package7.ts'
+import { cartLimits } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
-import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
 import { cachedDesign, forgetDesign, rememberDesign } from './design-cache.ts'
 import {
   applySelection,
   type DesignResult,
   type DesignState,
+  type DroppedChoices,
   diffDesign,
   removePart,
   setAttribute,
@@ -109,6 +112,34 @@ export async function selectShirt(context: ShirtContext, shirtId: number): Promi
 
 type DesignRule = (catalog: CatalogSnapshot, state: DesignState) => DesignResult
 
+/** What a change took away besides the customer's choice, named in the visitor's language. */
+export type DroppedView = {
+  parts: { partId: number; name: string }[]
+  attributes: { attributeId: number; name: string }[]
+}
+
+type Changed = Ok<{ shirt: ShirtView; dropped?: DroppedView }>
+
+function droppedView(
+  catalog: CatalogSnapshot,
+  dropped: DroppedChoices | undefined,
+  locale: ShirtContext['locale'],
+): { dropped?: DroppedView } {
+  if (!dropped) return {}
+  return {
+    dropped: {
+      parts: dropped.partIds.map((partId) => ({
+        partId,
+        name: catalogText(catalog, 'part', partId, locale).name,
+      })),
+      attributes: dropped.attributeIds.map((attributeId) => ({
+        attributeId,
+        name: catalogText(catalog, 'attribute', attributeId, locale).name,
+      })),
+    },
+  }
+}
+
 function rowAfter(row: StoredShirtRow, state: DesignState): StoredShirtRow {
   return {
     ...row,
@@ -134,7 +165,7 @@ async function changeDesign(
   context: ShirtContext,
   shirtId: number,
   rule: DesignRule,
-): Promise<Ok<{ shirt: ShirtView }> | Failure> {
+): Promise<Changed | Failure> {
   const { deps } = context
   const owner = ownerOf(context)
   const catalog = await getCatalog(deps.db)
@@ -171,7 +202,11 @@ async function changeDesign(
     }
     const after = { ...rowAfter(row, result.state), ...written }
     const entry = rememberDesign(deps.db, after, owner)
-    return { ok: true, shirt: await viewOf(context, entry.row, catalog) }
+    return {
+      ok: true,
+      shirt: await viewOf(context, entry.row, catalog),
+      ...droppedView(catalog, result.dropped, context.locale),
+    }
   }
   return lockedChange(context, shirtId, rule, catalog)
 }
@@ -182,7 +217,7 @@ async function lockedChange(
   shirtId: number,
   rule: DesignRule,
   catalog: CatalogSnapshot,
-): Promise<Ok<{ shirt: ShirtView }> | Failure> {
+): Promise<Changed | Failure> {
   const { deps } = context
   const owner = ownerOf(context)
   forgetDesign(deps.db, shirtId)
@@ -203,7 +238,7 @@ async function lockedChange(
       deps.now(),
     )
     const shirt = await viewOf(context, rowAfter(row, result.state), catalog)
-    return { ok: true as const, shirt }
+    return { ok: true as const, shirt, ...droppedView(catalog, result.dropped, context.locale) }
   })
 }
 
@@ -232,7 +267,19 @@ export async function removeSelectedPart(context: ShirtContext, categoryId: numb
   return changeDesign(context, shirtId, (catalog, state) => removePart(catalog, state, categoryId, partId))
 }
 
-export function updateFabric(context: ShirtContext, shirtId: number, fabricId: number) {
+/**
+ * updateFabric: a design in the cart's 7-shirt package keeps a fabric of groups A/B (the package
+ * holds only those); another fabric is refused with PACKAGE_FABRIC.
+ */
+export async function updateFabric(context: ShirtContext, shirtId: number, fabricId: number) {
+  const catalog = await getCatalog(context.deps.db)
+  const group = catalog.fabrics.get(fabricId)?.priceGroup
+  if (
+    group &&
+    !cartLimits.package7FabricGroups.includes(group) &&
+    (await packageHolding(context.deps.db, ownerOf(context), shirtId))
+  )
+    return { ok: false as const, code: 'PACKAGE_FABRIC' as const }
   return changeDesign(context, shirtId, (catalog, state) => setFabric(catalog, state, fabricId))
 }
 
@@ -261,6 +308,9 @@ export async function moveShirt(
   if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
   const to = nextStatus(row.orderStatus, event)
   const target = event === 'addToCart' ? orderStatus.inCart : orderStatus.open
+  // A design of the cart's 7-shirt package leaves it only with the package (cart.php remove).
+  if (event === 'remove' && to !== null && (await packageHolding(context.deps.db, owner, shirtId)))
+    return { ok: false as const, code: 'PACKAGE_MEMBER' as const }
   if (to === null) {
     return row.orderStatus === target
       ? { ok: true as const }
@@ -292,6 +342,8 @@ export async function deleteOwnedShirt(context: ShirtContext, shirtId: number) {
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
     if (!isEditable(row.orderStatus)) return { ok: false as const, code: 'NOT_EDITABLE' as const }
+    if (await packageHolding(db, owner, shirtId))
+      return { ok: false as const, code: 'PACKAGE_MEMBER' as const }
     await deleteShirt(db, shirtId)
     return { ok: true as const }
   })

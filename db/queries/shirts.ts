@@ -283,6 +283,14 @@ export async function updateShirtStatus(
   return rows.length > 0
 }
 
+/** Puts the owner's open or in-cart designs into the cart as package designs (one piece each). */
+export async function putShirtsInPackage(db: Db, shirtIds: readonly number[], owner: ShirtOwner, now: Date) {
+  await db
+    .update(shirts)
+    .set({ orderStatus: 1, amount: 1, updatedAt: now })
+    .where(and(inArray(shirts.id, [...shirtIds]), ownedBy(owner), inArray(shirts.orderStatus, [0, 1])))
+}
+
 export async function setShirtMeasure(db: Db, shirtId: number, measureId: number | null, now: Date) {
   await db.update(shirts).set({ measureId, updatedAt: now }).where(eq(shirts.id, shirtId))
 }

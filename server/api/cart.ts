@@ -76,6 +76,10 @@ const failures: Record<CartError, [ErrorCode, string]> = {
   UNKNOWN_COUNTRY: ['BAD_INPUT', 'countryId: we do not deliver to this country'],
   CART_FULL: ['CONFLICT', 'item: the cart holds at most 50 lines'],
   UNKNOWN_SHIRT: ['NOT_FOUND', 'shirtId: no such design'],
+  PACKAGE_MEMBER: [
+    'CONFLICT',
+    'itemId: this design is in the 7-shirt package; remove the package to take it out',
+  ],
 }
 
 function failWith(c: AppContext, failure: CartFailure) {

@@ -57,6 +57,9 @@ const failures: Record<CheckoutError, [ErrorCode, string]> = {
   EMPTY_CART: ['CONFLICT', 'No items in the cart'],
   MEASURE_MISSING: ['CONFLICT', 'shirtId: a design has no measurement profile'],
   PACKAGE_MEASURE: ['CONFLICT', 'shirtIds: all designs of the package use one measurement profile'],
+  PACKAGE_COUNT: ['CONFLICT', 'shirtIds: the package no longer holds 7 designs; it is single shirts now'],
+  PACKAGE_FABRIC: ['CONFLICT', 'shirtIds: a package design is no longer in fabric groups A and B'],
+  PACKAGE_DUPLICATE: ['CONFLICT', 'shirtIds: a design is in two packages'],
   PRICE_CHANGED: ['CONFLICT', 'expectedTotal: prices have changed, please confirm the new total'],
   PAYMENT_UNAVAILABLE: ['BAD_INPUT', 'paymentMethod: not available for this order'],
   COUNTRY_MISMATCH: ['BAD_INPUT', 'shippingAddress.countryCode: must be the delivery country'],
@@ -73,6 +76,8 @@ function failWith(c: AppContext, failure: CheckoutFailure) {
   const extra: Record<string, unknown> = {}
   if (failure.shirtId) extra.shirtId = failure.shirtId
   if (failure.cart) extra.data = failure.cart
+  // The package rules name themselves so that the page can say them in the visitor's language.
+  if (failure.code.startsWith('PACKAGE_')) extra.reason = failure.code
   return fail(c, status, message, extra)
 }
 

@@ -6,6 +6,7 @@ import { fetchSelectedShirt, fetchShirt, listShirts } from '#core/shirts/read-sh
 import {
   assignMeasure,
   createShirt,
+  type DroppedView,
   deleteOwnedShirt,
   duplicateShirt,
   moveShirt,
@@ -73,11 +74,24 @@ const failures: Record<ShirtError, [ErrorCode, string]> = {
   INVALID_TEXT: ['BAD_INPUT', 'attrvalueId: monogram text must be 1 to 4 letters'],
   UNKNOWN_FABRIC: ['BAD_INPUT', 'fabricId: no such fabric'],
   FABRIC_NOT_CONTRAST: ['BAD_INPUT', 'attrvalueId: this fabric is not offered as contrast'],
+  PACKAGE_MEMBER: [
+    'CONFLICT',
+    'shirtId: this design is in the 7-shirt package in the cart; remove the package to change that',
+  ],
+  PACKAGE_FABRIC: ['CONFLICT', 'fabricId: a design in the 7-shirt package takes fabrics of groups A and B'],
 }
+
+/** Refusals the interface explains in the visitor's language carry the rule as `reason`. */
+const withReason: readonly ShirtError[] = ['PACKAGE_MEMBER', 'PACKAGE_FABRIC']
 
 function failWith(c: AppContext, code: ShirtError) {
   const [status, message] = failures[code]
-  return fail(c, status, message)
+  return withReason.includes(code) ? fail(c, status, message, { reason: code }) : fail(c, status, message)
+}
+
+/** A design change's answer; `dropped` names what the change had to take away (the designer says it). */
+function changed(c: AppContext, message: string, result: { shirt: unknown; dropped?: DroppedView }) {
+  return ok(c, { message, shirt: result.shirt, ...(result.dropped ? { dropped: result.dropped } : {}) })
 }
 
 export async function shirtContext(c: AppContext): Promise<ShirtContext> {
@@ -119,11 +133,11 @@ export const shirtApi = new Hono<AppEnv>().post('/shirt.php', async (c) => {
     }
     case 'updateShirt': {
       const result = await updateSelectedShirt(context, input.selectedParts)
-      return result.ok ? ok(c, { message: 'Shirt updated', shirt: result.shirt }) : failWith(c, result.code)
+      return result.ok ? changed(c, 'Shirt updated', result) : failWith(c, result.code)
     }
     case 'removePart': {
       const result = await removeSelectedPart(context, input.categoryId, input.partId)
-      return result.ok ? ok(c, { message: 'Part removed', shirt: result.shirt }) : failWith(c, result.code)
+      return result.ok ? changed(c, 'Part removed', result) : failWith(c, result.code)
     }
     case 'updateFabric': {
       const result = await updateFabric(context, input.shirtId, input.fabricId)
@@ -131,9 +145,7 @@ export const shirtApi = new Hono<AppEnv>().post('/shirt.php', async (c) => {
     }
     case 'updateAttribute': {
       const result = await updateAttribute(context, input.shirtId, input.attrId, input.attrValueId)
-      return result.ok
-        ? ok(c, { message: 'Attribute updated', shirt: result.shirt })
-        : failWith(c, result.code)
+      return result.ok ? changed(c, 'Attribute updated', result) : failWith(c, result.code)
     }
     case 'addToCart':
     case 'remove': {

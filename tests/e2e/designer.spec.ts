@@ -58,6 +58,48 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   await snap(page, 'my-shirts', info.project.name)
 })
 
+test('another hem keeps the monogram and the price; switching the monogram off says what went', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  const summary = page.getByTestId('design-summary')
+  await expect(summary).toContainText('Kent')
+  await page.getByRole('tab', { name: 'Monogramm', exact: true }).click()
+  await page.getByLabel('Mit Monogramm').check()
+  await page
+    .getByRole('button', { name: /Manschette/ })
+    .first()
+    .click()
+  await page.getByLabel('Buchstaben').fill('JM')
+  await page.getByRole('button', { name: 'Übernehmen' }).click()
+  await expect(summary).toContainText('Monogramm JM', { timeout: 15_000 })
+  const price = page
+    .locator('section[aria-labelledby="design-price"]')
+    .getByText(/^\d+,\d\d\s€$/)
+    .first()
+  await expect(price).toBeVisible()
+  const before = (await price.textContent()) ?? ''
+
+  await page.getByRole('tab', { name: 'Hemd und Saum', exact: true }).click()
+  await page
+    .getByRole('button', { name: /^Gerader Saum/ })
+    .first()
+    .click()
+  await expect(page.getByText('Gerader Saum erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
+  await expect(summary).toContainText('Gerader Saum')
+  await expect(summary).toContainText('Monogramm JM')
+  await expect(price).toHaveText(before)
+  await expect(page.getByText(/Diese Änderung hat entfernt/)).toHaveCount(0)
+
+  await page.getByRole('tab', { name: 'Monogramm', exact: true }).click()
+  await expect(page.getByLabel('Mit Monogramm')).toBeChecked()
+  await page.getByLabel('Mit Monogramm').uncheck()
+  await expect(page.getByText(/^Diese Änderung hat entfernt: .+\.$/)).toBeVisible({ timeout: 15_000 })
+  await expect(summary).not.toContainText('Monogramm JM')
+})
+
 test('a failed part choice leaves the design as it was and says so', async ({ page }) => {
   await gotoHydrated(page, '/hemdendesigner')
   await page.getByRole('button', { name: 'Entwurf anlegen' }).click()

@@ -99,7 +99,7 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   await expect(builder.getByRole('alert')).toHaveCount(0)
   await expect(builder.getByText('Anprobehemd')).toBeVisible()
   await expect(builder.getByText('Paketpreis für sieben Hemden')).toBeVisible()
-  await expect(builder.getByText('549,00 €')).toBeVisible()
+  await expect(builder.getByText('499,00 €')).toBeVisible()
   await expect(builder.getByTestId('package-saving')).toHaveText(/^Sie sparen \d+,\d\d\s€$/)
   await expect(builder.getByText(/Erst die Passform: Das erste gewählte Hemd/)).toBeVisible()
   await snap(page, 'package7-builder', info.project.name)
@@ -116,7 +116,7 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   const line = page.getByTestId('cart-line')
   await expect(line).toHaveCount(1)
   await expect(line).toContainText('7er-Paket Maßhemden')
-  await expect(line).toContainText('549,00 €')
+  await expect(line).toContainText('499,00 €')
   await expect(line.getByText(/^Sie sparen \d+,\d\d\s€$/)).toBeVisible()
   await expect(line.getByText(/Erst die Passform: das erste Hemd kommt zuerst/)).toBeVisible()
   await expect(page.getByText(/enthält 19 % MwSt\./)).toBeVisible()
@@ -126,6 +126,54 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   await expect(page.getByRole('heading', { name: 'Put your package together' })).toBeVisible()
   await expect(page.getByText('Package price for seven shirts')).toBeVisible()
   await expect(page.getByText('already in a 7-shirt package')).toHaveCount(7)
+})
+
+test('a package charges its surcharges on top and keeps its seven: taking one out is refused and said', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await gotoHydrated(page, '/hemdendesigner')
+  const created = await api<{ success: boolean; shirtId: number }>(page, '/api/shirt.php', {
+    action: 'create',
+  })
+  expect(created.success).toBe(true)
+  const ids = [created.shirtId]
+  while (ids.length < 7) {
+    const copy = await api<{ newShirtId: number }>(page, '/api/shirt.php', {
+      action: 'duplicate',
+      shirtId: created.shirtId,
+    })
+    ids.push(copy.newShirtId)
+  }
+  // French cuffs (9 €) on the third design.
+  await api(page, '/api/shirt.php', { action: 'setSelected', shirtId: ids[2] })
+  const cuffs = await api<{ success: boolean }>(page, '/api/shirt.php', {
+    action: 'updateShirt',
+    selectedParts: { categoryId: 2, partId: 14, selected: true },
+  })
+  expect(cuffs.success).toBe(true)
+  const added = await api<{ success: boolean }>(page, '/api/cart.php', {
+    action: 'add',
+    item: { type: 'package7', shirtIds: ids },
+  })
+  expect(added.success).toBe(true)
+
+  await gotoHydrated(page, '/cart')
+  const line = page.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText('508,00 €')
+  await expect(line).toContainText(/Aufpreise zusätzlich zum Paketpreis: Hemd 3: Umschlagmanschette 9,00\s€/)
+  await expect(line.getByText('Sie sparen 54,00 €')).toBeVisible()
+
+  // 'Im Warenkorb' on a package design in 'Meine Hemden': refused, and the page says why.
+  await gotoHydrated(page, '/meine-hemden')
+  const card = page.getByRole('article', { name: `Hemd ${ids[0]}` })
+  await card.getByRole('button', { name: 'Im Warenkorb' }).click()
+  await expect(page.getByText(/Dieses Hemd gehört zum 7er-Paket im Warenkorb/)).toBeVisible()
+
+  await gotoHydrated(page, '/cart')
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-line')).toContainText('508,00 €')
 })
 
 test('the header chooses the delivery country and the cart follows: Switzerland without VAT', async ({

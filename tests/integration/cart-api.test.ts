@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { basePriceCents } from '../../core/pricing/price-groups.ts'
 import { cartItems, catalogFabrics, products, productVariants, shirts } from '../../db/schema/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -278,6 +279,153 @@ describe('vouchers in the cart', () => {
   })
 })
 
+/** Seven open designs of one guest: the first created, six duplicates. */
+async function sevenDesigns(jar: CookieJar) {
+  const ids = [await newDesign(jar)]
+  while (ids.length < 7)
+    ids.push((await shirt(jar, { action: 'duplicate', shirtId: ids[0] })).body.newShirtId)
+  return ids
+}
+
+/** The single prices and price groups of the jar's designs, as 'Meine Hemden' lists them. */
+async function singlePrices(jar: CookieJar) {
+  const listed = await shirt(jar, { action: 'list', status: [0, 1] })
+  return new Map<number, { price: number; group: 'A' | 'B' | 'C' | 'D' }>(
+    listed.body.shirts.map((row: { shirtId: number; priceBrutto: number; priceGroup: 'A' | 'B' }) => [
+      row.shirtId,
+      { price: row.priceBrutto, group: row.priceGroup },
+    ]),
+  )
+}
+
+describe('the 7-shirt package: price and surcharges', () => {
+  it('costs 499 € for seven designs plus every surcharge, listed on the line; the saving follows', async () => {
+    const jar = new CookieJar()
+    const ids = await sevenDesigns(jar)
+    await shirt(jar, { action: 'setSelected', shirtId: ids[2] })
+    const cuffs = await shirt(jar, {
+      action: 'updateShirt',
+      selectedParts: { categoryId: 2, partId: 14, selected: true },
+    })
+    expect(cuffs.status, JSON.stringify(cuffs.body)).toBe(200)
+    const singles = await singlePrices(jar)
+    const surcharges = ids.map((id) => {
+      const single = singles.get(id)
+      if (!single) throw new Error(`design ${id} missing`)
+      return Math.round(single.price * 100) - basePriceCents[single.group]
+    })
+    expect(surcharges[2]).toBeGreaterThanOrEqual(900)
+    const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const [line] = added.body.data.items
+    const surchargeCents = surcharges.reduce((sum, cents) => sum + cents, 0)
+    expect(Math.round(line.priceBrutto * 100)).toBe(49_900 + surchargeCents)
+    expect(Math.round(line.savingBrutto * 100)).toBe(
+      ids.reduce((sum, id) => sum + Math.round((singles.get(id)?.price ?? 0) * 100), 0) -
+        (49_900 + surchargeCents),
+    )
+    const listed = line.surcharges.filter((entry: { shirtId: number }) => entry.shirtId === ids[2])
+    expect(listed.length).toBeGreaterThan(0)
+    expect(
+      Math.round(
+        listed.reduce((sum: number, entry: { amountBrutto: number }) => sum + entry.amountBrutto, 0) * 100,
+      ),
+    ).toBe(surcharges[2])
+    expect(line.description).toContain('Aufpreise zusätzlich zum Paketpreis: Hemd 3:')
+  })
+})
+
+describe('the 7-shirt package holds from the cart to the order', () => {
+  it('refuses taking a design out, deleting it or a fabric outside A/B while it is in the package', async () => {
+    const jar = new CookieJar()
+    const ids = await sevenDesigns(jar)
+    const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const packagePrice = added.body.data.items[0].priceBrutto
+    const removed = await shirt(jar, { action: 'remove', shirtId: ids[0] })
+    expect(removed.status).toBe(409)
+    expect(removed.body.reason).toBe('PACKAGE_MEMBER')
+    const deleted = await shirt(jar, { action: 'delete', shirtId: ids[1] })
+    expect(deleted.status).toBe(409)
+    expect(deleted.body.reason).toBe('PACKAGE_MEMBER')
+    const line = await cart(jar, { action: 'remove', itemId: `shirt-${ids[2]}` })
+    expect(line.status).toBe(409)
+    expect(line.body.reason).toBe('PACKAGE_MEMBER')
+    const amount = await cart(jar, { action: 'update', itemId: `shirt-${ids[2]}`, amount: 2 })
+    expect(amount.status).toBe(400)
+    expect(amount.body.reason).toBe('FIXED_AMOUNT')
+    const [groupC] = await database.db
+      .select({ id: catalogFabrics.id })
+      .from(catalogFabrics)
+      .where(eq(catalogFabrics.priceGroup, 'C'))
+      .limit(1)
+    const fabric = await shirt(jar, { action: 'updateFabric', shirtId: ids[3], fabricId: groupC?.id })
+    expect(fabric.status).toBe(409)
+    expect(fabric.body.reason).toBe('PACKAGE_FABRIC')
+    const listed = await cart(jar, { action: 'list' })
+    expect(listed.body.data.items).toHaveLength(1)
+    expect(listed.body.data.items[0]).toMatchObject({ type: 'package7', priceBrutto: packagePrice })
+    expect(listed.body.data.items[0].designs).toHaveLength(7)
+    // Outside a package the same changes are fine.
+    expect((await cart(jar, { action: 'remove', itemId: listed.body.data.items[0].itemId })).status).toBe(200)
+    expect((await shirt(jar, { action: 'delete', shirtId: ids[1] })).status).toBe(200)
+  })
+
+  it.each([
+    ['a design left the cart', 'PACKAGE_COUNT', { orderStatus: 0 }],
+    ['a design went to another owner', 'PACKAGE_COUNT', { owner: 'another guest' }],
+    ['a design is in fabric group C', 'PACKAGE_FABRIC', { fabricId: -1 }],
+  ] as const)(
+    'a package broken elsewhere (%s) becomes single lines and the cart says why',
+    async (_name, reason, change) => {
+      const jar = new CookieJar()
+      const ids = await sevenDesigns(jar)
+      const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+      expect(added.status, JSON.stringify(added.body)).toBe(200)
+      const itemId = added.body.data.items[0].itemId
+      if ('fabricId' in change) {
+        const [groupC] = await database.db
+          .select({ id: catalogFabrics.id })
+          .from(catalogFabrics)
+          .where(eq(catalogFabrics.priceGroup, 'C'))
+          .limit(1)
+        await database.db
+          .update(shirts)
+          .set({ fabricId: groupC?.id })
+          .where(eq(shirts.id, ids[4] ?? 0))
+      } else if ('owner' in change) {
+        const other = new CookieJar()
+        const foreign = await newDesign(other)
+        const [row] = await database.db.select().from(shirts).where(eq(shirts.id, foreign))
+        await database.db
+          .update(shirts)
+          .set({ sessionId: row?.sessionId })
+          .where(eq(shirts.id, ids[4] ?? 0))
+      } else {
+        await database.db
+          .update(shirts)
+          .set(change)
+          .where(eq(shirts.id, ids[4] ?? 0))
+      }
+      const singles = await singlePrices(jar)
+      const listed = await cart(jar, { action: 'list' })
+      expect(listed.body.data.packageNotices).toEqual([{ itemId, reason, shirtIds: ids }])
+      const items = listed.body.data.items
+      expect(items.every((item: { type: string }) => item.type === 'shirt')).toBe(true)
+      const expected = reason === 'PACKAGE_COUNT' ? ids.filter((id) => id !== ids[4]) : ids
+      expect(items.map((item: { shirtId: number }) => item.shirtId).sort()).toEqual([...expected].sort())
+      expect(listed.body.data.total.itemsBrutto).toBeCloseTo(
+        expected.reduce((sum, id) => sum + (singles.get(id)?.price ?? 0), 0),
+        2,
+      )
+      // Said once: the package is single lines now.
+      const again = await cart(jar, { action: 'list' })
+      expect(again.body.data.packageNotices).toBeUndefined()
+      expect(again.body.data.items).toHaveLength(expected.length)
+    },
+  )
+})
+
 describe('the 7-shirt package', () => {
   it('holds seven designs at the package price and shows the saving; removing it releases them', async () => {
     const jar = new CookieJar()
@@ -294,7 +442,7 @@ describe('the 7-shirt package', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200)
     const items = added.body.data.items
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ type: 'package7', priceBrutto: 549, withdrawal: false })
+    expect(items[0]).toMatchObject({ type: 'package7', withdrawal: false })
     expect(items[0].designs).toHaveLength(7)
     expect(items[0].savingBrutto).toBeGreaterThan(0)
     expect(added.body.data.total.shippingBrutto).toBe(0)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  catalogFabrics,
   measureProfiles,
   orderItems,
   orders,
@@ -9,6 +10,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index.ts'
+import { pdfText } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -244,6 +246,85 @@ describe('placeOrder', () => {
     await shirt(jar, { action: 'measures', shirtId: ids[6], measureId: office })
     const placed = await checkout(jar, order())
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  })
+
+  /** A customer with seven measured designs (French cuffs on the third) as a package in the cart. */
+  async function customerWithPackage() {
+    const jar = new CookieJar()
+    await register(jar)
+    const measureId = await profile(jar, 'Büro')
+    const ids = [await newDesign(jar)]
+    while (ids.length < 7)
+      ids.push((await shirt(jar, { action: 'duplicate', shirtId: ids[0] })).body.newShirtId)
+    for (const shirtId of ids) await shirt(jar, { action: 'measures', shirtId, measureId })
+    await shirt(jar, { action: 'setSelected', shirtId: ids[2] })
+    await shirt(jar, { action: 'updateShirt', selectedParts: { categoryId: 2, partId: 14, selected: true } })
+    const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    return { jar, ids, line: added.body.data.items[0] }
+  }
+
+  it('re-checks every package inside the order: one broken since the cart is refused with its rule', async () => {
+    const { jar, ids } = await customerWithPackage()
+    // The fabric of one design is no longer in group A/B (a path the write guards do not see).
+    const [groupC] = await database.db
+      .select({ id: catalogFabrics.id })
+      .from(catalogFabrics)
+      .where(eq(catalogFabrics.priceGroup, 'C'))
+      .limit(1)
+    await database.db
+      .update(shirts)
+      .set({ fabricId: groupC?.id })
+      .where(eq(shirts.id, ids[5] ?? 0))
+    const refused = await checkout(jar, order())
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+    expect(refused.body.reason).toBe('PACKAGE_FABRIC')
+    expect(refused.body.data.items.map((item: { type: string }) => item.type)).toEqual(Array(7).fill('shirt'))
+    expect((await ordersApi(jar, { action: 'list' })).body.orders).toEqual([])
+    // The checkout page reads the summary: the package is single lines now, and those can be ordered.
+    const summary = await checkout(jar, { action: 'summary' })
+    expect(summary.body.data.packageNotices).toEqual([
+      { itemId: expect.stringMatching(/^item-/), reason: 'PACKAGE_FABRIC', shirtIds: ids },
+    ])
+    const placed = await checkout(jar, order({ expectedTotal: summary.body.data.total.totalBrutto }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const items = await database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.body.orderId))
+    expect(items.map((item) => item.type)).toEqual(Array(7).fill('shirt'))
+  })
+
+  it('a package design taken out and another deleted: both refused, so the order is the full package', async () => {
+    const { jar, ids, line } = await customerWithPackage()
+    expect((await shirt(jar, { action: 'remove', shirtId: ids[0] })).status).toBe(409)
+    expect((await shirt(jar, { action: 'delete', shirtId: ids[1] })).status).toBe(409)
+    const placed = await checkout(jar, order({ expectedTotal: line.lineBrutto }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const [item] = await database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.body.orderId))
+    expect(item?.designs).toHaveLength(7)
+  })
+
+  it('charges the package surcharges and lists them in the order line and on the invoice', async () => {
+    const { jar, line } = await customerWithPackage()
+    expect(line.priceBrutto).toBeGreaterThanOrEqual(499 + 9)
+    expect(line.surcharges.length).toBeGreaterThan(0)
+    const placed = await checkout(jar, order({ expectedTotal: line.lineBrutto }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    expect(placed.body.totalBrutto).toBe(line.lineBrutto)
+    const [item] = await database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.body.orderId))
+    expect(item?.unitGrossCents).toBe(Math.round(line.priceBrutto * 100))
+    expect(item?.description).toContain('Aufpreise zusätzlich zum Paketpreis: Hemd 3:')
+    const invoice = await call(jar, '/api/orders.php', { action: 'invoice', orderId: placed.body.orderId })
+    const printed = pdfText(Buffer.from(await invoice.arrayBuffer())).replace(/\s+/g, ' ')
+    expect(printed).toContain('Aufpreise')
+    expect(printed).toContain('Hemd 3')
   })
 
   it('prices by delivery country: Austria 20 %, Switzerland without VAT', async () => {

@@ -60,6 +60,29 @@ const placeOrder = (jar: CookieJar, paymentMethod: string) =>
 const pdfs = (raw: string) => mailParts(raw).filter((part) => part.contentType === 'application/pdf')
 
 describe('order confirmation mail', () => {
+  it('lists the 7-shirt package’s surcharges, charged on top of the package price', async () => {
+    const jar = new CookieJar()
+    const email = await api.register(jar)
+    const measureId = await api.profile(jar)
+    const ids = [await api.newDesign(jar)]
+    while (ids.length < 7)
+      ids.push((await api.shirt(jar, { action: 'duplicate', shirtId: ids[0] })).body.newShirtId)
+    for (const shirtId of ids) await api.shirt(jar, { action: 'measures', shirtId, measureId })
+    await api.shirt(jar, { action: 'setSelected', shirtId: ids[2] })
+    await api.shirt(jar, {
+      action: 'updateShirt',
+      selectedParts: { categoryId: 2, partId: 14, selected: true },
+    })
+    const added = await api.cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const placed = await placeOrder(jar, 'prepayment')
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const mail = await waitForMail(dataDir, email, 'orderConfirmation')
+    const text = mail.text.replace(/\s+/g, ' ')
+    expect(text).toMatch(/Aufpreise zusätzlich zum Paketpreis: Hemd 3: Umschlagmanschette 9,00 €/)
+    expect(text).toContain('508,00 €')
+  })
+
   it('carries the whole order in German with invoice, terms and withdrawal PDFs', async () => {
     const { jar, email } = await fullCart('de')
     const placed = await placeOrder(jar, 'prepayment')

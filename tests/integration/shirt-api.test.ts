@@ -221,6 +221,32 @@ describe('updateShirt, removePart, updateFabric, updateAttribute', () => {
     expect(shut.body.shirt.specs['10']).toBeUndefined()
   })
 
+  it('another hem keeps the monogram, its embroidery and the price; closing the gate names what went', async () => {
+    const { jar } = await newDesign()
+    const select = (selectedParts: Record<string, unknown>) =>
+      shirt(jar, { action: 'updateShirt', selectedParts }).then(json)
+    await select({ categoryId: 6, partId: 20, attrId: 512, attrvalueId: 226, selected: true })
+    const stitched = await select({
+      categoryId: 10,
+      partId: 32,
+      attrId: 520,
+      attrvalueId: '230$$JM',
+      selected: true,
+    })
+    expect(stitched.status).toBe(200)
+    const price = stitched.body.shirt.priceBrutto
+    const hem = await select({ categoryId: 6, partId: 21, selected: true })
+    expect(hem.status).toBe(200)
+    expect(hem.body.shirt.attributes['512']).toBe(226)
+    expect(hem.body.shirt.specs['10']['32'].attributes['520']).toMatchObject({ valueName: 'JM' })
+    expect(hem.body.shirt.priceBrutto).toBe(price)
+    expect(hem.body.dropped).toBeUndefined()
+    const shut = await select({ categoryId: 6, partId: 21, attrId: 512, attrvalueId: 225, selected: true })
+    expect(shut.status).toBe(200)
+    expect(shut.body.dropped).toEqual({ parts: [{ partId: 32, name: expect.any(String) }], attributes: [] })
+    expect(shut.body.dropped.parts[0].name).not.toBe('#32')
+  })
+
   it.each([
     ['markup', '230$$<b>', 400],
     ['five letters', '230$$ABCDE', 400],

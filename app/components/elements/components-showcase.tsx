@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { cartLimits } from '#core/cart/rules.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
 
 /** Notices, cards, badges and form fields in the brand's tokens. */
 export function ComponentsShowcase() {
   const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section className="space-y-3" aria-label="notices">
@@ -21,7 +25,8 @@ export function ComponentsShowcase() {
         <h2 className="mt-3 text-2xl">{t('home.package7Title')}</h2>
         <p className="mt-2 text-ink-soft">{t('home.package7Text')}</p>
         <p className="tabular mt-4 text-xl">
-          549,00 € <span className="text-sm text-ink-soft">{t('price.inclVat')}</span>
+          {formatPrice(cartLimits.package7PriceCents / 100, locale)}{' '}
+          <span className="text-sm text-ink-soft">{t('price.inclVat')}</span>
         </p>
       </section>
       <section className="space-y-4 md:col-span-2" aria-label="form">

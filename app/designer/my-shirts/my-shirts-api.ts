@@ -43,7 +43,13 @@ export async function listShirts(
   }
 }
 
-type ShirtAnswer = { success: boolean; message?: string; newShirtId?: number; shirtId?: number }
+type ShirtAnswer = {
+  success: boolean
+  message?: string
+  reason?: string
+  newShirtId?: number
+  shirtId?: number
+}
 
 /** A shirt.php write; null when no answer came (offline), so the toast can say to try again. */
 export async function shirtCall(body: Record<string, unknown>): Promise<ShirtAnswer | null> {

@@ -5,6 +5,7 @@ import { countries } from '#config/countries.ts'
 import type { CartItemView, CartView } from '#core/cart/cart.ts'
 import { listCart } from '#core/cart/cart.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { PackageNotices, PackageProblem } from '../../cart/package-notices.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { showToast } from '../../components/toast/toast-store.ts'
@@ -129,6 +130,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageIntro title={t('pages.cart.title')} lead={t('pages.cart.lead')} />
+      <PackageNotices cart={cart} />
       {state?.warning ? (
         <div
           role="status"
@@ -322,6 +324,7 @@ function CartLine({
             </ol>
           </details>
         ) : null}
+        <PackageProblem problem={item.problem} />
         {item.savingBrutto ? (
           <p className="mt-1 text-sm font-medium text-thread-dark">
             {t('cart.packageSaving', { amount: price(item.savingBrutto) })}

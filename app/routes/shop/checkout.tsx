@@ -202,6 +202,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         orderId?: number
         payment?: { kind: string; url?: string }
         data?: CartView
+        reason?: string
       }
       if (body.success && body.orderId) {
         void cartStore().refreshCount(true)
@@ -217,6 +218,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       if (body.message?.startsWith('expectedTotal') && body.data) {
         setCart(body.data)
         setAlert(t('checkout.priceChanged'))
+      } else if (
+        body.reason === 'PACKAGE_COUNT' ||
+        body.reason === 'PACKAGE_FABRIC' ||
+        body.reason === 'PACKAGE_DUPLICATE'
+      ) {
+        // A package broke since the cart was shown: it is single lines now, at their own prices.
+        if (body.data) setCart(body.data)
+        setAlert(t(`cart.packageBroken.${body.reason}`))
       } else if (body.message?.startsWith('shirtIds:')) {
         setAlert(t('packageBuilder.errors.PACKAGE_MEASURE'))
       } else if (body.message?.startsWith('code:')) {

@@ -1,5 +1,6 @@
 import { cartLimits, unitPrice } from '#core/cart/rules.ts'
 import { centsToEuro } from '#core/pricing/money.ts'
+import { basePriceCents, isPriceGroup } from '#core/pricing/price-groups.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { describeOwnedDesigns } from '#core/shirts/read-shirts.ts'
 import { PackageBuilder } from '../../cart/package-builder.tsx'
@@ -33,6 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       size: cartLimits.package7Shirts,
       fabricGroups: [...cartLimits.package7FabricGroups],
       priceBrutto: centsToEuro(unitPrice('package7', cartLimits.package7PriceCents, country).grossCents),
+      basePricesBrutto: Object.fromEntries(
+        cartLimits.package7FabricGroups.map((group) => [
+          group,
+          centsToEuro(
+            unitPrice('shirt', isPriceGroup(group) ? basePriceCents[group] : 0, country).grossCents,
+          ),
+        ]),
+      ),
       vatRate: country.VAT,
     },
     descriptions,
