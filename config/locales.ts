@@ -25,3 +25,6 @@ export function nextLocale(current: Locale): Locale {
 export const languageCookie = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const
 /** Browser storage key of the language preference (spec section 3). */
 export const languageStorageKey = 'lang'
+
+/** Request header in which the page tells the API the language it shows (server/http/locale.ts). */
+export const pageLocaleHeader = 'X-Shop-Locale'

@@ -1,4 +1,3 @@
-import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { latestAccountToken } from '#db/queries/account-tokens.ts'
 import {
@@ -70,7 +69,7 @@ export async function loginCustomer(
     const last = await latestAccountToken(deps.db, customer.id, 'confirm')
     // At most one new link every five minutes, however often the login is tried.
     if (mail && (!last || now.getTime() - last.createdAt.getTime() > 5 * 60_000)) {
-      await sendConfirmation(deps, customer, session.id, { ...mail, locale: customer.lang as Locale })
+      await sendConfirmation(deps, customer, session.id, { ...mail, locale: mail.locale })
     }
     return { ok: false, code: 'UNCONFIRMED' }
   }

@@ -1,4 +1,3 @@
-import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import {
   findAccountToken,
@@ -68,7 +67,7 @@ async function sendResetLink(deps: Deps, email: string, mail: MailContext) {
     expiresAt: new Date(now.getTime() + tokenLifetimeMs.reset),
     createdAt: now,
   })
-  const locale = customer.lang as Locale
+  const locale = mail.locale
   await sendMail(deps, {
     to: customer.email,
     locale,
@@ -125,7 +124,7 @@ export async function resetPassword(
     return true
   })
   if (!used) return { ok: false, code: 'LINK_USED' }
-  const locale = customer.lang as Locale
+  const locale = mail.locale
   await sendMail(deps, {
     to: customer.email,
     locale,
