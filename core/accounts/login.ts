@@ -1,3 +1,4 @@
+import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { latestAccountToken } from '#db/queries/account-tokens.ts'
 import {
@@ -69,7 +70,7 @@ export async function loginCustomer(
     const last = await latestAccountToken(deps.db, customer.id, 'confirm')
     // At most one new link every five minutes, however often the login is tried.
     if (mail && (!last || now.getTime() - last.createdAt.getTime() > 5 * 60_000)) {
-      await sendConfirmation(deps, customer, session.id, { ...mail, locale: mail.locale })
+      await sendConfirmation(deps, customer, session.id, { ...mail, locale: customer.lang as Locale })
     }
     return { ok: false, code: 'UNCONFIRMED' }
   }

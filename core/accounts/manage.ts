@@ -124,7 +124,7 @@ export async function changePassword(
     const rotated = await rotateSession({ ...deps, db }, signed.session, { customerGeneration: generation })
     return rotated.token
   })
-  const locale = mail.locale
+  const locale = customer.lang as Locale
   await sendMail(deps, {
     to: customer.email,
     locale,
@@ -176,7 +176,7 @@ export async function updateProfile(
     expiresAt: new Date(now.getTime() + tokenLifetimeMs['email-change']),
     createdAt: now,
   })
-  const locale = mail.locale
+  const locale = customer.lang as Locale
   const validMinutes = tokenLifetimeMs['email-change'] / 60_000
   await sendMail(deps, {
     to: newEmail,

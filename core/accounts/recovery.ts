@@ -1,3 +1,4 @@
+import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import {
   findAccountToken,
@@ -67,7 +68,7 @@ async function sendResetLink(deps: Deps, email: string, mail: MailContext) {
     expiresAt: new Date(now.getTime() + tokenLifetimeMs.reset),
     createdAt: now,
   })
-  const locale = mail.locale
+  const locale = customer.lang as Locale
   await sendMail(deps, {
     to: customer.email,
     locale,
@@ -124,7 +125,7 @@ export async function resetPassword(
     return true
   })
   if (!used) return { ok: false, code: 'LINK_USED' }
-  const locale = mail.locale
+  const locale = customer.lang as Locale
   await sendMail(deps, {
     to: customer.email,
     locale,
