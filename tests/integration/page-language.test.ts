@@ -153,3 +153,18 @@ describe('an order placed from a French page', () => {
       expect(mail.text).not.toContain(german)
   })
 })
+
+describe('the home page in the page language', () => {
+  it.each([
+    ['en', 'Cutaway', 'Band'],
+    ['fr', 'Italien', 'Officier'],
+    ['es', 'Italiano', 'Mao'],
+  ])('/%s names its collar tiles in that language', async (locale, cutaway, band) => {
+    const html = await (await app.request(`/${locale}`)).text()
+    const tile = (slug: string) =>
+      new RegExp(`href="/${locale}/kragen/${slug}-kragen"[^>]*>([^<]*)<`).exec(html)?.[1]
+    expect(tile('haifisch')).toBe(cutaway)
+    expect(tile('steh')).toBe(band)
+    expect(html).not.toMatch(/>(Haifisch|Steh)</)
+  })
+})
