@@ -7,7 +7,7 @@ import { cartTexts } from '../../core/cart/texts.ts'
 import { getCatalog } from '../../core/catalog/catalog-cache.ts'
 import { catalogText } from '../../core/catalog/snapshot.ts'
 import { orders, products } from '../../db/schema/index.ts'
-import { waitForMail } from '../support/outbox.ts'
+import { mailParts, pdfText, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { prepaidOrder } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -151,6 +151,21 @@ describe('an order placed from a French page', () => {
     expect(mail.text).toContain(cartTexts.fr.shirt)
     for (const german of ['Maßhemd', 'Ihre Bestellung', 'Kragenstäbchen', 'Maßprofil', 'Umschlagmanschette'])
       expect(mail.text).not.toContain(german)
+
+    // The invoice original in the mail is issued in German, its lines too; the customer's copy
+    // from the order page names the lines as the order froze them, in French.
+    const pdf = mailParts(mail.raw).find((part) => part.filename?.startsWith('Rechnung-'))
+    const original = pdfText(pdf?.body as Buffer)
+    expect(original).toContain(cartTexts.de.shirt)
+    expect(original).toContain(german.slice(0, 20))
+    expect(original).not.toContain(cartTexts.fr.shirt)
+    const copy = await app.request(`/api/orders/${placed.body.orderId}/invoice.pdf`, {
+      headers: { cookie: jar.header() },
+    })
+    expect(copy.headers.get('content-type')).toBe('application/pdf')
+    const copyText = pdfText(Buffer.from(await copy.arrayBuffer()))
+    expect(copyText).toContain(cartTexts.fr.shirt)
+    expect(copyText).toContain(shirtLine.description.slice(0, 20))
   })
 })
 
