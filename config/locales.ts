@@ -37,3 +37,6 @@ export function serializeLanguageCookie(locale: Locale, secure: boolean): string
 }
 /** Browser storage key of the language preference (spec section 3). */
 export const languageStorageKey = 'lang'
+
+/** Request header in which the page tells the API the language it shows (server/http/locale.ts). */
+export const pageLocaleHeader = 'X-Shop-Locale'

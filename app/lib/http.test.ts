@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defaultRetries, request, shouldRetry } from './http.ts'
+import { defaultRetries, postJson, request, shouldRetry, withPageLocale } from './http.ts'
 
 describe('retry rule of spec section 8', () => {
   it.each([
@@ -44,5 +44,36 @@ describe('request', () => {
     const response = await request('/x', { method: 'POST', retryDelayMs: 0 })
     expect(response.status).toBe(503)
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the page language goes with every call', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    ['/fr/hemdendesigner', 'fr'],
+    ['/en', 'en'],
+    ['/es/warenkorb', 'es'],
+    ['/warenkorb', 'de'],
+    ['/', 'de'],
+  ])('a call from %s says %s', async (pathname, locale) => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}'))
+    vi.stubGlobal('fetch', fetchMock)
+    vi.stubGlobal('window', { location: { pathname } })
+    await postJson('/api/shirt.php', { action: 'fetchSelected' })
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers)
+    expect(headers.get('x-shop-locale')).toBe(locale)
+    expect(headers.get('content-type')).toBe('application/json')
+  })
+
+  it('keeps a language the caller set itself', () => {
+    expect(withPageLocale({ 'X-Shop-Locale': 'es' }, '/fr/x').get('x-shop-locale')).toBe('es')
+  })
+
+  it('adds nothing outside a page (server rendering)', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}'))
+    vi.stubGlobal('fetch', fetchMock)
+    await request('/x')
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('x-shop-locale')).toBe(false)
   })
 })

@@ -1,3 +1,6 @@
+import { pageLocaleHeader } from '#config/locales.ts'
+import { splitLocale } from './locale-path.ts'
+
 /**
  * The client's one HTTP helper (spec section 8): retries only on 408, 409, 425, 429, 500, 502,
  * 503, 504; by default none for writes and one for reads.
@@ -15,11 +18,24 @@ export function shouldRetry(status: number, attempt: number, retries: number): b
 
 export type RequestOptions = RequestInit & { retries?: number; retryDelayMs?: number }
 
+/**
+ * The headers of a call with the language of the page that makes it (X-Shop-Locale), so that the
+ * server answers in the page's language however the visitor arrived (server/http/locale.ts).
+ */
+export function withPageLocale(headers: HeadersInit | undefined, pathname?: string): Headers {
+  const result = new Headers(headers)
+  const path = pathname ?? (typeof window === 'undefined' ? undefined : window.location.pathname)
+  if (path !== undefined && !result.has(pageLocaleHeader))
+    result.set(pageLocaleHeader, splitLocale(path).locale)
+  return result
+}
+
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase()
   const retries = options.retries ?? defaultRetries(method)
+  const headers = withPageLocale(options.headers)
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(url, { credentials: 'include', ...options, method })
+    const response = await fetch(url, { credentials: 'include', ...options, method, headers })
     if (!shouldRetry(response.status, attempt, retries)) return response
     await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 300 * (attempt + 1)))
   }

@@ -31,6 +31,16 @@ const more = [
   ['/firmenhemden', 'home.corporateTitle', 'home.corporateText'],
 ] as const
 
+/** The collar guides of the home page: the German slug of the page and the tile's name in the page's language. */
+const collarTiles = [
+  ['kent', 'home.collarTiles.kent'],
+  ['haifisch', 'home.collarTiles.haifisch'],
+  ['button-down', 'home.collarTiles.buttonDown'],
+  ['tab', 'home.collarTiles.tab'],
+  ['steh', 'home.collarTiles.steh'],
+  ['piccadilly', 'home.collarTiles.piccadilly'],
+] as const
+
 /** The home page: what the shop makes, how it works, what it promises. */
 export default function Home() {
   const { t } = useTranslation()
@@ -99,13 +109,13 @@ export default function Home() {
           </Link>
         </div>
         <ul className="grid grid-cols-2 gap-3 text-[0.95rem]">
-          {['kent', 'haifisch', 'button-down', 'tab', 'steh', 'piccadilly'].map((slug) => (
+          {collarTiles.map(([slug, name]) => (
             <li key={slug}>
               <Link
                 to={to(`/kragen/${slug}-kragen`)}
                 className="block rounded-sm border border-chalk px-4 py-3 no-underline hover:bg-linen"
               >
-                {slug === 'button-down' ? 'Button-down' : slug.charAt(0).toUpperCase() + slug.slice(1)}
+                {t(name)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { CartView } from '#core/cart/cart.ts'
+import { withPageLocale } from '../lib/http.ts'
 import { cartCountKey } from './cart-count.ts'
 
 /**
@@ -177,7 +178,7 @@ export function cartStore(): CartStore {
         method: 'POST',
         credentials: 'include',
         cache: 'no-store',
-        headers: { 'Content-Type': 'application/json' },
+        headers: withPageLocale({ 'Content-Type': 'application/json' }),
         body: JSON.stringify(body),
       })
       let parsed: CartAnswer | null = null

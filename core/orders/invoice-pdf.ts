@@ -44,9 +44,14 @@ const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }) : ''
 const money = (euro: number) => euroText(Math.round(euro * 100)).replace('€', ' €')
 
+/**
+ * `lines`: 'original' is the invoice as issued, every line in German; 'order' is the customer's
+ * copy with the lines as frozen in the order's language (the labels stay German either way).
+ */
 export async function invoicePdf(
   order: OrderDetail,
   email: string,
+  lines: 'original' | 'order' = 'original',
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -135,7 +140,8 @@ export async function invoicePdf(
     .stroke()
   y += 6
   doc.font('Helvetica').fontSize(9)
-  order.items.forEach((item, index) => {
+  order.items.forEach((line, index) => {
+    const item = lines === 'original' && line.invoiceText ? { ...line, ...line.invoiceText } : line
     const description = [item.description, item.measure ? `Maßprofil: ${item.measure.name}` : '']
       .filter(Boolean)
       .join(' · ')

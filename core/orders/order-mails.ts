@@ -61,7 +61,8 @@ export async function sendOrderConfirmation(
   const stored = await findCustomerOrder(deps.db, input.orderId, customer.id)
   const detail = await loadOrderDetail(deps.db, input.orderId, customer.id)
   if (!stored || !detail) return
-  const invoice = await invoicePdf(detail, customer.email)
+  // The invoice original as issued: German, its lines too.
+  const invoice = await invoicePdf(detail, customer.email, 'original')
   await sendMail(deps, {
     to: customer.email,
     locale,

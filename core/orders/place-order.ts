@@ -102,6 +102,24 @@ function frozenDesign(
   }
 }
 
+/**
+ * The lines' German name and description for the invoice original (issued in German), by cart
+ * item; null when the order is German already and its frozen lines serve the invoice as they are.
+ */
+async function germanLineTexts(
+  locale: ShirtContext['locale'],
+  priceInGerman: () => ReturnType<typeof priceCart>,
+): Promise<Map<string, { name: string; description: string }> | null> {
+  if (locale === 'de') return null
+  const german = await priceInGerman()
+  return new Map(
+    german.lines.map((line) => [
+      line.view.itemId,
+      { name: line.view.name, description: line.view.description },
+    ]),
+  )
+}
+
 /** summary: what the checkout page shows before the order (priced cart, payment methods, delivery date). */
 export async function checkoutSummary(context: ShirtContext) {
   const { deps, customer } = context
@@ -278,6 +296,9 @@ export async function placeOrder(
         return measureCache.get(measureId) ?? null
       }
 
+      const germanTexts = await germanLineTexts(context.locale, () =>
+        priceCart({ db, catalog, owner, country, locale: 'de', firstOrder: orders.total === 0, now }),
+      )
       const items: Parameters<typeof insertOrderItems>[1] = []
       const orderedShirts: number[] = []
       for (const line of priced.lines) {
@@ -286,6 +307,7 @@ export async function placeOrder(
           type: line.type,
           name: line.view.name,
           description: line.view.description,
+          invoiceText: germanTexts?.get(line.view.itemId) ?? null,
           amount: line.amount,
           unitGrossCents: line.unitGrossCents,
           vatRate: line.vatRate,

@@ -75,6 +75,8 @@ export async function orderDetailOf(
       shirtId: item.shirtId,
       name: item.name,
       description: item.description,
+      /** The line in German for the invoice original; null when name and description are German. */
+      invoiceText: item.invoiceText,
       amount: item.amount,
       priceBrutto: centsToEuro(item.unitGrossCents),
       VAT: item.vatRate,

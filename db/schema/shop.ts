@@ -208,6 +208,11 @@ export const orderItems = pgTable(
     type: text('type', { enum: ['shirt', 'product', 'voucher', 'samples', 'package7'] }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Name and description in German for the invoice original (issued in German) when the order's
+     * language is another; null on a German order, whose name and description are German already.
+     */
+    invoiceText: jsonb('invoice_text').$type<{ name: string; description: string }>(),
     amount: integer('amount').notNull(),
     unitGrossCents: integer('unit_gross_cents').notNull(),
     vatRate: numeric('vat_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),

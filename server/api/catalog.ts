@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
+import type { Locale } from '#config/locales.ts'
 import { findShopCategory } from '#config/shop.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { designerCatalog, fabricDetail, templateDetail, templatePage } from '#core/catalog/catalog-views.ts'
@@ -9,6 +9,7 @@ import { findCategoryProducts, findShopProduct } from '#core/catalog/products.ts
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { requestLocaleOf } from '../http/locale.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
 const id = z.number().int().positive().max(2_147_483_647)
@@ -31,12 +32,10 @@ const CatalogActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('template'), templateId: id, lang: z.string().optional() }),
 ])
 
-/** Public: language from the request (lang, the session, the language cookie), VAT from the session. */
+/** Public: language by the one rule (an explicit lang counts as the page's), VAT from the session. */
 function audience(c: AppContext, lang: string | undefined): { locale: Locale; vatRate: number } {
   const session = c.get('session')?.session ?? null
-  const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
-  const chosen = [lang, session?.lang, cookieLang].find(isLocale)
-  return { locale: chosen ?? defaultLocale, vatRate: effectiveCountry(session).VAT }
+  return { locale: requestLocaleOf(c, lang), vatRate: effectiveCountry(session).VAT }
 }
 
 /** /api/catalog.php (API.md extensions): designer, fabrics, fabric, products, product, templates, template. */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { defaultLocale, isLocale } from '#config/locales.ts'
 import { issueAltchaChallenge, usesTurnstile } from '#core/feedback/bot-check.ts'
 import { readImage } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
@@ -13,6 +12,7 @@ import {
 import { tokensEqual } from '#core/sessions/tokens.ts'
 import { findFeedbackFile } from '#db/queries/feedback.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { requestLocaleOf } from '../http/locale.ts'
 import { readMultipart } from '../http/multipart.ts'
 import { clientAddress } from '../http/request-info.ts'
 import { ensureSession } from '../http/session.ts'
@@ -83,7 +83,7 @@ export const feedbackApi = new Hono<AppEnv>()
           size: file.size,
         })),
       ),
-      lang: isLocale(lang) ? lang : isLocale(loaded.session.lang) ? loaded.session.lang : defaultLocale,
+      lang: requestLocaleOf(c, lang),
       page: /^\/[^\s]{0,300}$/.test(page) ? page : undefined,
       remoteIp,
     })

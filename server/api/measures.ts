@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { serverT } from '#app/i18n/server.ts'
-import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
 import type { MeasureContext, MeasureError, MeasureFailure } from '#core/measures/context.ts'
 import { FitRatingsSchema } from '#core/measures/fit-feedback.ts'
 import { type FieldErrors, parseMeasureInput, parseRecommendInput } from '#core/measures/profile-schema.ts'
@@ -11,6 +10,7 @@ import { recommendMeasure } from '#core/measures/recommend.ts'
 import { deleteMeasure, saveMeasure, setStandardMeasure } from '#core/measures/write-measures.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import { requestLocaleOf } from '../http/locale.ts'
 import { ensureSession } from '../http/session.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
@@ -77,16 +77,10 @@ function fitFail(c: AppContext, failure: FitFailure) {
   return fail(c, status, message, { reason: failure.code, key })
 }
 
-function localeOf(c: AppContext): Locale {
-  const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
-  const lang = c.get('session')?.session.lang ?? cookieLang
-  return isLocale(lang) ? lang : defaultLocale
-}
-
 /** 400 naming the first wrong field in the visitor's language; `errors` and `warnings` carry the keys of every field. */
 function badFields(c: AppContext, errors: FieldErrors, warnings: FieldErrors = {}) {
   const [field, key] = Object.entries(errors)[0] ?? ['measure', 'measures.errors.invalid']
-  const t = serverT(localeOf(c))
+  const t = serverT(requestLocaleOf(c))
   return fail(c, 'BAD_INPUT', `${field}: ${t(key)}`, { field, errors, warnings })
 }
 

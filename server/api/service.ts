@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { serverT } from '#app/i18n/server.ts'
-import { isLocale } from '#config/locales.ts'
 import type { UploadedFile } from '#core/feedback/images.ts'
 import { readImage } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
@@ -48,7 +47,7 @@ async function readBody(c: AppContext): Promise<Body> {
 
 function translatorOf(c: AppContext, values: Record<string, unknown>) {
   const lang = values.lang
-  return serverT(isLocale(lang) ? lang : requestLocaleOf(c))
+  return serverT(requestLocaleOf(c, lang))
 }
 
 /** 400 with every wrong field: `fields` in the visitor's language, `keys` the message keys. */
@@ -98,7 +97,7 @@ export const serviceApi = new Hono<AppEnv>()
         const parsed = TicketCreateSchema.safeParse(body.values)
         if (!parsed.success) return invalid(c, t, parsed.error)
         const result = await createServiceTicket(deps, viewer, parsed.data, body.files, {
-          locale: isLocale(body.values.lang) ? body.values.lang : requestLocaleOf(c),
+          locale: requestLocaleOf(c, body.values.lang),
           origin,
           clientAddress: clientAddress(c, deps.env),
         })

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { defaultLocale, isLocale } from '#config/locales.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import { applySessionAction, endSession } from '#core/sessions/use-cases.ts'
 import { readForm } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { requestLocaleOf } from '../http/locale.ts'
 import { clearSessionCookie, ensureSession } from '../http/session.ts'
 import type { AppEnv } from '../http/types.ts'
 
@@ -33,9 +33,7 @@ const messages = {
 export const sessionApi = new Hono<AppEnv>()
   .get('/session.php', async (c) => {
     const loaded = await ensureSession(c)
-    const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
-    const fallback = isLocale(cookieLang) ? cookieLang : defaultLocale
-    return ok(c, { data: sessionView(loaded.session, loaded.customer, fallback) })
+    return ok(c, { data: sessionView(loaded.session, loaded.customer, requestLocaleOf(c)) })
   })
   .post('/session.php', async (c) => {
     const input = await readForm(c, SessionActionSchema)

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { defaultLocale, isLocale } from '#config/locales.ts'
 import type { ShirtContext, ShirtError } from '#core/shirts/context.ts'
 import { fetchSelectedShirt, fetchShirt, listShirts } from '#core/shirts/read-shirts.ts'
 import {
@@ -18,6 +17,7 @@ import {
 } from '#core/shirts/write-shirts.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import { requestLocaleOf } from '../http/locale.ts'
 import { ensureSession } from '../http/session.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
@@ -96,13 +96,11 @@ function changed(c: AppContext, message: string, result: { shirt: unknown; dropp
 
 export async function shirtContext(c: AppContext): Promise<ShirtContext> {
   const loaded = await ensureSession(c)
-  const cookieLang = c.req.header('cookie')?.match(/(?:^|;\s*)i18n_redirected=([a-z]{2})/)?.[1]
-  const lang = loaded.session.lang ?? cookieLang
   return {
     deps: c.get('deps'),
     session: loaded.session,
     customer: loaded.customer,
-    locale: isLocale(lang) ? lang : defaultLocale,
+    locale: requestLocaleOf(c),
   }
 }
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { serverT } from '#app/i18n/server.ts'
 import { brand } from '#config/brand.ts'
-import { isLocale } from '#config/locales.ts'
 import { fieldErrors } from '#core/accounts/schemas.ts'
 import { WithdrawalSchema } from '#core/withdrawal/schema.ts'
 import { submitWithdrawal } from '#core/withdrawal/submit.ts'
@@ -28,7 +27,7 @@ const WithdrawalActionSchema = z.object({
  */
 export const withdrawalApi = new Hono<AppEnv>().post('/withdrawal.php', async (c) => {
   const body = await readJson(c, WithdrawalActionSchema.loose())
-  const locale = isLocale(body.lang) ? body.lang : requestLocaleOf(c)
+  const locale = requestLocaleOf(c, body.lang)
   const t = serverT(locale)
   c.header('Cache-Control', 'no-store')
   const parsed = WithdrawalSchema.safeParse(body)
