@@ -23,6 +23,7 @@ import { wishlistApi } from './api/wishlist.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
+import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
 import { ApiError, fail } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions) {
   const { deps } = options
   deps.mailer ??= createMailer(deps.env, deps.logger)
   const app = new Hono<AppEnv>()
+  const readiness = options.readiness ?? { mediaWarm: true }
 
   app.use(async (c, next) => {
     c.set('deps', deps)
@@ -59,6 +61,9 @@ export function createApp(options: AppOptions) {
     c.set('session', null)
     const started = performance.now()
     await next()
+    // Shutting down: the answer in flight is the connection's last (keep-alive clients reconnect
+    // to another instance instead of sending more requests to this one).
+    if (readiness.stopping) c.header('Connection', 'close')
     deps.logger.info(
       {
         req: { id: c.get('requestId'), method: c.req.method, path: c.req.path },
@@ -68,6 +73,8 @@ export function createApp(options: AppOptions) {
       'request',
     )
   })
+  // Before anything that could read a body: one limit for every body on every route.
+  app.use(limitBodies())
   app.use(canonicalRedirect(deps.env))
   app.use(compressAnswers())
   app.use(securityHeaders())
@@ -89,7 +96,7 @@ export function createApp(options: AppOptions) {
     )
   }
 
-  app.route('/', healthRoutes(options.readiness ?? { mediaWarm: true }))
+  app.route('/', healthRoutes(readiness))
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
   app.route('/', mediaApi())
@@ -130,6 +137,8 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.code, error.message, error.extra)
+    // limitBodies() turns this answer into its 413.
+    if (error instanceof BodyTooLargeError) return fail(c, 'TOO_LARGE', error.message)
     deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
       return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.')

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
 import type { AppContext } from './types.ts'
 
@@ -78,7 +79,14 @@ export async function readForm<S extends z.ZodType>(c: AppContext, schema: S): P
     const declared = Number(c.req.header('content-length') ?? '0')
     if (declared > maxJsonBytes)
       throw new ApiError('TOO_LARGE', `Request body larger than ${maxJsonBytes} bytes`)
-    const form = await c.req.formData()
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw error
+      // No boundary, or a body that is not multipart at all: the client's fault, not a 500.
+      throw new ApiError('BAD_INPUT', 'Malformed multipart body', { reason: 'MALFORMED_BODY' })
+    }
     return parseWith(schema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
   }
   const text = await readLimited(c, maxJsonBytes)
