@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { controlCharacterKey, controlCharacterPath } from '#core/validation/safe-text.ts'
 import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
 import type { AppContext } from './types.ts'
@@ -41,13 +42,22 @@ function describeIssue(error: z.ZodError): string {
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Every field, named by a schema or not: a NUL would otherwise reach PostgreSQL and fail there.
+  const controlField = controlCharacterPath(value)
+  if (controlField !== null) {
+    throw new ApiError('BAD_INPUT', `${controlField}: control characters are not allowed`, {
+      field: controlField,
+      reason: 'CONTROL_CHARACTER',
+    })
+  }
   const result = schema.safeParse(value)
   if (!result.success) {
     const first = result.error.issues[0]
     if (first?.path[0] === 'action' && first.code !== 'invalid_type') {
       throw new ApiError('UNKNOWN_ACTION', 'Unknown action')
     }
-    throw new ApiError('BAD_INPUT', describeIssue(result.error), { field: first?.path.join('.') })
+    const reason = first?.message === controlCharacterKey ? { reason: 'CONTROL_CHARACTER' } : {}
+    throw new ApiError('BAD_INPUT', describeIssue(result.error), { field: first?.path.join('.'), ...reason })
   }
   return result.data
 }
