@@ -25,7 +25,7 @@ import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
 import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
-import { ApiError, fail } from './http/envelope.ts'
+import { ApiError, fail, isStorageFull } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest, requestOrigin } from './http/request-info.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
@@ -139,6 +139,19 @@ export function createApp(options: AppOptions) {
     if (error instanceof ApiError) return fail(c, error.code, error.message, error.extra)
     // limitBodies() turns this answer into its 413.
     if (error instanceof BodyTooLargeError) return fail(c, 'TOO_LARGE', error.message)
+    if (isStorageFull(error)) {
+      // Nothing was committed (uploads are stored before their row, all or none): say so plainly.
+      deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'storage full')
+      if (new URL(c.req.url).pathname.startsWith('/api/')) {
+        return fail(
+          c,
+          'INSUFFICIENT_STORAGE',
+          'The shop has no room to store this right now. Nothing was saved; please try again later.',
+          { reason: 'STORAGE_FULL' },
+        )
+      }
+      return c.html(storageFullPage(), 507)
+    }
     deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
       return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.')
@@ -154,6 +167,11 @@ function allowedOrigins(origin: string, deps: Deps): string[] {
   if (deps.env.PUBLIC_ORIGIN) list.push(new URL(deps.env.PUBLIC_ORIGIN).origin)
   for (const host of deps.env.HOST_LANGUAGES.keys()) list.push(`https://${host}`)
   return list
+}
+
+/** The server's disk (or database) is full: nothing was saved. */
+function storageFullPage() {
+  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>507 Insufficient Storage</title></head><body><h1>507</h1><p>Der Speicher des Shops ist gerade voll; nichts wurde gespeichert. Bitte versuchen Sie es später noch einmal.</p><p>The shop\'s storage is full right now; nothing was saved. Please try again later.</p></body></html>'
 }
 
 /** Last-resort page when rendering itself failed: no details, no scripts. */

@@ -14,6 +14,7 @@ export const errorStatus = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 export type ErrorCode = keyof typeof errorStatus
@@ -36,4 +37,17 @@ export class ApiError extends Error {
     this.code = code
     this.extra = extra
   }
+}
+
+/**
+ * A full disk or quota, of the shop's files (ENOSPC, EDQUOT) or of PostgreSQL (SQLSTATE 53100
+ * disk_full), anywhere in the error's cause chain.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }
