@@ -1,6 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext } from './types.ts'
 
+export { isStorageFull } from '#core/storage/storage-full.ts'
+
 /** Expected failures of use cases, mapped once to the statuses of API.md. */
 export const errorStatus = {
   BAD_INPUT: 400,
@@ -37,17 +39,4 @@ export class ApiError extends Error {
     this.code = code
     this.extra = extra
   }
-}
-
-/**
- * A full disk or quota, of the shop's files (ENOSPC, EDQUOT) or of PostgreSQL (SQLSTATE 53100
- * disk_full), anywhere in the error's cause chain.
- */
-export function isStorageFull(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
 }

@@ -90,6 +90,41 @@ describe('a full disk', () => {
     ).toEqual([])
   })
 
+  it('the service page answers 507 with the message at the form, and stores nothing', async () => {
+    const jar = new CookieJar()
+    // The guest session the page's form posts with.
+    jar.store(await app.request('/api/session.php'))
+    expect(jar.get('nf_session')).toBeTruthy()
+    const png = await smallPng()
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      topic: 'question',
+      subject: 'Volle Seite',
+      message: 'Ein Foto anbei.',
+      email: 'disk-page@example.com',
+    }))
+      form.append(name, value)
+    form.append('files', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }))
+    disk.full = true
+    let response: Response
+    try {
+      response = await app.request('/service/new', {
+        method: 'POST',
+        headers: { origin: 'http://localhost', cookie: jar.header() },
+        body: form,
+      })
+    } finally {
+      disk.full = false
+    }
+    const html = await response.text()
+    expect(response.status).toBe(507)
+    expect(html).toContain('Der Speicher des Shops ist gerade voll')
+    expect(filesUnder(path.join(dataDir, 'feedback'))).toEqual([])
+    expect(
+      await database.db.select().from(serviceTickets).where(eq(serviceTickets.subject, 'Volle Seite')),
+    ).toEqual([])
+  })
+
   it('a design change that committed answers 200, not an error', async () => {
     const jar = new CookieJar()
     const shirtId = await calls.newDesign(jar)
