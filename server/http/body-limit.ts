@@ -226,7 +226,11 @@ function drainAndClose(c: AppContext) {
     if (read > drainLimits.bytes) close()
   })
   incoming.once('end', () => {
-    if (answered) close()
+    if (answered) return close()
+    // The whole body arrived before the answer: nothing left to protect, the connection may
+    // even be kept alive (when the answer is no 413 with `Connection: close`).
+    clearTimeout(timer)
+    Reflect.deleteProperty(socket, 'destroySoon')
   })
   incoming.resume()
   socket.destroySoon = () => {
