@@ -4,7 +4,12 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+  type EntryContext,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
 import { shopContext } from './context.ts'
 import { serverI18n } from './i18n/server.ts'
 import { pageUrl, splitLocale } from './lib/locale-path.ts'
@@ -14,6 +19,16 @@ import { NonceProvider } from './lib/nonce.tsx'
 export { shopContext }
 
 export const streamTimeout = 5_000
+
+/**
+ * React Router's default, except for a body over the server's limit: the server answers that
+ * request 413 itself (server/http/body-limit.ts), so it is no error of the page.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  if (error instanceof Error && error.name === 'BodyTooLargeError') return
+  console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
+}
 
 export default function handleRequest(
   request: Request,

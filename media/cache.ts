@@ -47,14 +47,14 @@ async function readOrRender(file: string, render: () => Promise<Buffer | null>):
   const bytes = await render()
   // Nothing to show (unknown part, fabric or shirt) is not remembered: the catalog may grow.
   if (!bytes) return null
-  await mkdir(path.dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {
+    await mkdir(path.dirname(file), { recursive: true })
     await writeFile(temporary, bytes)
     await rename(temporary, file)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
+  } catch {
+    // A full disk only costs the cache: the rendered picture is served all the same.
+    await rm(temporary, { force: true }).catch(() => undefined)
   }
   return bytes
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
@@ -29,14 +29,25 @@ function listFile(cacheDir: string, hash: string) {
   return path.join(cacheDir, thumbnailFolder, `${hash}.json`)
 }
 
-export async function rememberThumbnail(cacheDir: string, thumbnail: DesignThumbnail): Promise<void> {
+/**
+ * Remembers a design's layers for its picture URL. A cache, never a reason to fail: it runs after
+ * the design's write has committed, so a full disk must not turn that answer into an error. On a
+ * failure nothing half-written stays, and the next view of the design tries again.
+ */
+export async function rememberThumbnail(cacheDir: string, thumbnail: DesignThumbnail): Promise<boolean> {
   const file = listFile(cacheDir, thumbnail.hash)
-  if (known.has(file)) return
-  await mkdir(path.dirname(file), { recursive: true })
+  if (known.has(file)) return true
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  await writeFile(temporary, JSON.stringify(thumbnail.layers))
-  await rename(temporary, file)
+  try {
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(temporary, JSON.stringify(thumbnail.layers))
+    await rename(temporary, file)
+  } catch {
+    await rm(temporary, { force: true }).catch(() => undefined)
+    return false
+  }
   known.add(file)
+  return true
 }
 
 /** The store that use cases are handed (Deps.thumbnails). */

@@ -24,8 +24,9 @@ import { wishlistApi } from './api/wishlist.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
+import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
-import { ApiError, fail } from './http/envelope.ts'
+import { ApiError, fail, isStorageFull } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest } from './http/request-info.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions) {
   deps.mailer ??= createMailer(deps.env, deps.logger)
   deps.thumbnails ??= thumbnailStore(mediaCacheDir(deps.env.dataDir))
   const app = new Hono<AppEnv>()
+  const readiness = options.readiness ?? { mediaWarm: true }
 
   app.use(async (c, next) => {
     c.set('deps', deps)
@@ -63,6 +65,9 @@ export function createApp(options: AppOptions) {
     c.set('session', null)
     const started = performance.now()
     await next()
+    // Shutting down: the answer in flight is the connection's last (keep-alive clients reconnect
+    // to another instance instead of sending more requests to this one).
+    if (readiness.stopping) c.header('Connection', 'close')
     deps.logger.info(
       {
         req: { id: c.get('requestId'), method: c.req.method, path: c.req.path },
@@ -72,6 +77,8 @@ export function createApp(options: AppOptions) {
       'request',
     )
   })
+  // Before anything that could read a body: one limit for every body on every route.
+  app.use(limitBodies())
   app.use(canonicalRedirect(deps.env))
   app.use(servedHostsOnly(deps.env))
   app.use(compressAnswers())
@@ -94,7 +101,7 @@ export function createApp(options: AppOptions) {
     )
   }
 
-  app.route('/', healthRoutes(options.readiness ?? { mediaWarm: true }))
+  app.route('/', healthRoutes(readiness))
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
   app.route('/', mediaApi())
@@ -135,6 +142,21 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.code, error.message, error.extra)
+    // limitBodies() turns this answer into its 413.
+    if (error instanceof BodyTooLargeError) return fail(c, 'TOO_LARGE', error.message)
+    if (isStorageFull(error)) {
+      // Nothing was committed (uploads are stored before their row, all or none): say so plainly.
+      deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'storage full')
+      if (new URL(c.req.url).pathname.startsWith('/api/')) {
+        return fail(
+          c,
+          'INSUFFICIENT_STORAGE',
+          'The shop has no room to store this right now. Nothing was saved; please try again later.',
+          { reason: 'STORAGE_FULL' },
+        )
+      }
+      return c.html(storageFullPage(), 507)
+    }
     deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
       return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.')
@@ -150,6 +172,11 @@ function allowedOrigins(origin: string, deps: Deps): string[] {
   if (deps.env.PUBLIC_ORIGIN) list.push(deps.env.PUBLIC_ORIGIN)
   for (const host of deps.env.HOST_LANGUAGES.keys()) list.push(`https://${host}`)
   return list
+}
+
+/** The server's disk (or database) is full: nothing was saved. */
+function storageFullPage() {
+  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>507 Insufficient Storage</title></head><body><h1>507</h1><p>Der Speicher des Shops ist gerade voll; nichts wurde gespeichert. Bitte versuchen Sie es später noch einmal.</p><p>The shop\'s storage is full right now; nothing was saved. Please try again later.</p></body></html>'
 }
 
 /** Last-resort page when rendering itself failed: no details, no scripts. */

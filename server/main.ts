@@ -21,6 +21,9 @@ import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 import { warmMedia } from './media-warmup.ts'
 
+/** How long requests in flight may run after SIGTERM before their connections are cut. */
+const shutdownGraceMs = 8_000
+
 /** Composition root: configuration, database, logger and the one Hono app (`npm start`). */
 async function main() {
   const env = parseEnv(process.env)
@@ -89,22 +92,42 @@ async function main() {
       })
   })
 
-  // Graceful shutdown: stop accepting, let running requests finish, then close the database.
+  // Graceful shutdown (docs/security.md): stop accepting, close idle keep-alive sockets, answer
+  // what is in flight with `Connection: close`, then close the database and exit 0, well within
+  // the platform's grace period (10 s here; Kubernetes' default is 30 s).
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    readiness.stopping = true
     logger.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    const http = server as typeof server & {
+      closeIdleConnections?: () => void
+      closeAllConnections?: () => void
+    }
+    let forced = false
+    const force = setTimeout(() => {
+      forced = true
+      logger.warn({ graceMs: shutdownGraceMs }, 'requests still running at the end of the grace period: cut')
+      http.closeAllConnections?.()
+    }, shutdownGraceMs)
     force.unref()
     server.close(async () => {
-      await limiter.close()
-      await database.close()
+      clearTimeout(force)
+      try {
+        await limiter.close()
+        await database.close()
+      } catch (error) {
+        logger.error({ err: error }, 'closing the database failed')
+        process.exit(1)
+      }
       logger.info('stopped')
-      process.exit(0)
+      process.exit(forced ? 1 : 0)
     })
-    if ('closeIdleConnections' in server)
-      (server as { closeIdleConnections: () => void }).closeIdleConnections()
+    // Sockets idle at the signal are closed now (a client that was about to reuse one sees the
+    // close before sending and retries elsewhere); a busy one closes after its answer, which
+    // carries `Connection: close` (server/app.ts).
+    http.closeIdleConnections?.()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -12,6 +12,7 @@ import {
   ticketPath,
 } from '#core/service/tickets.ts'
 import type { LoadedSession } from '#core/sessions/use-cases.ts'
+import { isStorageFull } from '#core/storage/storage-full.ts'
 import { shopContext } from '../context.ts'
 import { localizePath } from '../lib/locale-path.ts'
 import { pageNotFound, requestLocale } from '../lib/page.server.ts'
@@ -118,11 +119,18 @@ export async function createFromForm({ request, context }: Args, kind: 'service'
       { status: 400 },
     )
   }
-  const result = await createServiceTicket(shop.deps, session, parsed.data, read.files, {
-    locale,
-    origin: shop.origin,
-    clientAddress: shop.clientAddress,
-  })
+  let result: Awaited<ReturnType<typeof createServiceTicket>>
+  try {
+    result = await createServiceTicket(shop.deps, session, parsed.data, read.files, {
+      locale,
+      origin: shop.origin,
+      clientAddress: shop.clientAddress,
+    })
+  } catch (error) {
+    if (!isStorageFull(error)) throw error
+    const full = t('service.errors.storageFull')
+    return data<FormAnswer>({ values, fields: { files: full }, alert: full }, { status: 507 })
+  }
   if (!result.ok) {
     const headers: HeadersInit =
       result.code === 'RATE_LIMITED' ? { 'Retry-After': String(result.retryAfter) } : {}
@@ -177,10 +185,17 @@ export async function replyFromForm({ request, context, params }: Args) {
       { status: 400 },
     )
   }
-  const result = await replyToServiceTicket(shop.deps, session, id.data, parsed.data.message, read.files, {
-    origin: shop.origin,
-    clientAddress: shop.clientAddress,
-  })
+  let result: Awaited<ReturnType<typeof replyToServiceTicket>>
+  try {
+    result = await replyToServiceTicket(shop.deps, session, id.data, parsed.data.message, read.files, {
+      origin: shop.origin,
+      clientAddress: shop.clientAddress,
+    })
+  } catch (error) {
+    if (!isStorageFull(error)) throw error
+    const full = t('service.errors.storageFull')
+    return data<ReplyAnswer>({ message, fields: { files: full }, alert: full }, { status: 507 })
+  }
   if (!result.ok) {
     if (result.code === 'NOT_FOUND') pageNotFound(request)
     const headers: HeadersInit =

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { countries, findCountry } from '#config/countries.ts'
+import { safeText } from '../validation/safe-text.ts'
 
 /**
  * Postal code formats of every delivery country of config/countries.ts (Universal Postal Union
@@ -49,10 +50,12 @@ export function isValidPostalCode(countryId: number, postalCode: string): boolea
 export const addressCountryIds = countries.map((country) => country.countryID)
 
 const text = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, 'tooLong')
+  safeText(z.string({ error: required }))
+    .trim()
+    .min(1, required)
+    .max(max, 'tooLong')
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText(z.string())
     .trim()
     .max(max, 'tooLong')
     .optional()

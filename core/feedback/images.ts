@@ -65,11 +65,28 @@ export async function cleanImage(upload: UploadedFile): Promise<CleanImage | { e
   }
 }
 
+/**
+ * Stores the pictures of one upload, all or none: each is written under a temporary name and
+ * renamed once complete, so a full disk (ENOSPC) never leaves an empty or truncated file; on any
+ * failure the temporary file and the pictures already stored are removed, and the error is
+ * thrown for the caller (the server answers 507 for ENOSPC / EDQUOT).
+ */
 export async function writeImages(dataDir: string, images: readonly CleanImage[]) {
   const dir = feedbackDir(dataDir)
   await fs.mkdir(dir, { recursive: true })
+  const stored: CleanImage[] = []
   for (const image of images) {
-    await fs.writeFile(path.join(dir, image.storedName), image.data, { flag: 'wx', mode: 0o600 })
+    const file = path.join(dir, image.storedName)
+    const temporary = path.join(dir, `.${image.storedName}.${randomUUID()}.tmp`)
+    try {
+      await fs.writeFile(temporary, image.data, { flag: 'wx', mode: 0o600 })
+      await fs.rename(temporary, file)
+      stored.push(image)
+    } catch (error) {
+      await fs.rm(temporary, { force: true })
+      await removeImages(dataDir, stored)
+      throw error
+    }
   }
 }
 

@@ -21,6 +21,9 @@ describe('firstFieldError: the order of spec section 5', () => {
     ['message before the bot check', { ...ok, message: '', captcha: '' }, 'feedback.errors.message'],
     ['missing bot-check answer', { ...ok, captcha: '' }, 'feedback.errors.captcha'],
     ['blank bot-check answer', { ...ok, captcha: '  ' }, 'feedback.errors.captcha'],
+    ['NUL in the name', { ...ok, name: 'Eri\u0000ka' }, 'feedback.errors.name'],
+    ['NUL in the email', { ...ok, email: 'erika\u0000@example.com' }, 'feedback.errors.email'],
+    ['a control character in the message', { ...ok, message: 'Gut\u0007!' }, 'feedback.errors.message'],
   ])('%s', (_label, fields, key) => {
     expect(firstFieldError(fields)?.key).toBe(key)
   })

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '../validation/control-characters.ts'
 /**
  * The feedback form's rules (spec sections 5 and 9), shared by the dialog and the endpoint so
  * both judge the same input the same way and name the same message keys.
@@ -53,17 +54,19 @@ export function firstFieldError(
   fields: FeedbackFields,
 ): { field: keyof FeedbackFields; key: FeedbackFieldKey } | null {
   const input = trimFields(fields)
-  if (!input.name || input.name.length > feedbackLimits.nameMaxLength)
+  if (!input.name || input.name.length > feedbackLimits.nameMaxLength || hasControlCharacter(input.name))
     return { field: 'name', key: 'feedback.errors.name' }
   if (
     !input.email ||
     input.email.length > feedbackLimits.emailMaxLength ||
-    !feedbackEmailPattern.test(input.email)
+    !feedbackEmailPattern.test(input.email) ||
+    hasControlCharacter(input.email)
   )
     return { field: 'email', key: 'feedback.errors.email' }
   if (
     input.message.length < feedbackLimits.messageMinLength ||
-    input.message.length > feedbackLimits.messageMaxLength
+    input.message.length > feedbackLimits.messageMaxLength ||
+    hasControlCharacter(input.message)
   )
     return { field: 'message', key: 'feedback.errors.message' }
   if (!input.captcha) return { field: 'captcha', key: 'feedback.errors.captcha' }

@@ -13,8 +13,11 @@ import type { PreviewLayer } from './preview-layers.ts'
  */
 export type DesignThumbnail = { hash: string; layers: PreviewLayer[]; url: string }
 
-/** Keeps a thumbnail's layer list so that its picture can be rendered when first asked for. */
-export type ThumbnailStore = { remember(thumbnail: DesignThumbnail): Promise<void> }
+/**
+ * Keeps a thumbnail's layer list so that its picture can be rendered when first asked for; false
+ * when it could not (a full disk): never an error, the next view of the design tries again.
+ */
+export type ThumbnailStore = { remember(thumbnail: DesignThumbnail): Promise<boolean> }
 
 export const thumbnailFolder = 'shirt'
 /** 22 base64url characters: 132 bits of SHA-256. */

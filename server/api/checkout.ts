@@ -9,13 +9,14 @@ import {
   placeOrder,
 } from '#core/orders/place-order.ts'
 import { paymentMethods } from '#core/orders/rules.ts'
+import { safeText } from '#core/validation/safe-text.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
 
-const line = (max: number) => z.string().trim().min(1).max(max)
-const optional = (max: number) => z.string().trim().max(max).optional()
+const line = (max: number) => safeText(z.string()).trim().min(1).max(max)
+const optional = (max: number) => safeText(z.string()).trim().max(max).optional()
 
 export const AddressSchema = z.object({
   salutation: optional(30),

@@ -6,10 +6,14 @@ import type { AppEnv } from '../http/types.ts'
  * part's shading and option pictures (about a CPU minute); a load balancer, a deploy script or the
  * browser tests wait for /health/ready so no visitor shares the CPU with it.
  */
-export type Readiness = { mediaWarm: boolean }
+export type Readiness = {
+  mediaWarm: boolean
+  /** Set on SIGTERM: not ready any more, and every answer closes its connection. */
+  stopping?: boolean
+}
 
 export function createReadiness(): Readiness {
-  return { mediaWarm: false }
+  return { mediaWarm: false, stopping: false }
 }
 
 /** /health/live: the process answers. /health/ready: 200 when warm, else 503 with what is missing. */
@@ -21,9 +25,10 @@ export function healthRoutes(readiness: Readiness) {
     })
     .get('/health/ready', (c) => {
       c.header('Cache-Control', 'no-store')
+      const ready = readiness.mediaWarm && !readiness.stopping
       return c.json(
-        { ready: readiness.mediaWarm, mediaWarm: readiness.mediaWarm },
-        readiness.mediaWarm ? 200 : 503,
+        { ready, mediaWarm: readiness.mediaWarm, ...(readiness.stopping ? { stopping: true } : {}) },
+        ready ? 200 : 503,
       )
     })
 }

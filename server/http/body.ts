@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { controlCharacterKey, controlCharacterPath } from '#core/validation/safe-text.ts'
+import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
 import type { AppContext } from './types.ts'
 
@@ -40,13 +42,22 @@ function describeIssue(error: z.ZodError): string {
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Every field, named by a schema or not: a NUL would otherwise reach PostgreSQL and fail there.
+  const controlField = controlCharacterPath(value)
+  if (controlField !== null) {
+    throw new ApiError('BAD_INPUT', `${controlField}: control characters are not allowed`, {
+      field: controlField,
+      reason: 'CONTROL_CHARACTER',
+    })
+  }
   const result = schema.safeParse(value)
   if (!result.success) {
     const first = result.error.issues[0]
     if (first?.path[0] === 'action' && first.code !== 'invalid_type') {
       throw new ApiError('UNKNOWN_ACTION', 'Unknown action')
     }
-    throw new ApiError('BAD_INPUT', describeIssue(result.error), { field: first?.path.join('.') })
+    const reason = first?.message === controlCharacterKey ? { reason: 'CONTROL_CHARACTER' } : {}
+    throw new ApiError('BAD_INPUT', describeIssue(result.error), { field: first?.path.join('.'), ...reason })
   }
   return result.data
 }
@@ -78,7 +89,14 @@ export async function readForm<S extends z.ZodType>(c: AppContext, schema: S): P
     const declared = Number(c.req.header('content-length') ?? '0')
     if (declared > maxJsonBytes)
       throw new ApiError('TOO_LARGE', `Request body larger than ${maxJsonBytes} bytes`)
-    const form = await c.req.formData()
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw error
+      // No boundary, or a body that is not multipart at all: the client's fault, not a 500.
+      throw new ApiError('BAD_INPUT', 'Malformed multipart body', { reason: 'MALFORMED_BODY' })
+    }
     return parseWith(schema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
   }
   const text = await readLimited(c, maxJsonBytes)

@@ -1,6 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext } from './types.ts'
 
+export { isStorageFull } from '#core/storage/storage-full.ts'
+
 /** Expected failures of use cases, mapped once to the statuses of API.md. */
 export const errorStatus = {
   BAD_INPUT: 400,
@@ -15,6 +17,7 @@ export const errorStatus = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 export type ErrorCode = keyof typeof errorStatus
