@@ -1,7 +1,7 @@
 import { postJson } from '../lib/http.ts'
 import type { FabricListItem, PreviewLayer, ShirtView } from './types.ts'
 
-type Answer<T> = ({ success: true } & T) | { success: false; message?: string }
+type Answer<T> = ({ success: true } & T) | { success: false; message?: string; reason?: string }
 
 async function call<T>(url: string, body: unknown): Promise<Answer<T>> {
   const response = await postJson(url, body)

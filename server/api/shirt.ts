@@ -75,9 +75,10 @@ const failures: Record<ShirtError, [ErrorCode, string]> = {
   FABRIC_NOT_CONTRAST: ['BAD_INPUT', 'attrvalueId: this fabric is not offered as contrast'],
 }
 
+/** `reason` names the rule that failed so that the page can say it in the visitor's language. */
 function failWith(c: AppContext, code: ShirtError) {
   const [status, message] = failures[code]
-  return fail(c, status, message)
+  return fail(c, status, message, { reason: code })
 }
 
 export async function shirtContext(c: AppContext): Promise<ShirtContext> {
