@@ -132,7 +132,7 @@ export function createApp(options: AppOptions) {
   api.route('/', newsletterApi)
   api.route('/', serviceApi)
   api.route('/', adminOrdersApi)
-  api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint'))
+  api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 
   app.use(sessionLoader())
@@ -159,7 +159,9 @@ export function createApp(options: AppOptions) {
     }
     deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
-      return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.')
+      return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.', {
+        reason: 'INTERNAL',
+      })
     }
     return c.html(internalErrorPage(), 500)
   })

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { streetLine } from '#core/addresses/street-line.ts'
 import type { AddressView } from '#core/addresses/use-cases.ts'
 
-/** An address of the book as the checkout form holds it (the extra line joins the street). */
+/** An address of the book as the checkout form holds it: the same lines, the extra one too. */
 export function formAddress(address: AddressView) {
   return {
     firstName: address.firstName,
     lastName: address.lastName,
     company: address.company ?? '',
-    street: streetLine(address.street, address.addition),
+    street: address.street,
+    addition: address.addition ?? '',
     postalCode: address.postalCode,
     city: address.city,
   }
@@ -57,7 +58,7 @@ export function SavedAddressPicker({
             {[
               `${address.firstName} ${address.lastName}`,
               address.company,
-              formAddress(address).street,
+              streetLine(address.street, address.addition),
               `${address.postalCode} ${address.city}`,
             ]
               .filter(Boolean)

@@ -1,14 +1,20 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { countries } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
+import { AddressSchema, addressFieldErrors } from '#core/addresses/rules.ts'
 import { Button, ButtonLink } from './button.tsx'
 import { TextField } from './form-field.tsx'
 import { SelectField, salutationOptions } from './select-field.tsx'
 
 export type AddressFormValues = Record<string, string>
 
-/** The address form of /dashboard/addresses (new or edit), errors at the fields in the visitor's language. */
+/**
+ * The address form of /dashboard/addresses (new or edit), errors at the fields in the visitor's
+ * language: checked in the browser with the server's own AddressSchema before it is sent (the
+ * action checks again; without JavaScript only the action does).
+ */
 export function AddressForm({
   values,
   fields,
@@ -24,12 +30,29 @@ export function AddressForm({
 }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
-  const error = (name: string) => (fields[name] ? t(`dashboard.addressErrors.${fields[name]}`) : undefined)
+  const [checked, setChecked] = useState<Record<string, string> | null>(null)
+  const shown = checked ?? fields
+  const error = (name: string) => (shown[name] ? t(`dashboard.addressErrors.${shown[name]}`) : undefined)
+  const check = (event: React.FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)]),
+    )
+    const parsed = AddressSchema.safeParse(values)
+    if (parsed.success) return setChecked(null)
+    event.preventDefault()
+    setChecked(addressFieldErrors(parsed.error))
+  }
   const countryOptions = [...countries]
     .sort((a, b) => (a.name[locale] ?? a.name.de).localeCompare(b.name[locale] ?? b.name.de, locale))
     .map((country) => ({ value: String(country.countryID), label: country.name[locale] ?? country.name.de }))
   return (
-    <Form method="post" noValidate className="space-y-5" aria-labelledby="address-form-heading">
+    <Form
+      method="post"
+      noValidate
+      className="space-y-5"
+      aria-labelledby="address-form-heading"
+      onSubmit={check}
+    >
       <input type="hidden" name="intent" value="save" />
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
       <SelectField

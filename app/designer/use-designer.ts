@@ -29,7 +29,7 @@ export function useDesigner(initial: DesignerState) {
       showToast({
         kind: 'error',
         title: t('designer.toastError'),
-        message: failureText(outcome, fallback, t('designer.toastGenericError'), (key) => t(key)),
+        message: failureText(outcome, fallback, t('designer.toastGenericError'), t),
         group: 'br',
       }),
     [t],
@@ -156,9 +156,7 @@ export function useDesigner(initial: DesignerState) {
         return showToast({
           kind: 'error',
           title: t('designer.fabricFailedTitle'),
-          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError'), (key) =>
-            t(key),
-          ),
+          message: failureText(answer, t('designer.fabricFailed'), t('designer.toastGenericError'), t),
           group: 'br',
         })
       }

@@ -30,7 +30,6 @@ export type Failure = {
   status: number
   errors: Record<string, string>
   key: string | null
-  message: string | null
 }
 
 type Result<T> = ({ ok: true } & T) | Failure
@@ -40,13 +39,13 @@ async function call<T>(body: Record<string, unknown>): Promise<Result<T>> {
   try {
     response = await postJson('/api/measures.php', body)
   } catch {
-    return { ok: false, status: 0, errors: {}, key: null, message: null }
+    return { ok: false, status: 0, errors: {}, key: null }
   }
   let answer: Record<string, unknown>
   try {
     answer = (await response.json()) as Record<string, unknown>
   } catch {
-    return { ok: false, status: response.status, errors: {}, key: null, message: null }
+    return { ok: false, status: response.status, errors: {}, key: null }
   }
   if (response.ok && answer.success === true) return { ok: true, ...(answer as T) }
   return {
@@ -54,7 +53,6 @@ async function call<T>(body: Record<string, unknown>): Promise<Result<T>> {
     status: response.status,
     errors: (answer.errors as Record<string, string> | undefined) ?? {},
     key: typeof answer.key === 'string' ? answer.key : null,
-    message: typeof answer.message === 'string' ? answer.message : null,
   }
 }
 

@@ -39,7 +39,7 @@ export function ProfileList() {
   const [deleting, setDeleting] = useState<MeasureProfile | null>(null)
   const [busy, setBusy] = useState(false)
 
-  function failed(answer: { key: string | null; message: string | null }) {
+  function failed(answer: { key: string | null }) {
     showToast({
       kind: 'error',
       title: t('measuring.profiles.errorTitle'),

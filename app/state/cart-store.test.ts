@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CartAnswer, createCartStore, vatWarning } from './cart-store.ts'
+import { type CartAnswer, createCartStore } from './cart-store.ts'
 
 function harness(answers: (() => { ok: boolean; body: CartAnswer | null })[]) {
   const events: string[] = []
@@ -33,7 +33,7 @@ describe('fetchCart', () => {
   it.each([
     [
       'empty cart',
-      [ok({ message: 'No items in the cart', data: cart(0) })],
+      [ok({ message: 'No items in the cart', notice: 'CART_EMPTY', data: cart(0) })],
       ['cart-emptied', 'cart-data-updated'],
       0,
     ],
@@ -41,9 +41,9 @@ describe('fetchCart', () => {
     [
       'VAT retries twice then warns',
       [
-        ok({ message: 'Multiple VAT rates found', data: cart(5) }),
-        ok({ message: 'Multiple VAT rates found', data: cart(5) }),
-        ok({ message: 'Multiple VAT rates found', data: cart(5) }),
+        ok({ message: 'Multiple VAT rates found', notice: 'VAT_REPRICED', data: cart(5) }),
+        ok({ message: 'Multiple VAT rates found', notice: 'VAT_REPRICED', data: cart(5) }),
+        ok({ message: 'Multiple VAT rates found', notice: 'VAT_REPRICED', data: cart(5) }),
       ],
       ['cart-data-updated', 'cart-updated'],
       2,
@@ -65,22 +65,28 @@ describe('fetchCart', () => {
     expect(h.store.getState().status).toBe('idle')
   })
 
-  it('shows the German warning after the VAT retries', async () => {
+  it('reads the notice, never the message text', async () => {
+    const h = harness([ok({ message: 'No items in the cart', data: cart(5) })])
+    await h.store.fetchCart()
+    expect(h.events).toEqual(['cart-data-updated', 'cart-updated'])
+  })
+
+  it('keeps the warning as its notice after the VAT retries (the page says it in four languages)', async () => {
     const h = harness([
-      ok({ message: 'Multiple VAT rates found', data: cart(5) }),
+      ok({ message: 'Multiple VAT rates found', notice: 'VAT_REPRICED', data: cart(5) }),
       ok({ message: 'OK', data: cart(5) }),
     ])
     await h.store.fetchCart()
-    expect(h.store.getState().warning).toBe(vatWarning)
+    expect(h.store.getState().warning).toBe('VAT_REPRICED')
   })
 
-  it('keeps the fallback texts after two failures', async () => {
+  it('keeps a reason, not a text, after two failures', async () => {
     const h = harness([() => ({ ok: false, body: null }), () => ({ ok: false, body: null })])
     await h.store.fetchCart()
-    expect(h.store.getState().error).toBe('Failed to load cart data.')
+    expect(h.store.getState().error).toBe('LOAD_FAILED')
     const down = harness([])
     await down.store.fetchCart()
-    expect(down.store.getState().error).toBe('An unknown error occurred while fetching cart data.')
+    expect(down.store.getState().error).toBe('NO_ANSWER')
     expect(down.events).toEqual(['cart-error', 'cart-error'])
   })
 

@@ -1,4 +1,5 @@
 import type { CartView } from '#core/cart/cart.ts'
+import type { CartNotice } from '#core/cart/texts.ts'
 import { withPageLocale } from '../lib/http.ts'
 import { cartCountKey } from './cart-count.ts'
 
@@ -14,19 +15,13 @@ export const cartConstants = {
   countThrottleMs: 2000,
 } as const
 
-export const emptyCartMessage = 'No items in the cart'
-export const multipleVatMessage = 'Multiple VAT rates found'
-export const vatWarning =
-  'Mehrwertsteuersätze im Warenkorb wurden angepasst. Bitte überprüfen Sie Ihre Artikel.'
-export const loadFailed = 'Failed to load cart data.'
-export const unknownFailure = 'An unknown error occurred while fetching cart data.'
-
 export type CartEvent = 'cart-emptied' | 'cart-data-updated' | 'cart-updated' | 'count-updated' | 'cart-error'
 
 export type CartAnswer = {
   success?: boolean
   message?: string
   reason?: string
+  notice?: CartNotice
   data?: CartView
   num?: number
 }
@@ -42,8 +37,10 @@ export type CartStoreDeps = {
 export type CartState = {
   status: 'idle' | 'fetching'
   cart: CartView | null
+  /** The reason of the last failed read (the page says it in the visitor's language). */
   error: string | null
-  warning: string | null
+  /** 'VAT_REPRICED' once the VAT retries are used up: the page shows cart.vatWarning. */
+  warning: CartNotice | null
   count: number
 }
 
@@ -61,7 +58,7 @@ export function createCartStore(deps: CartStoreDeps) {
   /** Takes a cart answer of any action (list, add, update, …) and applies the events of section 4. */
   function accept(body: CartAnswer) {
     const data = body.data ?? null
-    if (body.message === emptyCartMessage) {
+    if (body.notice === 'CART_EMPTY') {
       lastJson = ''
       set({ cart: data, error: null })
       deps.emit('cart-emptied')
@@ -87,26 +84,26 @@ export function createCartStore(deps: CartStoreDeps) {
     }
     const body = answer?.body
     if (answer?.ok && body?.success) {
-      if (body.message === multipleVatMessage) {
+      if (body.notice === 'VAT_REPRICED') {
         accept(body)
         if (attempt.vat < cartConstants.vatRetries) {
           await deps.sleep(cartConstants.retryDelayMs)
           return fetchCart({ ...attempt, vat: attempt.vat + 1 })
         }
-        set({ status: 'idle', warning: vatWarning })
+        set({ status: 'idle', warning: 'VAT_REPRICED' })
         return
       }
       accept(body)
-      set({ status: 'idle', warning: attempt.vat > 0 ? vatWarning : state.warning })
+      set({ status: 'idle', warning: attempt.vat > 0 ? 'VAT_REPRICED' : state.warning })
       return
     }
-    const message = body?.message || (answer ? loadFailed : unknownFailure)
-    deps.emit('cart-error', message)
+    const reason = body?.reason || (answer ? 'LOAD_FAILED' : 'NO_ANSWER')
+    deps.emit('cart-error', reason)
     if (attempt.error < cartConstants.errorRetries) {
       await deps.sleep(cartConstants.retryDelayMs)
       return fetchCart({ ...attempt, error: attempt.error + 1 })
     }
-    set({ status: 'idle', error: message })
+    set({ status: 'idle', error: reason })
   }
 
   /** Count refresh: skipped within 2 s of the last unless forced; failure resets to 0. */
@@ -135,9 +132,7 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   /** Any write: the answer carries the new cart; the count follows at once. */
-  async function act(
-    body: Record<string, unknown>,
-  ): Promise<{ ok: boolean; message?: string; reason?: string }> {
+  async function act(body: Record<string, unknown>): Promise<{ ok: boolean; reason?: string }> {
     let answer: Awaited<ReturnType<CartStoreDeps['post']>> | null = null
     try {
       answer = await deps.post(body)
@@ -147,9 +142,9 @@ export function createCartStore(deps: CartStoreDeps) {
     if (answer?.ok && answer.body?.success) {
       accept(answer.body)
       await refreshCount(true)
-      return { ok: true, message: answer.body.message }
+      return { ok: true }
     }
-    return { ok: false, message: answer?.body?.message, reason: answer?.body?.reason }
+    return { ok: false, reason: answer?.body?.reason ?? (answer ? 'LOAD_FAILED' : 'NO_ANSWER') }
   }
 
   return {

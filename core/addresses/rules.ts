@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { countries, findCountry } from '#config/countries.ts'
+import { countries, findCountry, findCountryByCode } from '#config/countries.ts'
 import { safeText } from '../validation/safe-text.ts'
 
 /**
@@ -40,16 +40,51 @@ export const postalCodePatterns: Record<string, RegExp> = {
   NO: /^\d{4}$/,
 }
 
+/** Whether a postal code has its country's format (countryCode of config/countries.ts). */
+export function isValidPostalCodeIn(countryCode: string, postalCode: string): boolean {
+  const pattern = postalCodePatterns[countryCode.toUpperCase()]
+  return pattern ? pattern.test(postalCode.trim()) : false
+}
+
 export function isValidPostalCode(countryId: number, postalCode: string): boolean {
   const country = findCountry(countryId)
-  const pattern = country ? postalCodePatterns[country.countryCode] : undefined
-  return pattern ? pattern.test(postalCode.trim()) : false
+  return country ? isValidPostalCodeIn(country.countryCode, postalCode) : false
 }
 
 /** Every country the shop delivers to (for the form's select). */
 export const addressCountryIds = countries.map((country) => country.countryID)
 
-const text = (max: number, required: string) =>
+/**
+ * Why a field of an address was refused: the keys of dashboard.addressErrors in the messages, the
+ * same for the address book, the checkout form and both APIs.
+ */
+export const addressErrorKeys = [
+  'salutationInvalid',
+  'firstNameRequired',
+  'lastNameRequired',
+  'streetRequired',
+  'postalCodeRequired',
+  'postalCodeInvalid',
+  'cityRequired',
+  'countryInvalid',
+  'phoneInvalid',
+  'tooLong',
+  'controlCharacter',
+] as const
+export type AddressErrorKey = (typeof addressErrorKeys)[number]
+
+/** Longest value of each line; a book address with its extra line always fits an order. */
+export const addressLimits = {
+  name: 100,
+  company: 100,
+  street: 150,
+  addition: 150,
+  postalCode: 12,
+  city: 100,
+  phone: 40,
+} as const
+
+const text = (max: number, required: AddressErrorKey) =>
   safeText(z.string({ error: required }))
     .trim()
     .min(1, required)
@@ -59,38 +94,80 @@ const optionalText = (max: number) =>
     .trim()
     .max(max, 'tooLong')
     .optional()
+    .nullable()
     .transform((value) => value || null)
 
-/** One address as the form and /api/addresses.php send it; messages are keys of dashboard.addressErrors. */
+/** The lines every address has, in the book and in an order. */
+const addressLines = {
+  salutation: z.enum(['', 'Frau', 'Herr', 'divers'], { error: 'salutationInvalid' }).optional().default(''),
+  firstName: text(addressLimits.name, 'firstNameRequired'),
+  lastName: text(addressLimits.name, 'lastNameRequired'),
+  company: optionalText(addressLimits.company),
+  street: text(addressLimits.street, 'streetRequired'),
+  addition: optionalText(addressLimits.addition),
+  postalCode: text(addressLimits.postalCode, 'postalCodeRequired'),
+  city: text(addressLimits.city, 'cityRequired'),
+}
+
+/** One address as the address book's form and /api/addresses.php send it (country by id). */
 export const AddressSchema = z
   .object({
-    salutation: z.enum(['', 'Frau', 'Herr', 'divers'], { error: 'salutationInvalid' }).optional().default(''),
-    firstName: text(100, 'firstNameRequired'),
-    lastName: text(100, 'lastNameRequired'),
-    company: optionalText(100),
-    street: text(150, 'streetRequired'),
-    addition: optionalText(150),
-    postalCode: text(12, 'postalCodeRequired'),
-    city: text(100, 'cityRequired'),
+    ...addressLines,
     countryId: z.coerce.number({ error: 'countryInvalid' }).int('countryInvalid'),
     phone: z
       .string()
       .trim()
-      .max(40, 'tooLong')
+      .max(addressLimits.phone, 'tooLong')
       .regex(/^[+\d][\d\s/().-]*$|^$/, 'phoneInvalid')
       .optional()
+      .nullable()
       .transform((value) => value || null),
   })
   .superRefine((address, ctx) => {
-    if (!findCountry(address.countryId)) {
+    const country = findCountry(address.countryId)
+    if (!country) {
       ctx.addIssue({ code: 'custom', path: ['countryId'], message: 'countryInvalid' })
       return
     }
-    if (!isValidPostalCode(address.countryId, address.postalCode)) {
+    if (address.postalCode && !isValidPostalCodeIn(country.countryCode, address.postalCode)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCodeInvalid' })
     }
   })
 export type AddressInput = z.infer<typeof AddressSchema>
+
+/**
+ * One address of an order as the checkout form and /api/checkout.php send it (country by code, the
+ * order's delivery country); the same lines and limits as the book, so a saved address always fits.
+ */
+export const OrderAddressSchema = z
+  .object({
+    ...addressLines,
+    countryCode: z
+      .string({ error: 'countryInvalid' })
+      .trim()
+      .toUpperCase()
+      .refine((code) => findCountryByCode(code) !== undefined, 'countryInvalid'),
+  })
+  .superRefine((address, ctx) => {
+    if (!findCountryByCode(address.countryCode)) return
+    if (address.postalCode && !isValidPostalCodeIn(address.countryCode, address.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCodeInvalid' })
+    }
+  })
+export type OrderAddressInput = z.infer<typeof OrderAddressSchema>
+
+/** The first refusal of each field, as keys of dashboard.addressErrors ('' for the object itself). */
+export function addressFieldErrors(error: z.ZodError): Record<string, AddressErrorKey> {
+  const fields: Record<string, AddressErrorKey> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '')
+    const key = (addressErrorKeys as readonly string[]).includes(issue.message)
+      ? (issue.message as AddressErrorKey)
+      : 'tooLong'
+    if (!(field in fields)) fields[field] = key
+  }
+  return fields
+}
 
 export type DefaultKind = 'billing' | 'shipping'
 

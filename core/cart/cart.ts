@@ -64,10 +64,7 @@ import {
   unitPrice,
   withdrawalApplies,
 } from './rules.ts'
-import { cartTexts } from './texts.ts'
-
-export const emptyCartMessage = 'No items in the cart'
-export const multipleVatMessage = 'Multiple VAT rates found'
+import { type CartNotice, cartTexts } from './texts.ts'
 
 export type CartError =
   | 'NOT_FOUND'
@@ -378,7 +375,7 @@ async function isFirstOrder(context: ShirtContext) {
   return (await countCustomerOrders(context.deps.db, context.customer.id)).total === 0
 }
 
-export type CartAnswer = { view: CartView; message?: string }
+export type CartAnswer = { view: CartView; notice?: CartNotice }
 
 /**
  * list: the priced cart. Lines priced for another country's VAT are re-priced and the answer says
@@ -407,9 +404,9 @@ export async function listCart(context: ShirtContext): Promise<CartAnswer> {
   await dissolvePackages(deps.db, owner, priced.brokenPackages)
   if (priced.vatMismatch) {
     await repriceCartRows(deps.db, owner, country.VAT)
-    return { view: priced.view, message: multipleVatMessage }
+    return { view: priced.view, notice: 'VAT_REPRICED' }
   }
-  if (priced.view.items.length === 0) return { view: priced.view, message: emptyCartMessage }
+  if (priced.view.items.length === 0) return { view: priced.view, notice: 'CART_EMPTY' }
   return { view: priced.view }
 }
 

@@ -1,5 +1,15 @@
 import type { Locale } from '#config/locales.ts'
 
+/**
+ * What a cart.php list answer notes besides the cart: the machine `notice` the page reads, and the
+ * message spec section 7 names for it (stated here once, for the server and the browser's store).
+ */
+export const cartNotices = {
+  CART_EMPTY: 'No items in the cart',
+  VAT_REPRICED: 'Multiple VAT rates found',
+} as const
+export type CartNotice = keyof typeof cartNotices
+
 /** Names of cart lines the server writes into answers, orders and invoices. */
 export const cartTexts: Record<
   Locale,

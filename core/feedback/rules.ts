@@ -101,8 +101,8 @@ export function sniffImageType(bytes: Uint8Array): AllowedImageType | null {
   return null
 }
 
-/** Maps a server answer's message to a key the dialog can show; anything else is 'send failed'. */
-export function answerErrorKey(message: unknown): FeedbackErrorKey {
+/** Maps a server answer's `key` to one the dialog can show; anything else is 'send failed'. */
+export function answerErrorKey(key: unknown): FeedbackErrorKey {
   const known: readonly string[] = [
     'feedback.errors.name',
     'feedback.errors.email',
@@ -113,7 +113,7 @@ export function answerErrorKey(message: unknown): FeedbackErrorKey {
     'feedback.errors.tooMany',
     'feedback.errors.csrfMissing',
   ]
-  return typeof message === 'string' && known.includes(message)
-    ? (message as FeedbackErrorKey)
+  return typeof key === 'string' && known.includes(key)
+    ? (key as FeedbackErrorKey)
     : 'feedback.errors.sendFailed'
 }

@@ -2,6 +2,7 @@ import { findCountry } from '#config/countries.ts'
 import type { Db } from '#db/client.ts'
 import { findOwnedAddress } from '#db/queries/addresses.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
+import type { OrderAddressInput } from '../addresses/rules.ts'
 import { streetLine } from '../addresses/street-line.ts'
 
 type AddressRow = NonNullable<Awaited<ReturnType<typeof findOwnedAddress>>>
@@ -20,6 +21,20 @@ export function orderAddressOf(row: AddressRow): OrderAddress {
   }
 }
 
+/** An address the checkout sent in full, as an order keeps it (written like a saved one). */
+export function orderAddressFrom(input: OrderAddressInput): OrderAddress {
+  return {
+    ...(input.salutation ? { salutation: input.salutation } : {}),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.company ? { company: input.company } : {}),
+    street: streetLine(input.street, input.addition),
+    postalCode: input.postalCode.toUpperCase(),
+    city: input.city,
+    countryCode: input.countryCode,
+  }
+}
+
 /**
  * placeOrder names its addresses either in full or by the address book's ids (API.md); ids are the
  * customer's own only, another's or a missing one answers which field was wrong.
@@ -28,9 +43,9 @@ export async function resolveOrderAddresses(
   db: Db,
   customerId: number,
   input: {
-    billingAddress?: OrderAddress
+    billingAddress?: OrderAddressInput
     billingAddressId?: number
-    shippingAddress?: OrderAddress
+    shippingAddress?: OrderAddressInput
     shippingAddressId?: number
   },
 ): Promise<
@@ -42,9 +57,10 @@ export async function resolveOrderAddresses(
     const row = await findOwnedAddress(db, customerId, id)
     return row ? orderAddressOf(row) : null
   }
-  const billing = input.billingAddress ?? (await byId(input.billingAddressId))
+  const given = (address: OrderAddressInput | undefined) => (address ? orderAddressFrom(address) : undefined)
+  const billing = given(input.billingAddress) ?? (await byId(input.billingAddressId))
   if (!billing) return { ok: false, field: 'billingAddressId' }
-  const shipping = input.shippingAddress ?? (await byId(input.shippingAddressId))
+  const shipping = given(input.shippingAddress) ?? (await byId(input.shippingAddressId))
   if (shipping === null) return { ok: false, field: 'shippingAddressId' }
   return { ok: true, billingAddress: billing, ...(shipping ? { shippingAddress: shipping } : {}) }
 }

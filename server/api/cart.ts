@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   addToCart,
   applyVoucher,
+  type CartAnswer,
   type CartError,
   type CartFailure,
   countCart,
@@ -12,6 +13,7 @@ import {
   setCartCountry,
   updateCartItem,
 } from '#core/cart/cart.ts'
+import { cartNotices } from '#core/cart/texts.ts'
 import type { ShirtContext } from '#core/shirts/context.ts'
 import { safeText } from '#core/validation/safe-text.ts'
 import { readJson } from '../http/body.ts'
@@ -90,6 +92,11 @@ function failWith(c: AppContext, failure: CartFailure) {
   return fail(c, status, message, { reason: failure.code })
 }
 
+/** The spec's message of a listed cart ('No items in the cart' …) and its machine `notice`. */
+function listedNotice(listed: CartAnswer) {
+  return listed.notice ? { message: cartNotices[listed.notice], notice: listed.notice } : { message: 'OK' }
+}
+
 async function answer(
   c: AppContext,
   context: ShirtContext,
@@ -97,7 +104,7 @@ async function answer(
   extra: Record<string, unknown> = {},
 ) {
   const listed = await listCart(context)
-  return ok(c, { message: message ?? listed.message ?? 'OK', ...extra, data: listed.view })
+  return ok(c, { ...listedNotice(listed), ...(message ? { message } : {}), ...extra, data: listed.view })
 }
 
 /** /api/cart.php: list and num of spec section 7 and the extensions of API.md. */
@@ -107,7 +114,7 @@ export const cartApi = new Hono<AppEnv>().post('/cart.php', async (c) => {
   switch (input.action) {
     case 'list': {
       const listed = await listCart(context)
-      return ok(c, { message: listed.message ?? 'OK', data: listed.view })
+      return ok(c, { ...listedNotice(listed), data: listed.view })
     }
     case 'num':
       return ok(c, { num: await countCart(context) })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { OrderAddressSchema } from '#core/addresses/rules.ts'
 import { resolveOrderAddresses } from '#core/orders/order-addresses.ts'
 import {
   type CheckoutError,
@@ -9,28 +10,10 @@ import {
   placeOrder,
 } from '#core/orders/place-order.ts'
 import { paymentMethods } from '#core/orders/rules.ts'
-import { safeText } from '#core/validation/safe-text.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
-
-const line = (max: number) => safeText(z.string()).trim().min(1).max(max)
-const optional = (max: number) => safeText(z.string()).trim().max(max).optional()
-
-export const AddressSchema = z.object({
-  salutation: optional(30),
-  firstName: line(80),
-  lastName: line(80),
-  company: optional(120),
-  street: line(120),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/),
-  city: line(80),
-  countryCode: z.string().trim().length(2),
-})
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 
@@ -39,9 +22,9 @@ export const CheckoutActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('placeOrder'),
     // Each address in full or by its id in the address book (API.md names the ids).
-    billingAddress: AddressSchema.optional(),
+    billingAddress: OrderAddressSchema.optional(),
     billingAddressId: id.optional(),
-    shippingAddress: AddressSchema.optional(),
+    shippingAddress: OrderAddressSchema.optional(),
     shippingAddressId: id.optional(),
     paymentMethod: z.enum(paymentMethods),
     acceptTerms: z.boolean(),
@@ -72,9 +55,10 @@ const failures: Record<CheckoutError, [ErrorCode, string]> = {
   NEED_BY_TOO_EARLY: ['BAD_INPUT', 'needBy: before the earliest possible delivery'],
 }
 
+/** Every refusal names its rule in `reason` so that the page can say it in the visitor's language. */
 function failWith(c: AppContext, failure: CheckoutFailure) {
   const [status, message] = failures[failure.code]
-  const extra: Record<string, unknown> = {}
+  const extra: Record<string, unknown> = { reason: failure.code }
   if (failure.shirtId) extra.shirtId = failure.shirtId
   if (failure.cart) extra.data = failure.cart
   // The package rules name themselves so that the page can say them in the visitor's language.
@@ -86,7 +70,7 @@ function failWith(c: AppContext, failure: CheckoutFailure) {
 export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) => {
   const input = await readJson(c, CheckoutActionSchema)
   const context = await shirtContext(c)
-  if (!context.customer) return fail(c, 'NOT_LOGGED_IN', 'Please log in to order')
+  if (!context.customer) return failWith(c, { ok: false, code: 'NOT_LOGGED_IN' })
   switch (input.action) {
     case 'summary': {
       const summary = await checkoutSummary(context)
@@ -98,18 +82,36 @@ export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) =>
       })
     }
     case 'placeOrder': {
-      const { action: _action, billingAddressId, shippingAddressId, ...order } = input
-      const billingGiven = Number(Boolean(order.billingAddress)) + Number(billingAddressId !== undefined)
+      const {
+        action: _action,
+        billingAddress,
+        billingAddressId,
+        shippingAddress,
+        shippingAddressId,
+        ...order
+      } = input
+      const billingGiven = Number(Boolean(billingAddress)) + Number(billingAddressId !== undefined)
       if (billingGiven !== 1)
-        return fail(c, 'BAD_INPUT', 'billingAddress: give the address or its billingAddressId, not both')
-      if (order.shippingAddress && shippingAddressId !== undefined)
-        return fail(c, 'BAD_INPUT', 'shippingAddress: give the address or its shippingAddressId, not both')
+        return fail(c, 'BAD_INPUT', 'billingAddress: give the address or its billingAddressId, not both', {
+          field: 'billingAddress',
+          reason: 'ADDRESS_CHOICE',
+        })
+      if (shippingAddress && shippingAddressId !== undefined)
+        return fail(c, 'BAD_INPUT', 'shippingAddress: give the address or its shippingAddressId, not both', {
+          field: 'shippingAddress',
+          reason: 'ADDRESS_CHOICE',
+        })
       const addresses = await resolveOrderAddresses(context.deps.db, context.customer.id, {
-        ...order,
+        billingAddress,
+        shippingAddress,
         billingAddressId,
         shippingAddressId,
       })
-      if (!addresses.ok) return fail(c, 'NOT_FOUND', `${addresses.field}: no such address`)
+      if (!addresses.ok)
+        return fail(c, 'NOT_FOUND', `${addresses.field}: no such address`, {
+          field: addresses.field,
+          reason: 'UNKNOWN_ADDRESS',
+        })
       const { ok: _ok, ...resolved } = addresses
       const result = await placeOrder(context, { ...order, ...resolved }, { origin: c.get('origin') })
       if (!result.ok) return failWith(c, result)
@@ -123,7 +125,9 @@ export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) =>
     }
     case 'pay': {
       const paying = await payOrder(context, input.orderId, { origin: c.get('origin') })
-      return paying ? ok(c, paying) : fail(c, 'NOT_FOUND', 'orderId: no such order')
+      return paying
+        ? ok(c, paying)
+        : fail(c, 'NOT_FOUND', 'orderId: no such order', { field: 'orderId', reason: 'UNKNOWN_ORDER' })
     }
   }
 })

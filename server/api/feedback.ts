@@ -29,6 +29,15 @@ const statusOf: Record<FeedbackFailure['reason'], 'BAD_INPUT' | 'UNSUPPORTED_MED
   size: 'TOO_LARGE',
 }
 
+/** The machine `reason` of each refusal; `key` carries the message key the dialog shows. */
+const reasonOf: Record<FeedbackFailure['reason'], string> = {
+  input: 'INVALID_FIELD',
+  botCheck: 'BOT_CHECK',
+  count: 'TOO_MANY_FILES',
+  type: 'FILE_TYPE',
+  size: 'FILE_TOO_LARGE',
+}
+
 const FileIdSchema = z.uuid()
 
 /** Reads the multipart body up to the limit; a larger one is refused before it is read whole. */
@@ -55,13 +64,19 @@ export const feedbackApi = new Hono<AppEnv>()
     const loaded = c.get('session')
     const header = c.req.header('x-csrf-token')
     if (!loaded || !header || !tokensEqual(header, loaded.session.csrfToken)) {
-      return fail(c, 'FORBIDDEN', 'feedback.errors.csrfMissing')
+      return fail(c, 'FORBIDDEN', 'feedback.errors.csrfMissing', {
+        key: 'feedback.errors.csrfMissing',
+        reason: 'CSRF_MISSING',
+      })
     }
     const remoteIp = clientAddress(c, c.get('deps').env)
     const wait = await takeFeedbackSend(c.get('deps'), remoteIp)
     if (wait > 0) {
       c.header('Retry-After', String(wait))
-      return fail(c, 'RATE_LIMITED', 'feedback.errors.sendFailed')
+      return fail(c, 'RATE_LIMITED', 'feedback.errors.sendFailed', {
+        key: 'feedback.errors.sendFailed',
+        reason: 'RATE_LIMITED',
+      })
     }
     const form = await readFeedbackForm(c)
     const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
@@ -87,7 +102,12 @@ export const feedbackApi = new Hono<AppEnv>()
       page: /^\/[^\s]{0,300}$/.test(page) ? page : undefined,
       remoteIp,
     })
-    if (!result.ok) return fail(c, statusOf[result.reason], result.key, { field: result.field })
+    if (!result.ok)
+      return fail(c, statusOf[result.reason], result.key, {
+        field: result.field,
+        key: result.key,
+        reason: reasonOf[result.reason],
+      })
     return ok(c, {
       message: 'feedback.success.message',
       feedbackId: result.feedbackId,

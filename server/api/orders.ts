@@ -37,8 +37,8 @@ export const ordersApi = new Hono<AppEnv>()
         const result = await reorder(context, input.orderId)
         if (result.ok) return ok(c, { message: 'Designs copied to Meine Hemden', shirtIds: result.shirtIds })
         return result.code === 'NOT_FOUND'
-          ? fail(c, 'NOT_FOUND', 'orderId: no such order')
-          : fail(c, 'CONFLICT', 'shirt-create-limit')
+          ? fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })
+          : fail(c, 'CONFLICT', 'shirt-create-limit', { reason: 'SHIRT_CREATE_LIMIT' })
       }
       case 'confirmFit': {
         const result = await confirmFit(context, input.orderId)

@@ -81,12 +81,10 @@ const failures: Record<ShirtError, [ErrorCode, string]> = {
   PACKAGE_FABRIC: ['CONFLICT', 'fabricId: a design in the 7-shirt package takes fabrics of groups A and B'],
 }
 
-/** Refusals the interface explains in the visitor's language carry the rule as `reason`. */
-const withReason: readonly ShirtError[] = ['PACKAGE_MEMBER', 'PACKAGE_FABRIC']
-
+/** `reason` names the rule that failed so that the page can say it in the visitor's language. */
 function failWith(c: AppContext, code: ShirtError) {
   const [status, message] = failures[code]
-  return withReason.includes(code) ? fail(c, status, message, { reason: code }) : fail(c, status, message)
+  return fail(c, status, message, { reason: code })
 }
 
 /** A design change's answer; `dropped` names what the change had to take away (the designer says it). */

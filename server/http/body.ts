@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { controlCharacterKey, controlCharacterPath } from '#core/validation/safe-text.ts'
+import { controlCharacterPath } from '#core/validation/safe-text.ts'
 import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
 import type { AppContext } from './types.ts'
@@ -10,7 +10,8 @@ export const maxJsonBytes = 1024 * 1024
 export async function readLimited(c: AppContext, limit: number): Promise<string> {
   const length = c.req.header('content-length')
   const declared = Number(length ?? '0')
-  if (declared > limit) throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`)
+  if (declared > limit)
+    throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`, { reason: 'BODY_TOO_LARGE' })
   // With a declared length (and no chunked encoding) the HTTP parser delivers exactly that many
   // bytes, so the whole body can be read at once, without a stream.
   if (length !== undefined && !c.req.header('transfer-encoding') && /^\d+$/.test(length)) {
@@ -27,7 +28,7 @@ export async function readLimited(c: AppContext, limit: number): Promise<string>
     size += value.byteLength
     if (size > limit) {
       await reader.cancel()
-      throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`)
+      throw new ApiError('TOO_LARGE', `Request body larger than ${limit} bytes`, { reason: 'BODY_TOO_LARGE' })
     }
     chunks.push(value)
   }
@@ -39,6 +40,23 @@ function describeIssue(error: z.ZodError): string {
   if (!issue) return 'Invalid input'
   const field = issue.path.join('.')
   return field ? `${field}: ${issue.message}` : issue.message
+}
+
+/** A schema's own refusal key ('postalCodeInvalid'), as opposed to one of zod's sentences. */
+const messageKey = /^[a-z][A-Za-z]*$/
+
+/**
+ * The machine `reason` of a refused field: the schema's key in capitals (postalCodeInvalid →
+ * POSTAL_CODE_INVALID), else INVALID_INPUT; `key` keeps the schema's key for the messages.
+ */
+export function inputRefusal(error: z.ZodError): { field?: string; reason: string; key?: string } {
+  const first = error.issues[0]
+  const key = first && messageKey.test(first.message) ? first.message : undefined
+  return {
+    field: first?.path.join('.'),
+    reason: key ? key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() : 'INVALID_INPUT',
+    ...(key ? { key } : {}),
+  }
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -54,10 +72,9 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   if (!result.success) {
     const first = result.error.issues[0]
     if (first?.path[0] === 'action' && first.code !== 'invalid_type') {
-      throw new ApiError('UNKNOWN_ACTION', 'Unknown action')
+      throw new ApiError('UNKNOWN_ACTION', 'Unknown action', { reason: 'UNKNOWN_ACTION' })
     }
-    const reason = first?.message === controlCharacterKey ? { reason: 'CONTROL_CHARACTER' } : {}
-    throw new ApiError('BAD_INPUT', describeIssue(result.error), { field: first?.path.join('.'), ...reason })
+    throw new ApiError('BAD_INPUT', describeIssue(result.error), inputRefusal(result.error))
   }
   return result.data
 }
@@ -66,14 +83,16 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 export async function readJson<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
   if (!type.toLowerCase().startsWith('application/json')) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json', {
+      reason: 'JSON_REQUIRED',
+    })
   }
   const text = await readLimited(c, maxJsonBytes)
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    throw new ApiError('BAD_INPUT', 'Malformed JSON body')
+    throw new ApiError('BAD_INPUT', 'Malformed JSON body', { reason: 'MALFORMED_JSON' })
   }
   return parseWith(schema, value)
 }

@@ -8,9 +8,12 @@ import type { AppContext } from './types.ts'
 export async function readMultipart(c: AppContext, limit: number, tooLargeKey: string): Promise<FormData> {
   const type = c.req.header('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data')
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data', {
+      reason: 'MULTIPART_REQUIRED',
+    })
   }
-  const tooLarge = () => new ApiError('TOO_LARGE', tooLargeKey, { field: 'files' })
+  const tooLarge = () =>
+    new ApiError('TOO_LARGE', tooLargeKey, { field: 'files', key: tooLargeKey, reason: 'BODY_TOO_LARGE' })
   if (Number(c.req.header('content-length') ?? '0') > limit) throw tooLarge()
   const body = c.req.raw.body
   const chunks: Uint8Array[] = []
@@ -31,7 +34,7 @@ export async function readMultipart(c: AppContext, limit: number, tooLargeKey: s
   try {
     return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
   } catch {
-    throw new ApiError('BAD_INPUT', 'Malformed multipart body')
+    throw new ApiError('BAD_INPUT', 'Malformed multipart body', { reason: 'MALFORMED_MULTIPART' })
   }
 }
 

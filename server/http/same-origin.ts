@@ -45,7 +45,8 @@ export function sameOriginWrites(
       csrfHeader: c.req.header('x-csrf-token'),
       sessionCsrf: c.get('session')?.session.csrfToken,
     })
-    if (verdict === 'deny') return fail(c, 'FORBIDDEN', 'Cross-site request refused')
+    if (verdict === 'deny')
+      return fail(c, 'FORBIDDEN', 'Cross-site request refused', { reason: 'CROSS_SITE' })
     await next()
   }
 }

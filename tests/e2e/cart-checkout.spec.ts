@@ -143,3 +143,68 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
     fs.writeFileSync('screenshots/invoice-desktop.pdf', await pdf.body())
   }
 })
+
+test('a postal code of the wrong format is refused at its field, in German and in English', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000)
+  const origin = { origin: baseURL ?? '' }
+  const api = async (path: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(path, { data, headers: origin })
+    expect(response.ok(), `${path} ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+  // A customer with one measured design in the cart.
+  await gotoHydrated(page, '/')
+  const email = `e2e-postal-${info.project.name}-${Date.now()}@example.com`
+  await api('/api/account.php', {
+    action: 'register',
+    email,
+    password: 'Ein-gutes-Passwort-9',
+    firstName: 'Erika',
+    lastName: 'Muster',
+  })
+  const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+  const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
+  await api('/api/account.php', { action: 'confirmRegistration', token })
+  await api('/api/account.php', { action: 'login', email, password: 'Ein-gutes-Passwort-9' })
+  const { shirtId } = await api('/api/shirt.php', { action: 'create' })
+  const { measureId } = await api('/api/measures.php', { action: 'save', measure: officeMeasure })
+  await api('/api/shirt.php', { action: 'measures', shirtId, measureId })
+  await api('/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
+
+  // German: four digits are no German postal code; the order is not sent.
+  let sent = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/checkout.php') && request.method() === 'POST') sent++
+  })
+  await gotoHydrated(page, '/checkout')
+  await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5')
+  await page.getByLabel('Postleitzahl').fill('1234')
+  await page.getByLabel('Ort', { exact: true }).fill('Berlin')
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  const postal = page.getByLabel('Postleitzahl')
+  await expect(postal).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByText('Diese Postleitzahl passt nicht zum gewählten Land. Bitte prüfen Sie beides.'),
+  ).toBeVisible()
+  await expect(page.getByText('Bitte prüfen Sie die markierten Felder.')).toBeVisible()
+  expect(sent).toBe(0)
+  // Five digits fix it: the error leaves the field as it is corrected.
+  await postal.fill('10115')
+  await expect(postal).not.toHaveAttribute('aria-invalid', 'true')
+
+  // English: the same rule, said in English at the same field.
+  await gotoHydrated(page, '/en/checkout')
+  await page.getByLabel('Street and number').fill('Hauptstraße 5')
+  await page.getByLabel('Postcode').fill('1234')
+  await page.getByLabel('City', { exact: true }).fill('Berlin')
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click()
+  await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByText('This postcode does not match the chosen country. Please check both.'),
+  ).toBeVisible()
+  expect(sent).toBe(0)
+})

@@ -42,7 +42,11 @@ describe('list and num', () => {
     const jar = new CookieJar()
     const listed = await cart(jar, { action: 'list' })
     expect(listed.status).toBe(200)
-    expect(listed.body).toMatchObject({ success: true, message: 'No items in the cart' })
+    expect(listed.body).toMatchObject({
+      success: true,
+      message: 'No items in the cart',
+      notice: 'CART_EMPTY',
+    })
     expect(listed.body.data.items).toEqual([])
     expect(listed.body.data.total).toMatchObject({ totalBrutto: 0, currency: 'EUR' })
     expect(listed.headers.get('cache-control')).toContain('no-store')
@@ -243,10 +247,11 @@ describe('delivery country and VAT', () => {
     if (!last) throw new Error('no rows')
     await database.db.update(cartItems).set({ vatRate: 20 }).where(eq(cartItems.id, last.id))
     const first = await cart(jar, { action: 'list' })
-    expect(first.body.message).toBe('Multiple VAT rates found')
+    expect(first.body).toMatchObject({ message: 'Multiple VAT rates found', notice: 'VAT_REPRICED' })
     expect(first.body.data.items.every((item: { VAT: number }) => item.VAT === 19)).toBe(true)
     const again = await cart(jar, { action: 'list' })
     expect(again.body.message).toBe('OK')
+    expect(again.body.notice).toBeUndefined()
   })
 })
 

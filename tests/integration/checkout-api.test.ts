@@ -40,11 +40,14 @@ beforeAll(async () => {
   staysId = row?.id ?? 0
 })
 
+/** A postal code of each country's format (the address rule checks it per country). */
+const postalCodes: Record<string, string> = { DE: '10115', AT: '1010', CH: '8001', FR: '75001' }
+
 const address = (countryCode = 'DE') => ({
   firstName: 'Erika',
   lastName: 'Muster',
   street: 'Hauptstraße 5',
-  postalCode: '10115',
+  postalCode: postalCodes[countryCode] ?? '10115',
   city: 'Berlin',
   countryCode,
 })
@@ -220,8 +223,12 @@ describe('placeOrder', () => {
     expect(html).toContain('Aus Ihrem Adressbuch')
     expect(html).toContain('Erika Muster, Schneidergasse 12, Hinterhaus, 10178 Berlin</option>')
     expect(html).not.toContain('Ringstraße 1')
+    // The form holds the book's lines as they are: the extra line in its own field.
     expect(html).toMatch(
-      /name="billing-street"[^>]*value="Schneidergasse 12, Hinterhaus"|value="Schneidergasse 12, Hinterhaus"[^>]*name="billing-street"/,
+      /name="billing-street"[^>]*value="Schneidergasse 12"|value="Schneidergasse 12"[^>]*name="billing-street"/,
+    )
+    expect(html).toMatch(
+      /name="billing-addition"[^>]*value="Hinterhaus"|value="Hinterhaus"[^>]*name="billing-addition"/,
     )
     expect(html).toContain('Zur Wahl stehen nur Adressen in Deutschland, dem Lieferland dieser Bestellung.')
   })
@@ -344,6 +351,174 @@ describe('placeOrder', () => {
     const [at] = await database.db.select().from(orders).where(eq(orders.id, austria.body.orderId))
     expect(at?.vat.map((share) => share.rate)).toEqual([20])
     expect(at?.shippingCents).toBe(990)
+  })
+})
+
+describe('one address rule, and a reason on every refusal', () => {
+  it("refuses the German postal code '1234' with 400 naming billingAddress.postalCode and its reason", async () => {
+    const { jar } = await customerWithDesign()
+    const refused = await checkout(jar, order({ billingAddress: { ...address(), postalCode: '1234' } }))
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({
+      success: false,
+      field: 'billingAddress.postalCode',
+      reason: 'POSTAL_CODE_INVALID',
+      key: 'postalCodeInvalid',
+    })
+    const shipping = await checkout(jar, order({ shippingAddress: { ...address(), postalCode: '1O115' } }))
+    expect(shipping.status).toBe(400)
+    expect(shipping.body).toMatchObject({
+      field: 'shippingAddress.postalCode',
+      reason: 'POSTAL_CODE_INVALID',
+    })
+    expect((await ordersApi(jar, { action: 'list' })).body.orders).toEqual([])
+    // Austria's four digits are right there, and wrong for Germany.
+    await cart(jar, { action: 'setDeliveryCountry', countryId: 2 })
+    const vienna = { ...address('AT'), postalCode: '1010', city: 'Wien' }
+    const placed = await checkout(jar, order({ billingAddress: vienna }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  })
+
+  it('accepts a valid saved address with a long extra line, sent in full as the form does or by its id', async () => {
+    const { jar } = await customerWithDesign()
+    const saved = {
+      firstName: 'Erika',
+      lastName: 'Muster',
+      street: 'Schneidergasse 12',
+      addition: `Hinterhaus, Aufgang C, 3. Obergeschoss, bei Familie ${'Sonnenschein-'.repeat(7)}Muster`,
+      postalCode: '10178',
+      city: 'Berlin',
+      countryId: 1,
+    }
+    const joined = `${saved.street}, ${saved.addition}`
+    expect(saved.addition.length).toBeLessThanOrEqual(150)
+    expect(joined.length).toBeGreaterThan(120)
+    const book = await call(jar, '/api/addresses.php', { action: 'save', address: saved })
+    expect(book.status).toBe(200)
+    const addressId = ((await book.json()) as { addressId: number }).addressId
+    const { countryId: _countryId, ...lines } = saved
+    const placed = await checkout(jar, order({ billingAddress: { ...lines, countryCode: 'DE' } }))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const detail = await ordersApi(jar, { action: 'fetch', orderId: placed.body.orderId })
+    expect(detail.body.order.billingAddress.street).toBe(joined)
+
+    const second = await customerWithDesign()
+    const theirs = await call(second.jar, '/api/addresses.php', { action: 'save', address: saved })
+    const theirId = ((await theirs.json()) as { addressId: number }).addressId
+    const { billingAddress: _billing, ...withoutAddress } = order()
+    const byId = await checkout(second.jar, { ...withoutAddress, billingAddressId: theirId })
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200)
+    const byIdDetail = await ordersApi(second.jar, { action: 'fetch', orderId: byId.body.orderId })
+    expect(byIdDetail.body.order.billingAddress.street).toBe(joined)
+    expect(addressId).toBeGreaterThan(0)
+  })
+
+  it('every refusal of checkout.php names its rule in reason', async () => {
+    const raw = (jar: CookieJar, body: string, headers: Record<string, string> = {}) =>
+      app.request('/api/checkout.php', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost',
+          cookie: jar.header(),
+          ...headers,
+        },
+        body,
+      })
+    const { jar } = await customerWithDesign()
+    const unmeasured = new CookieJar()
+    await register(unmeasured)
+    await cart(unmeasured, { action: 'add', item: { type: 'shirt', shirtId: await newDesign(unmeasured) } })
+    const empty = new CookieJar()
+    await register(empty)
+    const { billingAddress: _billing, ...withoutAddress } = order()
+    const refusals: [string, () => Promise<{ status: number; body: { reason?: string } }>, number, string][] =
+      [
+        ['guest', () => checkout(new CookieJar(), order()), 401, 'NOT_LOGGED_IN'],
+        [
+          'not JSON',
+          async () => {
+            const response = await raw(jar, 'action=summary', { 'content-type': 'text/plain' })
+            return { status: response.status, body: await response.json() }
+          },
+          415,
+          'JSON_REQUIRED',
+        ],
+        [
+          'malformed JSON',
+          async () => {
+            const response = await raw(jar, '{"action":')
+            return { status: response.status, body: await response.json() }
+          },
+          400,
+          'MALFORMED_JSON',
+        ],
+        [
+          'cross-site',
+          async () => {
+            const response = await raw(jar, JSON.stringify(order()), { origin: 'https://evil.example' })
+            return { status: response.status, body: await response.json() }
+          },
+          403,
+          'CROSS_SITE',
+        ],
+        ['unknown action', () => checkout(jar, { action: 'steal' }), 400, 'UNKNOWN_ACTION'],
+        [
+          'postal code',
+          () => checkout(jar, order({ billingAddress: { ...address(), postalCode: '1234' } })),
+          400,
+          'POSTAL_CODE_INVALID',
+        ],
+        [
+          'no city',
+          () => checkout(jar, order({ billingAddress: { ...address(), city: '' } })),
+          400,
+          'CITY_REQUIRED',
+        ],
+        ['not a boolean', () => checkout(jar, order({ acceptTerms: 'yes' })), 400, 'INVALID_INPUT'],
+        ['no billing address', () => checkout(jar, withoutAddress), 400, 'ADDRESS_CHOICE'],
+        ['two billing addresses', () => checkout(jar, order({ billingAddressId: 1 })), 400, 'ADDRESS_CHOICE'],
+        [
+          'unknown address',
+          () => checkout(jar, { ...withoutAddress, billingAddressId: 2_000_000 }),
+          404,
+          'UNKNOWN_ADDRESS',
+        ],
+        ['terms', () => checkout(jar, order({ acceptTerms: false })), 400, 'TERMS_REQUIRED'],
+        ['empty cart', () => checkout(empty, order()), 409, 'EMPTY_CART'],
+        ['no profile', () => checkout(unmeasured, order()), 409, 'MEASURE_MISSING'],
+        ['changed total', () => checkout(jar, order({ expectedTotal: 1 })), 409, 'PRICE_CHANGED'],
+        [
+          'other country',
+          () => checkout(jar, order({ billingAddress: address('FR') })),
+          400,
+          'COUNTRY_MISMATCH',
+        ],
+        [
+          'invoice for a first order',
+          () => checkout(jar, order({ paymentMethod: 'invoice' })),
+          400,
+          'PAYMENT_UNAVAILABLE',
+        ],
+        ['need-by date', () => checkout(jar, order({ needBy: '2020-01-01' })), 400, 'NEED_BY_TOO_EARLY'],
+        [
+          'unknown order to pay',
+          () => checkout(jar, { action: 'pay', orderId: 2_000_000 }),
+          404,
+          'UNKNOWN_ORDER',
+        ],
+      ]
+    for (const [name, request, status, reason] of refusals) {
+      const answer = await request()
+      expect(answer.status, name).toBe(status)
+      expect(answer.body.reason, `${name}: ${JSON.stringify(answer.body)}`).toBe(reason)
+    }
+    // The idempotency key: the same key with another body after the order.
+    const key = 'reasons-key-1'
+    expect((await checkout(jar, order({ idempotencyKey: key }))).status).toBe(200)
+    const other = await checkout(jar, order({ idempotencyKey: key, needBy: '2099-01-01' }))
+    expect(other.status).toBe(422)
+    expect(other.body.reason).toBe('IDEMPOTENCY_MISMATCH')
   })
 })
 

@@ -79,7 +79,11 @@ describe('POST /api/feedback/send.php: CSRF', () => {
     for (const token of [undefined, 'x'.repeat(csrfToken.length)]) {
       const response = await send(jar, formOf({ ...good, cf_turnstile_response: answer }), token)
       expect(response.status).toBe(403)
-      expect(await response.json()).toMatchObject({ success: false, message: 'feedback.errors.csrfMissing' })
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: 'feedback.errors.csrfMissing',
+        key: 'feedback.errors.csrfMissing',
+      })
     }
     // The refused attempts did not spend the answer.
     const response = await send(jar, formOf({ ...good, cf_turnstile_response: answer }), csrfToken)
@@ -90,7 +94,10 @@ describe('POST /api/feedback/send.php: CSRF', () => {
     const one = await visitor()
     const other = await visitor()
     const response = await send(one.jar, formOf({ ...good, cf_turnstile_response: 'x' }), other.csrfToken)
-    expect(await response.json()).toMatchObject({ message: 'feedback.errors.csrfMissing' })
+    expect(await response.json()).toMatchObject({
+      message: 'feedback.errors.csrfMissing',
+      key: 'feedback.errors.csrfMissing',
+    })
   })
 })
 
@@ -120,13 +127,19 @@ describe('POST /api/feedback/send.php: fields and bot check', () => {
       formOf({ ...good, cf_turnstile_response: 'bm90IGEgcGF5bG9hZA==' }),
       csrfToken,
     )
-    expect(await forged.json()).toMatchObject({ message: 'feedback.errors.captcha' })
+    expect(await forged.json()).toMatchObject({
+      message: 'feedback.errors.captcha',
+      key: 'feedback.errors.captcha',
+    })
 
     const answer = await solvedAnswer(jar)
     expect((await send(jar, formOf({ ...good, cf_turnstile_response: answer }), csrfToken)).status).toBe(200)
     const replay = await send(jar, formOf({ ...good, cf_turnstile_response: answer }), csrfToken)
     expect(replay.status).toBe(400)
-    expect(await replay.json()).toMatchObject({ message: 'feedback.errors.captcha' })
+    expect(await replay.json()).toMatchObject({
+      message: 'feedback.errors.captcha',
+      key: 'feedback.errors.captcha',
+    })
 
     const thief = await visitor()
     const stolen = await solvedAnswer(jar)
@@ -135,7 +148,10 @@ describe('POST /api/feedback/send.php: fields and bot check', () => {
       formOf({ ...good, cf_turnstile_response: stolen }),
       thief.csrfToken,
     )
-    expect(await response.json()).toMatchObject({ message: 'feedback.errors.captcha' })
+    expect(await response.json()).toMatchObject({
+      message: 'feedback.errors.captcha',
+      key: 'feedback.errors.captcha',
+    })
     // The rightful session can still use it.
     expect((await send(jar, formOf({ ...good, cf_turnstile_response: stolen }), csrfToken)).status).toBe(200)
   })
@@ -150,7 +166,10 @@ describe('POST /api/feedback/send.php: limit per client address', () => {
     const refused = await send(jar, formOf({ name: '' }), csrfToken, '203.0.113.50')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await refused.json()).toMatchObject({ message: 'feedback.errors.sendFailed' })
+    expect(await refused.json()).toMatchObject({
+      message: 'feedback.errors.sendFailed',
+      key: 'feedback.errors.sendFailed',
+    })
     expect((await send(jar, formOf({ name: '' }), csrfToken, '203.0.113.51')).status).toBe(400)
   })
 })
@@ -189,6 +208,8 @@ describe('POST /api/feedback/send.php: files', () => {
     expect(await lying.json()).toMatchObject({
       success: false,
       message: 'feedback.errors.type',
+      key: 'feedback.errors.type',
+      reason: 'FILE_TYPE',
       field: 'files',
     })
 
@@ -222,7 +243,10 @@ describe('POST /api/feedback/send.php: files', () => {
       csrfToken,
     )
     expect(oversize.status).toBe(413)
-    expect(await oversize.json()).toMatchObject({ message: 'feedback.errors.tooLarge' })
+    expect(await oversize.json()).toMatchObject({
+      message: 'feedback.errors.tooLarge',
+      key: 'feedback.errors.tooLarge',
+    })
 
     const photo = await photoWithGps()
     const three = await send(
@@ -234,7 +258,10 @@ describe('POST /api/feedback/send.php: files', () => {
       csrfToken,
     )
     expect(three.status).toBe(400)
-    expect(await three.json()).toMatchObject({ message: 'feedback.errors.tooMany' })
+    expect(await three.json()).toMatchObject({
+      message: 'feedback.errors.tooMany',
+      key: 'feedback.errors.tooMany',
+    })
   })
 
   it('refuses a body larger than two full files before reading it whole', async () => {
@@ -264,7 +291,10 @@ describe('POST /api/feedback/send.php: files', () => {
       csrfToken,
     )
     expect(response.status).toBe(413)
-    expect(await response.json()).toMatchObject({ message: 'feedback.errors.tooLarge' })
+    expect(await response.json()).toMatchObject({
+      message: 'feedback.errors.tooLarge',
+      key: 'feedback.errors.tooLarge',
+    })
     expect(Date.now() - started).toBeLessThan(3000)
     expect(await database.db.select().from(feedback).where(eq(feedback.message, 'bomb'))).toHaveLength(0)
   })

@@ -146,7 +146,12 @@ describe('create, fetchSelected and list', () => {
     )
     const response = await json(await shirt(jar, { action: 'create', templateID: 3 }))
     expect(response.status).toBe(409)
-    expect(response.body).toMatchObject({ success: false, message: 'shirt-create-limit' })
+    // The spec's word stays the message; the page reads the reason and explains it.
+    expect(response.body).toMatchObject({
+      success: false,
+      message: 'shirt-create-limit',
+      reason: 'SHIRT_CREATE_LIMIT',
+    })
   })
 
   it('refuses an unknown template', async () => {

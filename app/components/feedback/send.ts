@@ -46,9 +46,9 @@ export async function sendFeedback(
       headers: { 'X-CSRF-Token': csrfToken },
       body: form,
     })
-    const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: unknown }
+    const body = (await response.json().catch(() => ({}))) as { success?: boolean; key?: unknown }
     if (response.ok && body.success) return { ok: true }
-    return { ok: false, key: answerErrorKey(body.message) }
+    return { ok: false, key: answerErrorKey(body.key) }
   } catch {
     return { ok: false, key: 'feedback.errors.sendFailed' }
   }

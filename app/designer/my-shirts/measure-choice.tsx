@@ -61,7 +61,7 @@ export function MeasureChoice({
       showToast({
         kind: 'error',
         title: t('designer.toastError'),
-        message: failureText(answer, t('shirtDetails.assignFailed'), t('designer.toastGenericError')),
+        message: failureText(answer, t('shirtDetails.assignFailed'), t('designer.toastGenericError'), t),
         group: 'br',
       })
       return

@@ -28,28 +28,18 @@ export function readStatusFilter(): number[] {
 
 export async function listShirts(
   status: number[],
-): Promise<
-  { ok: true; shirts: ShirtListItem[] } | { ok: false; message: string | null; fetchFailed: boolean }
-> {
+): Promise<{ ok: true; shirts: ShirtListItem[] } | { ok: false; fetchFailed: boolean }> {
   try {
     const response = await postJson('/api/shirt.php', { action: 'list', status })
-    if (!response.ok) return { ok: false, message: null, fetchFailed: true }
-    const body = (await response.json()) as { success: boolean; shirts?: ShirtListItem[]; message?: string }
-    return body.success && body.shirts
-      ? { ok: true, shirts: body.shirts }
-      : { ok: false, message: body.message ?? null, fetchFailed: false }
+    if (!response.ok) return { ok: false, fetchFailed: true }
+    const body = (await response.json()) as { success: boolean; shirts?: ShirtListItem[] }
+    return body.success && body.shirts ? { ok: true, shirts: body.shirts } : { ok: false, fetchFailed: false }
   } catch {
-    return { ok: false, message: null, fetchFailed: true }
+    return { ok: false, fetchFailed: true }
   }
 }
 
-type ShirtAnswer = {
-  success: boolean
-  message?: string
-  reason?: string
-  newShirtId?: number
-  shirtId?: number
-}
+type ShirtAnswer = { success: boolean; reason?: string; newShirtId?: number; shirtId?: number }
 
 /** A shirt.php write; null when no answer came (offline), so the toast can say to try again. */
 export async function shirtCall(body: Record<string, unknown>): Promise<ShirtAnswer | null> {

@@ -43,9 +43,7 @@ export function MyShirtsList({ initialDetails = null }: { initialDetails?: numbe
     const result = await listShirts(tab === 'orders' ? [2] : filter)
     if (request !== latest.current) return
     if (result.ok) return setView({ kind: 'list', shirts: result.shirts })
-    const message = result.fetchFailed
-      ? t('myShirts.fetchFailed')
-      : result.message || t('myShirts.loadFailed')
+    const message = result.fetchFailed ? t('myShirts.fetchFailed') : t('myShirts.loadFailed')
     setView({ kind: 'error', message })
     showToast({ kind: 'error', title: t('myShirts.errorTitle'), message, group: 'br' })
   }, [filter, tab, t])

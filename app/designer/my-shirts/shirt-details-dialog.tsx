@@ -92,13 +92,12 @@ function ShirtDetails({
         setPreview(
           answer.success
             ? { kind: 'ready', layers: answer.images }
-            : { kind: 'error', message: answer.message ?? String(shirtId) },
+            : { kind: 'error', message: t('designer.toastGenericError') },
         ),
       )
-      .catch((error: unknown) =>
-        setPreview({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-      )
-  }, [load, shirtId])
+      // Neither the server's words nor the browser's ('Failed to fetch') reach the visitor.
+      .catch(() => setPreview({ kind: 'error', message: t('designer.toastGenericError') }))
+  }, [load, t])
 
   async function command(name: ShirtCommand) {
     if (await onCommand(name, shirtId)) void load()

@@ -48,7 +48,7 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
         showToast({
           kind: 'error',
           title: selecting ? t('myShirts.errorTitle') : t('designer.toastError'),
-          message: failureText(answer, fallbacks[command], t('designer.toastGenericError'), (key) => t(key)),
+          message: failureText(answer, fallbacks[command], t('designer.toastGenericError'), t),
           group: 'br',
         })
         onDone(command, shirtId)

@@ -49,10 +49,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       })
       navigate(to('/meine-hemden'))
     } else {
+      const answer = response ? ((await response.json().catch(() => ({}))) as { reason?: string }) : {}
       showToast({
         kind: 'error',
         title: t('cart.errorTitle'),
-        message: t('orders.reorderFailed'),
+        message:
+          answer.reason === 'SHIRT_CREATE_LIMIT'
+            ? t('designer.failures.SHIRT_CREATE_LIMIT')
+            : t('orders.reorderFailed'),
         group: 'br',
       })
     }

@@ -5,6 +5,7 @@ import { countries } from '#config/countries.ts'
 import type { CartItemView, CartView } from '#core/cart/cart.ts'
 import { listCart } from '#core/cart/cart.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { cartRefusalKey } from '../../cart/cart-refusal.ts'
 import { PackageNotices, PackageProblem } from '../../cart/package-notices.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
@@ -74,8 +75,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       showToast({
         kind: 'error',
         title: t('cart.errorTitle'),
-        message:
-          result.message && !/^[a-zA-Z]+:/.test(result.message) ? result.message : t('cart.updateFailed'),
+        message: t(cartRefusalKey(result.reason)),
         group: 'br',
       })
       return false
@@ -114,9 +114,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       setCode('')
       setCodeError(null)
     } else {
-      setCodeError(
-        t(result.message?.startsWith('code: too many') ? 'cart.voucherThrottled' : 'cart.voucherInvalid'),
-      )
+      setCodeError(t(result.reason === 'VOUCHER_THROTTLED' ? 'cart.voucherThrottled' : 'cart.voucherInvalid'))
     }
   }
 
@@ -144,7 +142,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {state?.error && !cart ? (
         <div role="alert" className="mb-6 rounded-sm border-l-4 border-danger bg-linen px-4 py-3">
-          <p>{state.error}</p>
+          <p>{t('cart.genericError')}</p>
           <Button size="sm" variant="secondary" className="mt-3" onClick={() => void cartStore().fetchCart()}>
             {t('cart.retry')}
           </Button>

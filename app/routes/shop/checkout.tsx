@@ -2,6 +2,12 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { findCountry } from '#config/countries.ts'
+import {
+  type AddressErrorKey,
+  addressErrorKeys,
+  addressFieldErrors,
+  OrderAddressSchema,
+} from '#core/addresses/rules.ts'
 import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
@@ -58,30 +64,59 @@ type Address = {
   lastName: string
   company: string
   street: string
+  addition: string
   postalCode: string
   city: string
 }
 type AddressErrors = Partial<Record<keyof Address, string>>
-const addressFields = ['firstName', 'lastName', 'company', 'street', 'postalCode', 'city'] as const
-const optionalFields = new Set<keyof Address>(['company'])
+const addressFields = [
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'addition',
+  'postalCode',
+  'city',
+] as const
+const optionalFields = new Set<keyof Address>(['company', 'addition'])
 
-function validate(address: Address, t: (key: string) => string): AddressErrors {
-  const errors: AddressErrors = {}
-  for (const field of addressFields) {
-    if (!optionalFields.has(field) && !address[field].trim()) errors[field] = t('checkout.required')
+/** The form's address as /api/checkout.php takes it, in the order's delivery country. */
+function orderAddress(address: Address, countryCode: string) {
+  return {
+    firstName: address.firstName.trim(),
+    lastName: address.lastName.trim(),
+    ...(address.company.trim() ? { company: address.company.trim() } : {}),
+    street: address.street.trim(),
+    ...(address.addition.trim() ? { addition: address.addition.trim() } : {}),
+    postalCode: address.postalCode.trim(),
+    city: address.city.trim(),
+    countryCode,
   }
-  if (address.postalCode.trim() && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(address.postalCode.trim()))
-    errors.postalCode = t('checkout.postalInvalid')
+}
+
+/** The server's rule for order addresses (core), checked in the browser before sending. */
+function validate(address: Address, countryCode: string, t: (key: string) => string): AddressErrors {
+  const parsed = OrderAddressSchema.safeParse(orderAddress(address, countryCode))
+  if (parsed.success) return {}
+  const errors: AddressErrors = {}
+  for (const [field, key] of Object.entries(addressFieldErrors(parsed.error))) {
+    if ((addressFields as readonly string[]).includes(field))
+      errors[field as keyof Address] = t(`dashboard.addressErrors.${key}`)
+  }
   return errors
 }
 
-/** Errors of fields the visitor has filled since the last check disappear; the others stay. */
-function clearFixed(errors: AddressErrors, address: Address): AddressErrors {
+/** Errors of fields the visitor has fixed since the last check disappear; the others stay. */
+function clearFixed(
+  errors: AddressErrors,
+  address: Address,
+  countryCode: string,
+  t: (key: string) => string,
+): AddressErrors {
+  const now = validate(address, countryCode, t)
   const next: AddressErrors = {}
-  for (const [field, message] of Object.entries(errors) as [keyof Address, string][]) {
-    if (!address[field].trim()) next[field] = message
-    else if (field === 'postalCode' && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(address.postalCode.trim()))
-      next[field] = message
+  for (const field of Object.keys(errors) as (keyof Address)[]) {
+    if (now[field]) next[field] = now[field]
   }
   return next
 }
@@ -104,6 +139,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     lastName: summary?.customer.lastName ?? '',
     company: '',
     street: '',
+    addition: '',
     postalCode: '',
     city: '',
   }
@@ -141,6 +177,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       </div>
     )
   }
+  const countryCode = cart.total.deliveryCountry.countryCode
   const country = findCountry(cart.total.deliveryCountry.countryID)
   const countryName = country?.name[locale] ?? cart.total.deliveryCountry.countryCode
   const missingMeasure = cart.items.some(
@@ -159,8 +196,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     event.preventDefault()
     if (busy) return
     const next = {
-      billing: validate(billing, t),
-      shipping: same ? {} : validate(shipping, t),
+      billing: validate(billing, countryCode, t),
+      shipping: same ? {} : validate(shipping, countryCode, t),
       terms: terms ? undefined : t('checkout.termsRequired'),
       needBy: needBy && needBy < (summary?.expectedDelivery ?? '') ? t('checkout.needByTooEarly') : undefined,
     }
@@ -176,29 +213,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     }
     setAlert(null)
     setBusy(true)
-    const toAddress = (address: Address) => ({
-      firstName: address.firstName.trim(),
-      lastName: address.lastName.trim(),
-      ...(address.company.trim() ? { company: address.company.trim() } : {}),
-      street: address.street.trim(),
-      postalCode: address.postalCode.trim(),
-      city: address.city.trim(),
-      countryCode: cart?.total.deliveryCountry.countryCode ?? 'DE',
-    })
     try {
       const response = await postJson('/api/checkout.php', {
         action: 'placeOrder',
-        billingAddress: toAddress(billing),
-        ...(same ? {} : { shippingAddress: toAddress(shipping) }),
+        billingAddress: orderAddress(billing, countryCode),
+        ...(same ? {} : { shippingAddress: orderAddress(shipping, countryCode) }),
         paymentMethod: payment,
         acceptTerms: terms,
         idempotencyKey: key.current,
         expectedTotal: cart?.total.totalBrutto,
         ...(needBy ? { needBy } : {}),
       })
-      const body = (await response.json()) as {
+      const body = (await response.json()) as CheckoutAnswer & {
         success: boolean
-        message?: string
         orderId?: number
         payment?: { kind: string; url?: string }
         data?: CartView
@@ -215,25 +242,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         return
       }
       key.current = newKey()
-      if (body.message?.startsWith('expectedTotal') && body.data) {
-        setCart(body.data)
-        setAlert(t('checkout.priceChanged'))
-      } else if (
-        body.reason === 'PACKAGE_COUNT' ||
-        body.reason === 'PACKAGE_FABRIC' ||
-        body.reason === 'PACKAGE_DUPLICATE'
-      ) {
-        // A package broke since the cart was shown: it is single lines now, at their own prices.
-        if (body.data) setCart(body.data)
-        setAlert(t(`cart.packageBroken.${body.reason}`))
-      } else if (body.message?.startsWith('shirtIds:')) {
-        setAlert(t('packageBuilder.errors.PACKAGE_MEASURE'))
-      } else if (body.message?.startsWith('code:')) {
-        if (body.data) setCart(body.data)
-        setAlert(t('cart.voucherInvalid'))
-      } else {
-        setAlert(t('checkout.failed'))
+      if (body.data) setCart(body.data)
+      const refused = refusal(body)
+      if (refused.address) {
+        const [form, field, key] = refused.address
+        setErrors((current) => ({
+          ...current,
+          [form]: { ...current[form], [field]: t(`dashboard.addressErrors.${key}`) },
+        }))
       }
+      setAlert(t(refused.alert))
     } catch {
       key.current = newKey()
       setAlert(t('checkout.failed'))
@@ -281,7 +299,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             value={billing}
             onChange={(next) => {
               setBilling(next)
-              setErrors((current) => ({ ...current, billing: clearFixed(current.billing, next) }))
+              setErrors((current) => ({
+                ...current,
+                billing: clearFixed(current.billing, next, countryCode, t),
+              }))
             }}
             errors={errors.billing}
             countryName={countryName}
@@ -313,7 +334,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 value={shipping}
                 onChange={(next) => {
                   setShipping(next)
-                  setErrors((current) => ({ ...current, shipping: clearFixed(current.shipping, next) }))
+                  setErrors((current) => ({
+                    ...current,
+                    shipping: clearFixed(current.shipping, next, countryCode, t),
+                  }))
                 }}
                 errors={errors.shipping}
                 countryName={countryName}
@@ -496,7 +520,8 @@ function AddressFields({
     firstName: 'given-name',
     lastName: 'family-name',
     company: 'organization',
-    street: 'street-address',
+    street: 'address-line1',
+    addition: 'address-line2',
     postalCode: 'postal-code',
     city: 'address-level2',
   }
@@ -505,7 +530,7 @@ function AddressFields({
       {addressFields.map((field) => (
         <TextField
           key={field}
-          className={field === 'street' || field === 'company' ? 'sm:col-span-2' : ''}
+          className={field === 'street' || field === 'company' || field === 'addition' ? 'sm:col-span-2' : ''}
           label={t(`checkout.${field}`)}
           name={`${prefix}-${field}`}
           autoComplete={`${prefix === 'shipping' ? 'shipping' : 'billing'} ${autocomplete[field]}`}
@@ -521,6 +546,52 @@ function AddressFields({
     </div>
   )
 }
+
+type CheckoutAnswer = { reason?: string; field?: string; key?: string; data?: CartView }
+
+/**
+ * What the page says about a refused order, by the answer's `reason` (never its English message):
+ * the alert's message key, and an address field's error when the server named one.
+ */
+function refusal(answer: CheckoutAnswer): {
+  alert: string
+  address?: ['billing' | 'shipping', keyof Address, AddressErrorKey]
+} {
+  const [form, field] = answer.field?.split('.') ?? []
+  const key = addressErrorKeys.find((candidate) => candidate === answer.key)
+  if ((form === 'billingAddress' || form === 'shippingAddress') && key && field) {
+    const at = (addressFields as readonly string[]).includes(field) ? (field as keyof Address) : null
+    if (at)
+      return {
+        alert: 'checkout.fixErrors',
+        address: [form === 'billingAddress' ? 'billing' : 'shipping', at, key],
+      }
+  }
+  const reason = answer.reason ?? ''
+  // A package that broke since the cart was shown is single lines now, at their own prices.
+  if (brokenPackageReasons.has(reason)) return { alert: `cart.packageBroken.${reason}` }
+  return { alert: checkoutReasons.has(reason) ? `checkout.errors.${reason}` : 'checkout.failed' }
+}
+
+const brokenPackageReasons = new Set(['PACKAGE_COUNT', 'PACKAGE_FABRIC', 'PACKAGE_DUPLICATE'])
+
+/** The refusals of /api/checkout.php the page explains (checkout.errors.* in the messages). */
+const checkoutReasons = new Set([
+  'TERMS_REQUIRED',
+  'EMPTY_CART',
+  'MEASURE_MISSING',
+  'PACKAGE_MEASURE',
+  'PRICE_CHANGED',
+  'PAYMENT_UNAVAILABLE',
+  'COUNTRY_MISMATCH',
+  'VOUCHER_SPENT',
+  'OUT_OF_STOCK',
+  'CART_CHANGED',
+  'IDEMPOTENCY_RUNNING',
+  'NEED_BY_TOO_EARLY',
+  'NOT_LOGGED_IN',
+  'UNKNOWN_ADDRESS',
+])
 
 /** The page after a placed order: paid at once, a card payment that could not start, or still to pay. */
 function afterOrder(kind: string | undefined) {
