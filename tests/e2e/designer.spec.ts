@@ -108,14 +108,20 @@ test('a failed part choice leaves the design as it was and says so', async ({ pa
   await page.route('**/api/shirt.php', (route) =>
     route.fulfill({
       status: 409,
-      json: { success: false, message: 'The shirt is not in a state that allows this' },
+      json: {
+        success: false,
+        message: 'The shirt is not in a state that allows this',
+        reason: 'NOT_EDITABLE',
+      },
     }),
   )
   await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
+  // The refusal is said by its reason in the page's language, never in the server's words.
   await expect(
-    page.getByRole('alert').filter({ hasText: 'The shirt is not in a state that allows this' }),
+    page.getByRole('alert').filter({ hasText: 'Bestellte Entwürfe lassen sich nicht mehr ändern' }),
   ).toBeVisible()
+  await expect(page.getByText('The shirt is not in a state that allows this')).toHaveCount(0)
   await expect(summary).toContainText('Kent')
 })
 
