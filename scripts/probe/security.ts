@@ -1,3 +1,4 @@
+import http from 'node:http'
 import net from 'node:net'
 
 /**
@@ -17,10 +18,10 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
 const origin = base.origin
 const headers = { 'content-type': 'application/json', origin }
 
-async function call(path: string, body: unknown, extra: Record<string, string> = {}) {
+async function call(path: string, body: unknown) {
   const response = await fetch(new URL(path, origin), {
     method: 'POST',
-    headers: { ...headers, ...extra },
+    headers,
     body: JSON.stringify(body),
     redirect: 'manual',
   })
@@ -83,13 +84,34 @@ function bigPagePost(megabytes: number): Promise<string> {
   })
 }
 
-async function forgedHost() {
-  const answer = await call(
-    '/api/account.php',
-    { action: 'requestPasswordReset', email: 'kunde@example.com' },
-    { host: 'attacker.example' },
-  )
-  return `${answer.status} ${answer.body.slice(0, 80)}`
+/** fetch() always sends the real Host, so this one goes through node:http, which lets it be forged. */
+function forgedHost(): Promise<string> {
+  const body = JSON.stringify({ action: 'requestPasswordReset', email: 'kunde@example.com' })
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: base.hostname.replace(/^\[|\]$/g, ''),
+        port: Number(base.port || 80),
+        path: '/api/account.php',
+        method: 'POST',
+        headers: {
+          host: 'attacker.example',
+          origin: 'http://attacker.example',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (data: Buffer) => {
+          text += data.toString('utf8')
+        })
+        response.on('end', () => resolve(`${response.statusCode} ${text.slice(0, 80)}`))
+      },
+    )
+    request.on('error', (error) => resolve(`error ${error.message}`))
+    request.end(body)
+  })
 }
 
 function openRedirect(): Promise<string> {
