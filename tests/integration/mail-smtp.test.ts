@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shopCalls } from '../support/shop-calls.ts'
+import { CookieJar, createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+/**
+ * Mail as an operator configures it: delivered by SMTP (SMTP_URL) to a real SMTP server on
+ * loopback, from MAIL_FROM with replies to MAIL_REPLY_TO.
+ */
+type Received = { from: string; to: string[]; raw: string }
+const received: Received[] = []
+let server: SMTPServer
+let port = 0
+let app: ReturnType<typeof createTestApp>['app']
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+const { register } = shopCalls(
+  () => app,
+  () => database.db,
+)
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.server.address() as AddressInfo).port
+  database = await useTestDatabase()
+  app = createTestApp(database.db, {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: '"Nadel & Faden Shop" <shop@mail.example.com>',
+    MAIL_REPLY_TO: 'kundenservice@example.com',
+  }).app
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
+  return (
+    head.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im'))?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? ''
+  )
+}
+
+describe('mail over SMTP', () => {
+  it('delivers from MAIL_FROM with replies to MAIL_REPLY_TO', async () => {
+    const email = await register(new CookieJar())
+    await expect.poll(() => received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true)
+    const mail = received.find((entry) => entry.to.includes(email)) as Received
+    expect(mail.from).toBe('shop@mail.example.com')
+    expect(header(mail.raw, 'From')).toBe('"Nadel & Faden Shop" <shop@mail.example.com>')
+    expect(header(mail.raw, 'Reply-To')).toBe('kundenservice@example.com')
+    expect(header(mail.raw, 'To')).toBe(email)
+    expect(header(mail.raw, 'X-Nf-Template')).toBe('welcome')
+  })
+})
