@@ -6,10 +6,11 @@ import type { CartItemView, CartView } from '#core/cart/cart.ts'
 import { listCart } from '#core/cart/cart.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
 import { cartRefusalKey } from '../../cart/cart-refusal.ts'
+import { undoItemFor } from '../../cart/cart-undo.ts'
 import { PackageNotices, PackageProblem } from '../../cart/package-notices.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
-import { showToast } from '../../components/toast/toast-store.ts'
+import { showToast, toastLife } from '../../components/toast/toast-store.ts'
 import { shopContext } from '../../context.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { postJson } from '../../lib/http.ts'
@@ -82,6 +83,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
     if (success) showToast({ kind: 'success', title: t('cart.successTitle'), message: success, group: 'br' })
     return true
+  }
+
+  /** Removes a line; the toast offers an undo for a few seconds (it adds the same item again). */
+  async function remove(item: CartItemView) {
+    if (!(await act({ action: 'remove', itemId: item.itemId }))) return
+    const undo = undoItemFor(item)
+    showToast({
+      kind: 'success',
+      title: t('cart.removed', { name: item.name }),
+      message: item.type === 'shirt' ? t('cart.movedBack') : '',
+      group: 'br',
+      life: toastLife.undo,
+      action: undo
+        ? { label: t('cart.undo'), run: () => void act({ action: 'add', item: undo }) }
+        : undefined,
+    })
   }
 
   async function assignMeasure(shirtId: number, measureId: number) {
@@ -174,12 +191,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   busy={busy}
                   profiles={profiles}
                   onAmount={(amount) => void act({ action: 'update', itemId: item.itemId, amount })}
-                  onRemove={() =>
-                    void act(
-                      { action: 'remove', itemId: item.itemId },
-                      item.type === 'shirt' ? t('cart.movedBack') : t('cart.removed', { name: item.name }),
-                    )
-                  }
+                  onRemove={() => void remove(item)}
                   onMeasure={(shirtId, measureId) => void assignMeasure(shirtId, measureId)}
                 />
               ))}
@@ -377,9 +389,9 @@ function CartLine({
             className="link min-h-11 text-sm"
             disabled={busy}
             onClick={onRemove}
-            aria-label={item.type === 'shirt' ? undefined : t('cart.removeLabel', { name: item.name })}
+            aria-label={t('cart.removeLabel', { name: item.name })}
           >
-            {item.type === 'shirt' ? t('cart.toMyShirts') : t('cart.remove')}
+            {t('cart.remove')}
           </button>
         </div>
       </div>
