@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test } from './fixtures.ts'
 
 test('every cart line has a visible remove with an undo; "Im Warenkorb" says a click removes', async ({
   page,
-}) => {
+}, info) => {
   test.setTimeout(90_000)
   await gotoHydrated(page, '/hemdendesigner')
   await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
@@ -18,8 +18,21 @@ test('every cart line has a visible remove with an undo; "Im Warenkorb" says a c
     name: 'Im Warenkorb – ein Klick nimmt das Hemd aus dem Warenkorb',
   })
   await expect(inCart).toContainText('Im Warenkorb')
-  await inCart.hover()
-  await expect(inCart.getByTestId('in-cart-hint')).toBeVisible()
+  const hint = inCart.getByTestId('in-cart-hint')
+  await page.mouse.move(0, 0)
+  await expect(hint).toBeHidden()
+  // Focus by keyboard shows the hint (on a phone too); a mouse pointer's hover shows it as well.
+  await inCart.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(inCart).toBeFocused()
+  await expect(hint).toBeVisible()
+  if (!info.project.name.startsWith('phone')) {
+    await page.keyboard.press('Tab')
+    await expect(hint).toBeHidden()
+    await inCart.hover()
+    await expect(hint).toBeVisible()
+  }
 
   await gotoHydrated(page, '/cart')
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
