@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../components/button.tsx'
 import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { InCartText, inCartLabelKey } from './in-cart-text.tsx'
 import { openMyShirts } from './my-shirts/my-shirts-dialog.tsx'
 import type { ShirtView } from './types.ts'
 
@@ -41,13 +42,14 @@ export function DesignSummary({
       <div className="flex flex-wrap gap-3">
         <Button
           size="lg"
-          className="flex-1"
+          className="group flex-1"
           variant={inCart ? 'secondary' : 'primary'}
           disabled={busy}
           onClick={onToggleCart}
           aria-pressed={inCart}
+          aria-label={inCart ? t(inCartLabelKey) : undefined}
         >
-          {t(inCart ? 'designer.inCart' : 'designer.addToCart')}
+          {inCart ? <InCartText /> : t('designer.addToCart')}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => openMyShirts('designer')}>
           <span className="hidden sm:inline">{t('designer.myShirts')}</span>

@@ -13,7 +13,9 @@ import {
   wizardSteps,
 } from '#core/measures/wizard.ts'
 import { showToast } from '../components/toast/toast-store.ts'
+import { postJson } from '../lib/http.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
+import { takeCartShirt } from './cart-return.ts'
 import { measuresApi } from './measures-api.ts'
 import { RecommendForm } from './recommend-form.tsx'
 import { StandardSizeForm } from './standard-size-form.tsx'
@@ -127,6 +129,15 @@ export function MeasureWizard({
       message: t(answer.newVersion ? 'measuring.review.savedVersion' : 'measuring.review.saved', { name }),
       group: 'br',
     })
+    // Came from the cart's 'Maße angeben': the new profile goes to that shirt, back to the cart.
+    const shirtId = editId ? null : takeCartShirt(window.sessionStorage)
+    if (shirtId) {
+      await postJson('/api/shirt.php', { action: 'measures', shirtId, measureId: answer.measureId }).catch(
+        () => null,
+      )
+      navigate(`${to('/cart')}?massprofil=${answer.measureId}`)
+      return
+    }
     navigate(to('/massnehmen/massprofil'))
   }
 

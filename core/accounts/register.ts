@@ -8,12 +8,14 @@ import { requestSubscription } from '../newsletter/subscriptions.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { isCommonPassword } from './common-passwords.ts'
 import { hashPassword, normaliseEmail } from './passwords.ts'
+import { sameShopPath } from './return-path.ts'
 import type { RegisterInput } from './schemas.ts'
 import { accountLink, newAccountToken, tokenLifetimeMs } from './tokens.ts'
 
 export type RegisterResult = { ok: true } | { ok: false; code: 'PASSWORD_TOO_COMMON' }
 
-export type MailContext = { origin: string; locale: Locale }
+/** `redirectTo`: the shop path the confirmation link returns to after the login (e.g. checkout). */
+export type MailContext = { origin: string; locale: Locale; redirectTo?: string | null }
 
 /** Registration also needs the newsletter consent text, for the optional newsletter box. */
 export type RegisterContext = MailContext & { consentText: string }
@@ -104,7 +106,12 @@ export async function sendConfirmation(
     template: 'welcome',
     data: {
       firstName: customer.firstName,
-      confirmUrl: accountLink(mail.origin, mail.locale, '/login', { confirm: token }),
+      confirmUrl: accountLink(mail.origin, mail.locale, '/login', confirmQuery(token, mail.redirectTo)),
     },
   })
+}
+
+function confirmQuery(token: string, redirectTo: string | null | undefined): Record<string, string> {
+  const back = sameShopPath(redirectTo)
+  return back ? { confirm: token, redirectTo: back } : { confirm: token }
 }

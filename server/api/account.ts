@@ -41,7 +41,8 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 
 const AccountActionSchema = z.discriminatedUnion('action', [
   LoginSchema.extend({ action: z.literal('login') }),
-  RegisterSchema.extend({ action: z.literal('register') }),
+  // redirectTo: the shop path the confirmation link returns to after the login (e.g. /checkout).
+  RegisterSchema.extend({ action: z.literal('register'), redirectTo: z.string().max(500).optional() }),
   ResetRequestSchema.extend({ action: z.literal('requestPasswordReset') }),
   ResetPasswordSchema.extend({ action: z.literal('resetPassword') }),
   ConfirmTokenSchema.extend({ action: z.literal('confirmRegistration') }),
@@ -124,7 +125,10 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
     }
     case 'register': {
       const loaded = await ensureSession(c)
-      const result = await registerCustomer(deps, loaded.session, input, consentContext(c))
+      const result = await registerCustomer(deps, loaded.session, input, {
+        ...consentContext(c),
+        redirectTo: input.redirectTo,
+      })
       if (!result.ok)
         return fail(c, 'BAD_INPUT', 'password: this password is too common', { field: 'password' })
       return ok(c, { message: registrationAnswer })

@@ -183,6 +183,21 @@ describe('register', () => {
     salutation: 'Herr',
   }
 
+  it.each([
+    ['/checkout', '/checkout'],
+    ['/en/checkout', '/en/checkout'],
+    ['//evil.example/checkout', null],
+    ['https://evil.example/', null],
+    ['/\\evil.example', null],
+  ])('registering with redirectTo %s: the confirmation link returns to %s', async (redirectTo, back) => {
+    const email = unique()
+    const response = await post(new CookieJar(), { ...base, email, redirectTo })
+    expect(response.status).toBe(200)
+    const link = new URL(linkIn(await waitForMail(dataDir, email, 'welcome'), '/login?confirm='))
+    expect(link.searchParams.get('confirm')).toBeTruthy()
+    expect(link.searchParams.get('redirectTo')).toBe(back)
+  })
+
   it('creates a waiting account, mails the confirmation link and logs in only after confirming', async () => {
     const jar = new CookieJar()
     const email = unique()

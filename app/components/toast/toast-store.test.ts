@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dismissToast, getToasts, showToast, toastLife } from './toast-store.ts'
+import { dismissToast, getToasts, runToastAction, showToast, toastLife } from './toast-store.ts'
 
 describe('toast life (spec section 9)', () => {
   beforeEach(() => {
@@ -29,5 +29,21 @@ describe('toast life (spec section 9)', () => {
       showToast({ kind: 'info', title: `T${index}`, message: '', group: 'br' }),
     )
     expect(getToasts().map((toast) => toast.id)).toEqual(ids.slice(2))
+  })
+
+  it('runs an undo action once, closes its toast, and the undo toast stays 6000 ms', () => {
+    const run = vi.fn()
+    const id = showToast({
+      kind: 'success',
+      title: 'Entfernt',
+      message: '',
+      life: toastLife.undo,
+      action: { label: 'Rückgängig', run },
+    })
+    vi.advanceTimersByTime(toastLife.undo - 1)
+    runToastAction(id)
+    runToastAction(id)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(getToasts().some((toast) => toast.id === id)).toBe(false)
   })
 })

@@ -11,9 +11,13 @@ export type Toast = {
   message: string
   group: ToastGroup
   life: number
+  /** One button in the toast (the cart's undo); pressing it runs the action and closes the toast. */
+  action?: ToastAction
 }
 
-export const toastLife = { default: 3000, error: 3000, feedbackSuccess: 3500 } as const
+export type ToastAction = { label: string; run: () => void }
+
+export const toastLife = { default: 3000, error: 3000, feedbackSuccess: 3500, undo: 6000 } as const
 
 let toasts: Toast[] = []
 let nextId = 1
@@ -29,6 +33,7 @@ export function showToast(input: {
   message: string
   group?: ToastGroup
   life?: number
+  action?: ToastAction
 }) {
   const toast: Toast = { id: nextId++, group: 'default', life: toastLife.default, ...input }
   toasts = [...toasts, toast].slice(-5)
@@ -51,4 +56,12 @@ export function subscribeToasts(listener: () => void) {
   return () => {
     listeners.delete(listener)
   }
+}
+
+/** Runs a toast's action once and closes the toast. */
+export function runToastAction(id: number) {
+  const toast = toasts.find((candidate) => candidate.id === id)
+  if (!toast?.action) return
+  dismissToast(id)
+  toast.action.run()
 }

@@ -3,7 +3,14 @@ import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { CloseIcon } from '../close-icon.tsx'
 import { useTopModal } from '../modal-stack.ts'
-import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastGroup } from './toast-store.ts'
+import {
+  dismissToast,
+  getToasts,
+  runToastAction,
+  subscribeToasts,
+  type Toast,
+  type ToastGroup,
+} from './toast-store.ts'
 
 // Up to the mobile breakpoint (639 px, spec section 2) the corner areas span the screen's width.
 const areas: Record<ToastGroup, string> = {
@@ -43,6 +50,15 @@ export function Toaster() {
                 <div className="flex-1">
                   <p className="font-semibold">{toast.title}</p>
                   <p className="text-sm text-ink-soft">{toast.message}</p>
+                  {toast.action ? (
+                    <button
+                      type="button"
+                      onClick={() => runToastAction(toast.id)}
+                      className="link mt-1 min-h-11 text-sm font-semibold"
+                    >
+                      {toast.action.label}
+                    </button>
+                  ) : null}
                 </div>
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { InCartText, inCartLabelKey } from '../in-cart-text.tsx'
 import { ConfirmDelete } from './confirm-delete.tsx'
 import type { ShirtListItem } from './my-shirts-api.ts'
 import type { ShirtCommand } from './use-shirt-actions.ts'
@@ -96,10 +97,11 @@ export function ShirtCard({
               type="button"
               disabled={busy}
               aria-pressed="true"
-              className={`${small} border-chalk`}
+              aria-label={t(inCartLabelKey)}
+              className={`group ${small} border-chalk`}
               onClick={() => onAction('remove')}
             >
-              {t('designer.inCart')}
+              <InCartText />
             </button>
           ) : null}
           <button

@@ -6,6 +6,7 @@ import { ModalDialog } from '../../components/modal-dialog.tsx'
 import { postJson } from '../../lib/http.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { designerApi } from '../designer-api.ts'
+import { InCartText, inCartLabelKey } from '../in-cart-text.tsx'
 import { ShirtPreview } from '../shirt-preview.tsx'
 import type { PreviewLayer, ShirtView } from '../types.ts'
 import { ConfirmDelete } from './confirm-delete.tsx'
@@ -196,10 +197,12 @@ function ShirtDetails({
               size="sm"
               variant="secondary"
               aria-pressed="true"
+              aria-label={t(inCartLabelKey)}
+              className="group"
               disabled={busy}
               onClick={() => command('remove')}
             >
-              {t('designer.inCart')}
+              <InCartText />
             </Button>
           ) : null}
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => command('duplicate')}>

@@ -62,6 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await loginCustomer(shop.deps, session, parsed.data, client, {
     origin: shop.origin,
     locale,
+    // A new confirmation link keeps the way back (e.g. to checkout).
+    redirectTo: pageUrl(request).searchParams.get('redirectTo'),
   })
   if (!result.ok && result.code === 'RATE_LIMITED') {
     return data(

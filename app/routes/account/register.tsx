@@ -11,6 +11,7 @@ import { NewsletterConsentCheckbox } from '../../components/newsletter/consent-c
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { requireGuest } from '../../lib/guards.server.ts'
+import { pageUrl } from '../../lib/locale-path.ts'
 import { newsletterConsentText } from '../../lib/newsletter.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
@@ -38,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: shop.origin,
     locale,
     consentText: newsletterConsentText(locale),
+    // Registering from checkout: the confirmation mail's link leads back there after the login.
+    redirectTo: pageUrl(request).searchParams.get('redirectTo'),
   })
   if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400 })
   // The same answer for a new and a taken address (docs/decisions/008): look into the inbox.
@@ -66,7 +69,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         />
         <p className="text-[0.95rem] text-ink-soft">{t('account.checkInboxNote')}</p>
         <p className="mt-6">
-          <Link to={to('/login')} className="link">
+          <Link to={loginPath(to('/login'), redirectTo)} className="link">
             {t('account.loginLink')}
           </Link>
         </p>
@@ -150,4 +153,8 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
       />
     </div>
   )
+}
+
+function loginPath(path: string, redirectTo: string | null) {
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path
 }

@@ -1,15 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { countries } from '#config/countries.ts'
 import type { CartItemView, CartView } from '#core/cart/cart.ts'
 import { listCart } from '#core/cart/cart.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
 import { cartRefusalKey } from '../../cart/cart-refusal.ts'
+import { undoItemFor } from '../../cart/cart-undo.ts'
 import { PackageNotices, PackageProblem } from '../../cart/package-notices.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
-import { showToast } from '../../components/toast/toast-store.ts'
+import { showToast, toastLife } from '../../components/toast/toast-store.ts'
 import { shopContext } from '../../context.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { postJson } from '../../lib/http.ts'
@@ -17,6 +18,7 @@ import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { useRootData } from '../../lib/use-root-data.ts'
+import { rememberCartShirt } from '../../measuring/cart-return.ts'
 import { cartStore } from '../../state/cart-store.ts'
 import { useDeliveryCountry } from '../../state/delivery-country.ts'
 import type { Route } from './+types/cart'
@@ -57,6 +59,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const [profiles, setProfiles] = useState<Profile[]>([])
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
+  // Back from the wizard (?massprofil=id): the new profile may go to the other shirts without one.
+  const [params, setParams] = useSearchParams()
+  const newProfile = Number(params.get('massprofil')) || null
 
   useEffect(() => {
     void cartStore().fetchCart()
@@ -82,6 +87,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
     if (success) showToast({ kind: 'success', title: t('cart.successTitle'), message: success, group: 'br' })
     return true
+  }
+
+  /** Removes a line; the toast offers an undo for a few seconds (it adds the same item again). */
+  async function remove(item: CartItemView) {
+    if (!(await act({ action: 'remove', itemId: item.itemId }))) return
+    const undo = undoItemFor(item)
+    showToast({
+      kind: 'success',
+      title: t('cart.removed', { name: item.name }),
+      message: item.type === 'shirt' ? t('cart.movedBack') : '',
+      group: 'br',
+      life: toastLife.undo,
+      action: undo
+        ? { label: t('cart.undo'), run: () => void act({ action: 'add', item: undo }) }
+        : undefined,
+    })
   }
 
   async function assignMeasure(shirtId: number, measureId: number) {
@@ -119,6 +140,24 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   }
 
   const items = cart?.items ?? []
+  const unmeasured = items.flatMap((item) =>
+    item.type === 'shirt' && item.design && !item.design.measure ? [item.design.shirtId] : [],
+  )
+
+  function closeAssignOthers() {
+    setParams(
+      (current) => {
+        current.delete('massprofil')
+        return current
+      },
+      { replace: true },
+    )
+  }
+
+  async function assignOthers(measureId: number) {
+    for (const shirtId of unmeasured) await assignMeasure(shirtId, measureId)
+    closeAssignOthers()
+  }
   const missingMeasure = items.some(
     (item) =>
       (item.type === 'shirt' && !item.design?.measure) ||
@@ -129,6 +168,24 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <div>
       <PageIntro title={t('pages.cart.title')} lead={t('pages.cart.lead')} />
       <PackageNotices cart={cart} />
+      {newProfile && unmeasured.length > 0 ? (
+        <section
+          aria-labelledby="assign-others"
+          className="mb-6 rounded-sm border-l-4 border-thread bg-linen px-4 py-3"
+        >
+          <p id="assign-others" role="status">
+            {t('cart.assignOthersQuestion', { count: unmeasured.length })}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button size="sm" disabled={busy} onClick={() => void assignOthers(newProfile)}>
+              {t('cart.assignOthersYes')}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={closeAssignOthers}>
+              {t('cart.assignOthersNo')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
       {state?.warning ? (
         <div
           role="status"
@@ -174,12 +231,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   busy={busy}
                   profiles={profiles}
                   onAmount={(amount) => void act({ action: 'update', itemId: item.itemId, amount })}
-                  onRemove={() =>
-                    void act(
-                      { action: 'remove', itemId: item.itemId },
-                      item.type === 'shirt' ? t('cart.movedBack') : t('cart.removed', { name: item.name }),
-                    )
-                  }
+                  onRemove={() => void remove(item)}
                   onMeasure={(shirtId, measureId) => void assignMeasure(shirtId, measureId)}
                 />
               ))}
@@ -377,9 +429,9 @@ function CartLine({
             className="link min-h-11 text-sm"
             disabled={busy}
             onClick={onRemove}
-            aria-label={item.type === 'shirt' ? undefined : t('cart.removeLabel', { name: item.name })}
+            aria-label={t('cart.removeLabel', { name: item.name })}
           >
-            {item.type === 'shirt' ? t('cart.toMyShirts') : t('cart.remove')}
+            {t('cart.remove')}
           </button>
         </div>
       </div>
@@ -427,7 +479,11 @@ function MeasureChoice({
       {design.measure ? null : (
         <p className="mt-1 text-thread-dark">
           {t('cart.noMeasure')}{' '}
-          <Link to={to('/massnehmen')} className="link">
+          <Link
+            to={to('/massnehmen')}
+            className="link"
+            onClick={() => rememberCartShirt(window.sessionStorage, design.shirtId)}
+          >
             {t('cart.addMeasure')}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { findCountry } from '#config/countries.ts'
@@ -12,6 +12,7 @@ import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from '../../cart/checkout-draft.ts'
 import { formAddress, SavedAddressPicker } from '../../cart/saved-address-picker.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
@@ -37,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     : null
   return {
     meta: messagesMeta(args.request, 'checkout'),
+    customerId: customer.id,
     summary: summary?.ok ? summary : null,
     ...(await bookAddresses(
       shop.deps,
@@ -121,6 +123,16 @@ function clearFixed(
   return next
 }
 
+function sameAddress(a: Address, b: Address) {
+  return addressFields.every((field) => a[field].trim() === b[field].trim())
+}
+
+/** 'Adresse speichern': the order's billing address goes into the address book (its rules apply). */
+async function saveToBook(address: Address, countryId: number) {
+  const { countryCode: _code, ...lines } = orderAddress(address, '')
+  await postJson('/api/addresses.php', { action: 'save', address: { ...lines, countryId } }).catch(() => null)
+}
+
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -168,6 +180,38 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const key = useRef(newKey())
+  // 'Adresse speichern': offered for an address that is not in the book, on for the first one.
+  const [saveAddress, setSaveAddress] = useState(saved.length === 0)
+  const [restored, setRestored] = useState(false)
+  const customerId = loaderData.customerId
+
+  // The draft of this browser session comes back after leaving checkout (also with Back).
+  useEffect(() => {
+    const draft = readCheckoutDraft(window.sessionStorage, customerId)
+    if (draft) {
+      setBilling(draft.billing)
+      setShipping(draft.shipping)
+      setSame(draft.same)
+      if (summary?.paymentMethods.includes(draft.payment as typeof payment))
+        setPayment(draft.payment as typeof payment)
+      setNeedBy(draft.needBy)
+      setSaveAddress(draft.saveAddress)
+    }
+    setRestored(true)
+  }, [customerId, summary])
+
+  useEffect(() => {
+    if (!restored) return
+    writeCheckoutDraft(window.sessionStorage, {
+      customerId,
+      billing,
+      shipping,
+      same,
+      payment,
+      needBy,
+      saveAddress,
+    })
+  }, [restored, customerId, billing, shipping, same, payment, needBy, saveAddress])
 
   if (!summary || !cart || cart.items.length === 0) {
     return (
@@ -178,6 +222,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     )
   }
   const countryCode = cart.total.deliveryCountry.countryCode
+  const billingInBook = saved.some((address) => sameAddress(formAddress(address), billing))
   const country = findCountry(cart.total.deliveryCountry.countryID)
   const countryName = country?.name[locale] ?? cart.total.deliveryCountry.countryCode
   const missingMeasure = cart.items.some(
@@ -233,6 +278,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       }
       if (body.success && body.orderId) {
         void cartStore().refreshCount(true)
+        clearCheckoutDraft(window.sessionStorage)
+        if (saveAddress && !billingInBook)
+          await saveToBook(billing, cart?.total.deliveryCountry.countryID ?? 0)
         if (body.payment?.kind === 'redirect' && body.payment.url) {
           // To the payment provider's page; it sends the customer back to /checkout-success or /order/error.
           window.location.assign(body.payment.url)
@@ -316,6 +364,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             />
             {t('checkout.sameAddress')}
           </label>
+          {billingInBook ? null : (
+            <label className="mt-2 flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-ink"
+                checked={saveAddress}
+                onChange={(event) => setSaveAddress(event.target.checked)}
+              />
+              {t('checkout.saveAddress')}
+            </label>
+          )}
           {same ? null : (
             <div className="mt-5">
               <h3 className="mb-3 text-xl">{t('checkout.shippingAddress')}</h3>
