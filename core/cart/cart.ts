@@ -461,8 +461,7 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
       const variant = product.variants.find((candidate) => candidate.id === item.variantId) ?? null
       if (product.variants.length > 0 && !variant) return { ok: false, code: 'VARIANT_REQUIRED' }
       if (product.variants.length === 0 && item.variantId) return { ok: false, code: 'VARIANT_REQUIRED' }
-      return deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+      return deps.db.transaction(async (db) => {
         const rows = await listCartRows(db, owner)
         const same = rows.find(
           (row) =>
@@ -495,8 +494,7 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
       if (item.shirtId && !(await findOwnedShirt(deps.db, item.shirtId, owner))) {
         return { ok: false, code: 'UNKNOWN_SHIRT' }
       }
-      return deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+      return deps.db.transaction(async (db) => {
         const rows = await listCartRows(db, owner)
         const twin = rows.find(
           (row) =>
@@ -526,13 +524,12 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
       if (!checkSamples(item.fabricIds)) return { ok: false, code: 'SAMPLES' }
       const catalog = await getCatalog(deps.db)
       if (!item.fabricIds.every((id) => catalog.fabrics.has(id))) return { ok: false, code: 'UNKNOWN_FABRIC' }
-      return deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db
+      return deps.db.transaction(async (db) => {
         const rows = await listCartRows(db, owner)
         const existing = rows.find((row) => row.type === 'samples')
         if (existing) {
           // One sample set per cart: a new choice replaces the old one.
-          await tx.update(cartItems).set({ fabricIds: item.fabricIds }).where(eq(cartItems.id, existing.id))
+          await db.update(cartItems).set({ fabricIds: item.fabricIds }).where(eq(cartItems.id, existing.id))
           return { ok: true as const }
         }
         await insertCartRow(db, {
@@ -607,7 +604,7 @@ export async function removeCartItem(context: ShirtContext, itemId: string): Pro
     return { ok: false, code: moved.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'STATUS_CONFLICT' }
   }
   return deps.db.transaction(async (tx) => {
-    const deleted = await deleteCartRow(tx as unknown as Db, ref.id, owner)
+    const deleted = await deleteCartRow(tx, ref.id, owner)
     if (!deleted) return { ok: false as const, code: 'NOT_FOUND' as const }
     if (deleted.shirtIds?.length) {
       await tx
@@ -645,8 +642,7 @@ export async function applyVoucher(
   }
   // Gift a shirt: the giver's design becomes the recipient's own design in the cart, once; the
   // recipient adds their own measurement profile, which the giver never sees.
-  const giftShirtId = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const giftShirtId = await deps.db.transaction(async (db) => {
     await addCartVoucher(db, owner, voucher.id)
     const copy = await findGiftCopy(db, owner, voucher.id)
     if (copy) return copy.id
@@ -668,8 +664,8 @@ export async function setCartCountry(context: ShirtContext, countryId: number): 
   if (!country) return { ok: false, code: 'UNKNOWN_COUNTRY' }
   const { deps } = context
   await deps.db.transaction(async (tx) => {
-    await updateSession(tx as unknown as Db, context.session.id, { deliveryCountryId: country.countryID })
-    await repriceCartRows(tx as unknown as Db, ownerOf(context), country.VAT)
+    await updateSession(tx, context.session.id, { deliveryCountryId: country.countryID })
+    await repriceCartRows(tx, ownerOf(context), country.VAT)
   })
   context.session.deliveryCountryId = country.countryID
   return { ok: true }

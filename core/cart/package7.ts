@@ -167,8 +167,7 @@ export async function addPackage(context: ShirtContext, ids: readonly number[]) 
   const country = effectiveCountry(context.session)
   const now = deps.now()
   const catalog = await getCatalog(deps.db)
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     const owned = (await listOwnedShirts(db, owner, [0, 1, 2])).filter((row) => ids.includes(row.id))
     if (owned.length !== new Set(ids).size) return { ok: false as const, code: 'NOT_FOUND' as const }
     if (owned.some((row) => row.orderStatus === 2))

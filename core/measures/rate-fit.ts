@@ -123,8 +123,7 @@ export async function applyFit(
   const customerId = context.owner.customerId
   if (customerId === null) return { ok: false, code: 'LOGIN_REQUIRED' }
   try {
-    return await context.deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+    return await context.deps.db.transaction(async (db) => {
       const claimed = await claimFitFeedback(db, feedbackId, customerId, context.deps.now())
       if (!claimed) {
         // Not claimable: applied already (409), or not this customer's or no such feedback (404).

@@ -1,4 +1,3 @@
-import type { Db } from '#db/client.ts'
 import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
 import { findOwnedProfile } from '#db/queries/measures.ts'
 import {
@@ -202,8 +201,7 @@ export async function placeOrder(
   const queued = await countQueuedShirts(deps.db)
   const now = deps.now()
   try {
-    const placed = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+    const placed = await deps.db.transaction(async (db) => {
       // One checkout per customer at a time: a double submit waits here and then finds the cart ordered.
       await lockCustomer(db, customer.id)
       const owner = ownerOf(context)
@@ -341,7 +339,7 @@ export async function placeOrder(
           items.push({ ...base, productId: line.row?.productId ?? null, variantId })
         } else if (line.type === 'voucher') {
           for (let piece = 0; piece < line.amount; piece++) {
-            const [created] = await tx
+            const [created] = await db
               .insert(vouchers)
               .values({
                 code: normalizeVoucherCode(newVoucherCode()),

@@ -181,8 +181,7 @@ export async function reorder(
     )
   const owner = ownerOf(context)
   const now = context.deps.now()
-  return context.deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return context.deps.db.transaction(async (db) => {
     if ((await countOwnedShirts(db, owner)) + designs.length > shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }

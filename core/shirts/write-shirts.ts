@@ -1,5 +1,4 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
-import type { Db } from '#db/client.ts'
 import { lockSession, updateSession } from '#db/queries/sessions.ts'
 import {
   countOwnedShirts,
@@ -64,7 +63,7 @@ export async function createShirt(
   const now = deps.now()
   const result = await deps.db.transaction(async (tx) => {
     // Serialises creates of one session: the duplicate check and the limit hold under races.
-    await lockSession(tx as unknown as Db, session.id)
+    await lockSession(tx, session.id)
     const recent = await tx
       .select({ id: shirts.id })
       .from(shirts)
@@ -79,12 +78,12 @@ export async function createShirt(
       .orderBy(desc(shirts.id))
       .limit(1)
     if (recent[0]) return { ok: true as const, shirtId: recent[0].id }
-    if ((await countOwnedShirts(tx as unknown as Db, owner)) >= shirtCreateLimit) {
+    if ((await countOwnedShirts(tx, owner)) >= shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }
     const { parts, attributes } = rowsOf(state)
     const shirtId = await insertShirt(
-      tx as unknown as Db,
+      tx,
       {
         sessionId: session.id,
         customerId: owner.customerId,
@@ -96,7 +95,7 @@ export async function createShirt(
       parts,
       attributes,
     )
-    await updateSession(tx as unknown as Db, session.id, { selectedShirtId: shirtId })
+    await updateSession(tx, session.id, { selectedShirtId: shirtId })
     return { ok: true as const, shirtId }
   })
   return result
@@ -221,8 +220,7 @@ async function lockedChange(
   const { deps } = context
   const owner = ownerOf(context)
   forgetDesign(deps.db, shirtId)
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -336,8 +334,7 @@ export async function moveShirt(
 /** delete {shirtId}: open or in-cart designs only; ordered designs stay with their order. */
 export async function deleteOwnedShirt(context: ShirtContext, shirtId: number) {
   const owner = ownerOf(context)
-  return context.deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return context.deps.db.transaction(async (db) => {
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -356,8 +353,7 @@ export async function duplicateShirt(
 ): Promise<Ok<{ newShirtId: number }> | Failure> {
   const owner = ownerOf(context)
   const { deps } = context
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
     if ((await countOwnedShirts(db, owner)) >= shirtCreateLimit)
@@ -388,8 +384,7 @@ export async function duplicateShirt(
 export async function assignMeasure(context: ShirtContext, shirtId: number, measureId: number) {
   const owner = ownerOf(context)
   const { deps } = context
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
