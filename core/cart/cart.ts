@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import { type Country, findCountry } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
@@ -13,6 +12,7 @@ import {
   listCartRows,
   listCartVouchers,
   removeCartVoucher,
+  replaceSampleFabrics,
   repriceCartRows,
   updateCartAmount,
 } from '#db/queries/cart.ts'
@@ -23,10 +23,11 @@ import {
   findGiftCopy,
   findOwnedShirt,
   listOwnedShirts,
+  moveShirtsAlong,
   type ShirtOwner,
   type StoredShirtRow,
+  setCartShirtAmount,
 } from '#db/queries/shirts.ts'
-import { cartItems, shirts } from '#db/schema/index.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
@@ -37,6 +38,7 @@ import type { ShirtContext } from '../shirts/context.ts'
 import { ownerOf } from '../shirts/context.ts'
 import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { describeDesign } from '../shirts/describe.ts'
+import { orderStatus, transitions } from '../shirts/order-status.ts'
 import { designPreview } from '../shirts/preview.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { designReferenceCents } from '../shirts/shirt-price.ts'
@@ -180,7 +182,7 @@ const pick = (names: Record<Locale, string> | null, locale: Locale) => names?.[l
 
 /**
  * Reads and prices the owner's cart for a destination. Runs on `db` (a transaction at checkout).
- * Designs in the cart are shirts with orderStatus 1; those in a 7-shirt package appear only there.
+ * Designs in the cart are shirts with orderStatus `inCart`; those in a 7-shirt package appear only there.
  */
 export async function priceCart(input: {
   db: Db
@@ -193,7 +195,7 @@ export async function priceCart(input: {
 }): Promise<PricedCart> {
   const { db, catalog, owner, country, locale } = input
   const [shirtRows, rows, voucherRows] = [
-    await listOwnedShirts(db, owner, [1]),
+    await listOwnedShirts(db, owner, [orderStatus.inCart]),
     await listCartRows(db, owner),
     await listCartVouchers(db, owner),
   ]
@@ -414,7 +416,7 @@ export async function listCart(context: ShirtContext): Promise<CartAnswer> {
 export async function countCart(context: ShirtContext): Promise<number> {
   const owner = ownerOf(context)
   const [shirtRows, rows] = [
-    await listOwnedShirts(context.deps.db, owner, [1]),
+    await listOwnedShirts(context.deps.db, owner, [orderStatus.inCart]),
     await listCartRows(context.deps.db, owner),
   ]
   const inPackage = new Set(rows.flatMap((row) => (row.type === 'package7' ? (row.shirtIds ?? []) : [])))
@@ -529,7 +531,7 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
         const existing = rows.find((row) => row.type === 'samples')
         if (existing) {
           // One sample set per cart: a new choice replaces the old one.
-          await db.update(cartItems).set({ fabricIds: item.fabricIds }).where(eq(cartItems.id, existing.id))
+          await replaceSampleFabrics(db, existing.id, item.fabricIds)
           return { ok: true as const }
         }
         await insertCartRow(db, {
@@ -570,12 +572,10 @@ export async function updateCartItem(
     const check = checkAmount('shirt', amount)
     if (!check.ok) return { ok: false, code: check.reason }
     if (await packageHolding(deps.db, owner, ref.id)) return { ok: false, code: 'FIXED_AMOUNT' }
-    const rows = await listOwnedShirts(deps.db, owner, [1])
+    const rows = await listOwnedShirts(deps.db, owner, [orderStatus.inCart])
     if (!rows.some((row) => row.id === ref.id)) return { ok: false, code: 'NOT_FOUND' }
-    await deps.db
-      .update(shirts)
-      .set({ amount, updatedAt: deps.now() })
-      .where(and(eq(shirts.id, ref.id), eq(shirts.orderStatus, 1)))
+    if (!(await setCartShirtAmount(deps.db, ref.id, amount, deps.now())))
+      return { ok: false, code: 'NOT_FOUND' }
     return { ok: true }
   }
   const row = await findCartRow(deps.db, ref.id, owner)
@@ -591,7 +591,7 @@ export async function updateCartItem(
   return { ok: true }
 }
 
-/** remove (itemId): a design goes back to 'Meine Hemden' (orderStatus 0), a package releases its designs. */
+/** remove (itemId): a design goes back to 'Meine Hemden' (orderStatus `open`), a package releases its designs. */
 export async function removeCartItem(context: ShirtContext, itemId: string): Promise<Ok | CartFailure> {
   const { deps } = context
   const owner = ownerOf(context)
@@ -607,10 +607,7 @@ export async function removeCartItem(context: ShirtContext, itemId: string): Pro
     const deleted = await deleteCartRow(tx, ref.id, owner)
     if (!deleted) return { ok: false as const, code: 'NOT_FOUND' as const }
     if (deleted.shirtIds?.length) {
-      await tx
-        .update(shirts)
-        .set({ orderStatus: 0, updatedAt: deps.now() })
-        .where(and(inArray(shirts.id, deleted.shirtIds), eq(shirts.orderStatus, 1)))
+      await moveShirtsAlong(tx, deleted.shirtIds, transitions.remove, deps.now())
     }
     return { ok: true as const }
   })
@@ -646,7 +643,11 @@ export async function applyVoucher(
     await addCartVoucher(db, owner, voucher.id)
     const copy = await findGiftCopy(db, owner, voucher.id)
     if (copy) return copy.id
-    return insertDesignCopy(db, owner, giftDesign, { now, orderStatus: 1, giftVoucherId: voucher.id })
+    return insertDesignCopy(db, owner, giftDesign, {
+      now,
+      orderStatus: orderStatus.inCart,
+      giftVoucherId: voucher.id,
+    })
   })
   return { ok: true, giftShirtId }
 }

@@ -8,6 +8,7 @@ import {
   finishCheckoutRequest,
   insertOrder,
   insertOrderItems,
+  insertPendingVoucher,
   insertRedemption,
   markOrderPaid,
   markShirtsOrdered,
@@ -17,7 +18,7 @@ import {
   takeStock,
 } from '#db/queries/orders.ts'
 import type { StoredShirtRow } from '#db/queries/shirts.ts'
-import { type FrozenDesign, type FrozenMeasure, type OrderAddress, vouchers } from '#db/schema/index.ts'
+import type { FrozenDesign, FrozenMeasure, OrderAddress } from '#db/schema/index.ts'
 import { type CartView, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone, withdrawalApplies } from '../cart/rules.ts'
@@ -28,6 +29,7 @@ import { startCardCheckout } from '../payments/card-checkout.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
+import { transitions } from '../shirts/order-status.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { newVoucherCode, normalizeVoucherCode, voucherExpiry, voucherUsable } from '../vouchers/rules.ts'
 import { sendOrderMails } from './order-mails.ts'
@@ -339,24 +341,19 @@ export async function placeOrder(
           items.push({ ...base, productId: line.row?.productId ?? null, variantId })
         } else if (line.type === 'voucher') {
           for (let piece = 0; piece < line.amount; piece++) {
-            const [created] = await db
-              .insert(vouchers)
-              .values({
-                code: normalizeVoucherCode(newVoucherCode()),
-                initialCents: line.unitGrossCents,
-                balanceCents: line.unitGrossCents,
-                status: 'pending',
-                expiresAt: voucherExpiry(now),
-                purchaseOrderId: orderId,
-                recipientName: line.row?.recipientName ?? null,
-                message: line.row?.message ?? null,
-              })
-              .returning({ id: vouchers.id })
+            const voucherId = await insertPendingVoucher(db, {
+              code: normalizeVoucherCode(newVoucherCode()),
+              initialCents: line.unitGrossCents,
+              expiresAt: voucherExpiry(now),
+              purchaseOrderId: orderId,
+              recipientName: line.row?.recipientName ?? null,
+              message: line.row?.message ?? null,
+            })
             items.push({
               ...base,
               amount: 1,
               lineGrossCents: line.unitGrossCents,
-              voucherId: created?.id ?? null,
+              voucherId,
               // Gift a shirt: the giver's design as it is now travels with the voucher.
               design: line.giftShirt ? frozenDesign(catalog, line.giftShirt, context.locale) : null,
             })
@@ -366,7 +363,7 @@ export async function placeOrder(
         }
       }
       await insertOrderItems(db, items)
-      const moved = await markShirtsOrdered(db, orderedShirts, orderId, now)
+      const moved = await markShirtsOrdered(db, orderedShirts, transitions.order, orderId, now)
       if (moved !== orderedShirts.length) throw new Abort({ ok: false, code: 'CART_CHANGED' })
       await clearCart(db, owner)
 

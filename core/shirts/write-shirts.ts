@@ -1,21 +1,19 @@
-import { and, desc, eq, gt } from 'drizzle-orm'
 import { lockSession, updateSession } from '#db/queries/sessions.ts'
 import {
   countOwnedShirts,
   deleteShirt,
+  findJustCreatedDesign,
   findOwnedMeasure,
   findOwnedShirt,
   findOwnedShirtVersion,
   insertShirt,
   lockOwnedShirt,
-  ownedBy,
   type StoredShirtRow,
   setShirtMeasure,
   updateShirtStatus,
   writeDesignChange,
   writeDesignIfUnchanged,
 } from '#db/queries/shirts.ts'
-import { shirts } from '#db/schema/index.ts'
 import { packageHolding } from '../cart/package7.ts'
 import { cartLimits } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -32,7 +30,7 @@ import {
   setAttribute,
   setFabric,
 } from './design-rules.ts'
-import { isEditable, nextStatus, orderStatus, type StatusEvent } from './order-status.ts'
+import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } from './order-status.ts'
 import { stateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
 import { templateState } from './template-state.ts'
@@ -64,20 +62,8 @@ export async function createShirt(
   const result = await deps.db.transaction(async (tx) => {
     // Serialises creates of one session: the duplicate check and the limit hold under races.
     await lockSession(tx, session.id)
-    const recent = await tx
-      .select({ id: shirts.id })
-      .from(shirts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(shirts.templateId, templateId),
-          eq(shirts.orderStatus, 0),
-          gt(shirts.createdAt, new Date(now.getTime() - 3000)),
-        ),
-      )
-      .orderBy(desc(shirts.id))
-      .limit(1)
-    if (recent[0]) return { ok: true as const, shirtId: recent[0].id }
+    const recent = await findJustCreatedDesign(tx, owner, templateId, new Date(now.getTime() - 3000))
+    if (recent !== null) return { ok: true as const, shirtId: recent }
     if ((await countOwnedShirts(tx, owner)) >= shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }
@@ -318,8 +304,7 @@ export async function moveShirt(
     context.deps.db,
     shirtId,
     owner,
-    row.orderStatus,
-    to,
+    transitions[event],
     context.deps.now(),
   )
   if (!moved) {

@@ -14,6 +14,12 @@ import { customers } from './customers.ts'
 import { sessions } from './sessions.ts'
 
 /**
+ * The stored values of `shirts.order_status`: 0 open, 1 in cart, 2 ordered (spec section 3).
+ * Which moves between them are allowed is the transition table of core/shirts/order-status.ts.
+ */
+export const shirtOrderStatus = { open: 0, inCart: 1, ordered: 2 } as const
+
+/**
  * A shirt design ('Meine Hemden'). Owned by a guest session, or by a customer once logged in.
  * The session reference follows the id rotation at login (on update cascade) and is cleared when
  * the session ends; a guest design without session is cleaned up.
@@ -36,8 +42,8 @@ export const shirts = pgTable(
       .notNull()
       .references(() => catalogFabrics.id),
     templateId: integer('template_id'),
-    /** 0 open, 1 in cart, 2 ordered (spec section 3). */
-    orderStatus: smallint('order_status').notNull().default(0),
+    /** One of `shirtOrderStatus`. */
+    orderStatus: smallint('order_status').notNull().default(shirtOrderStatus.open),
     orderId: integer('order_id'),
     measureId: integer('measure_id'),
     /** The gift voucher this design came with: redeeming the code again adds no second copy. */
