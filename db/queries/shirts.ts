@@ -4,7 +4,6 @@ import {
   cartItems,
   cartVouchers,
   measureProfiles,
-  sessions,
   shirtAttributes,
   shirtOrderStatus,
   shirtParts,
@@ -346,8 +345,8 @@ export async function setShirtMeasure(db: Db, shirtId: number, measureId: number
   await db.update(shirts).set({ measureId, updatedAt: now }).where(eq(shirts.id, shirtId))
 }
 
+/** Deletes the design; a session that had it selected loses the selection (the foreign key's set null). */
 export async function deleteShirt(db: Db, shirtId: number) {
-  await db.update(sessions).set({ selectedShirtId: null }).where(eq(sessions.selectedShirtId, shirtId))
   await db.delete(shirts).where(eq(shirts.id, shirtId))
 }
 

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
+  check,
   index,
   integer,
   pgTable,
@@ -11,7 +14,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { catalogFabrics } from './catalog.ts'
 import { customers } from './customers.ts'
+import { measureProfiles } from './measures.ts'
 import { sessions } from './sessions.ts'
+import { orders } from './shop.ts'
 
 /**
  * The stored values of `shirts.order_status`: 0 open, 1 in cart, 2 ordered (spec section 3).
@@ -44,8 +49,12 @@ export const shirts = pgTable(
     templateId: integer('template_id'),
     /** One of `shirtOrderStatus`. */
     orderStatus: smallint('order_status').notNull().default(shirtOrderStatus.open),
-    orderId: integer('order_id'),
-    measureId: integer('measure_id'),
+    /** The order that bought the design; an order is never deleted under its designs. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    /** Deleting a profile leaves its designs without one ('Bitte Maße hinzufügen'). */
+    measureId: integer('measure_id').references((): AnyPgColumn => measureProfiles.id, {
+      onDelete: 'set null',
+    }),
     /** The gift voucher this design came with: redeeming the code again adds no second copy. */
     giftVoucherId: integer('gift_voucher_id'),
     amount: integer('amount').notNull().default(1),
@@ -57,6 +66,11 @@ export const shirts = pgTable(
     index('shirts_session_idx').on(table.sessionId),
     index('shirts_customer_idx').on(table.customerId),
     index('shirts_measure_idx').on(table.measureId),
+    check(
+      'shirts_order_status_check',
+      sql`${table.orderStatus} in (${sql.raw(Object.values(shirtOrderStatus).join(', '))})`,
+    ),
+    check('shirts_amount_check', sql`${table.amount} > 0`),
   ],
 )
 
