@@ -26,6 +26,7 @@ import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { viewOfProfile } from '../measures/profile-view.ts'
 import { startCardCheckout } from '../payments/card-checkout.ts'
+import { answerOfRollBack, RollBack } from '../result.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
@@ -81,14 +82,6 @@ export type PlaceOrderOptions = { origin?: string }
 export type PlacedOrder = { orderId: number; number: string; totalBrutto: number; payment: PaymentStart }
 
 export type CheckoutFailure = { ok: false; code: CheckoutError; shirtId?: number; cart?: CartView }
-
-class Abort extends Error {
-  readonly failure: CheckoutFailure
-  constructor(failure: CheckoutFailure) {
-    super(failure.code)
-    this.failure = failure
-  }
-}
 
 function frozenDesign(
   catalog: CatalogSnapshot,
@@ -217,29 +210,30 @@ export async function placeOrder(
         firstOrder: orders.total === 0,
         now,
       })
-      if (priced.lines.length === 0) throw new Abort({ ok: false, code: 'EMPTY_CART' })
+      if (priced.lines.length === 0) throw new RollBack<CheckoutFailure>({ ok: false, code: 'EMPTY_CART' })
       // Every package is checked again here, under the customer's lock: seven of the customer's
       // designs in the cart, each once, fabric groups A/B, one profile. One that broke since the
       // customer last saw the cart is refused with its rule and the cart as it now stands.
       const broken = priced.brokenPackages[0]
-      if (broken) throw new Abort({ ok: false, code: broken.reason, cart: priced.view })
+      if (broken) throw new RollBack<CheckoutFailure>({ ok: false, code: broken.reason, cart: priced.view })
       // A voucher the customer applied that is no longer usable: never charge the full price silently.
       if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
-        throw new Abort({ ok: false, code: 'VOUCHER_SPENT', cart: priced.view })
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT', cart: priced.view })
       }
       for (const line of priced.lines) {
         const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
         const missing = designs.find((design) => !design.measureId)
-        if (missing) throw new Abort({ ok: false, code: 'MEASURE_MISSING', shirtId: missing.id })
+        if (missing)
+          throw new RollBack<CheckoutFailure>({ ok: false, code: 'MEASURE_MISSING', shirtId: missing.id })
         // A profile changed on one design after the package went into the cart.
         if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
-          throw new Abort({ ok: false, code: 'PACKAGE_MEASURE' })
+          throw new RollBack<CheckoutFailure>({ ok: false, code: 'PACKAGE_MEASURE' })
       }
       if (
         input.expectedTotal !== undefined &&
         Math.round(input.expectedTotal * 100) !== priced.totals.totalCents
       ) {
-        throw new Abort({ ok: false, code: 'PRICE_CHANGED', cart: priced.view })
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'PRICE_CHANGED', cart: priced.view })
       }
       const hasShirts = priced.lines.some((line) => line.type === 'shirt' || line.type === 'package7')
       const expected = expectedDelivery({
@@ -249,7 +243,7 @@ export async function placeOrder(
         zone: shippingZone(country),
       })
       if (input.needBy && input.needBy < expected.toISOString().slice(0, 10)) {
-        throw new Abort({ ok: false, code: 'NEED_BY_TOO_EARLY' })
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'NEED_BY_TOO_EARLY' })
       }
       const totals = priced.totals
       const orderId = await insertOrder(db, {
@@ -281,7 +275,7 @@ export async function placeOrder(
         if (use.amountCents <= 0) continue
         const voucher = priced.vouchers.find((candidate) => candidate.code === use.code)
         if (!voucher || !(await spendVoucher(db, voucher.id, use.amountCents, now))) {
-          throw new Abort({ ok: false, code: 'VOUCHER_SPENT' })
+          throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT' })
         }
         await insertRedemption(db, voucher.id, orderId, use.amountCents)
       }
@@ -336,7 +330,7 @@ export async function placeOrder(
         } else if (line.type === 'product') {
           const variantId = line.row?.variantId ?? null
           if (variantId && !(await takeStock(db, variantId, line.amount))) {
-            throw new Abort({ ok: false, code: 'OUT_OF_STOCK' })
+            throw new RollBack<CheckoutFailure>({ ok: false, code: 'OUT_OF_STOCK' })
           }
           items.push({ ...base, productId: line.row?.productId ?? null, variantId })
         } else if (line.type === 'voucher') {
@@ -364,7 +358,8 @@ export async function placeOrder(
       }
       await insertOrderItems(db, items)
       const moved = await markShirtsOrdered(db, orderedShirts, transitions.order, orderId, now)
-      if (moved !== orderedShirts.length) throw new Abort({ ok: false, code: 'CART_CHANGED' })
+      if (moved !== orderedShirts.length)
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'CART_CHANGED' })
       await clearCart(db, owner)
 
       const nothingToPay = totals.totalCents === 0
@@ -402,8 +397,7 @@ export async function placeOrder(
     }
   } catch (error) {
     if (requestId !== null) await releaseCheckoutRequest(deps.db, requestId)
-    if (error instanceof Abort) return error.failure
-    throw error
+    return answerOfRollBack<CheckoutFailure>(error)
   }
 }
 

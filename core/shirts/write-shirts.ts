@@ -18,6 +18,7 @@ import { packageHolding } from '../cart/package7.ts'
 import { cartLimits } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import type { Ok } from '../result.ts'
 import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
 import { cachedDesign, forgetDesign, rememberDesign } from './design-cache.ts'
 import {
@@ -34,8 +35,6 @@ import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } fr
 import { stateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
 import { templateState } from './template-state.ts'
-
-type Ok<T> = { ok: true } & T
 
 function rowsOf(state: DesignState) {
   return {
