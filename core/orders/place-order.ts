@@ -1,3 +1,4 @@
+import type { Db } from '#db/client.ts'
 import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
 import { findOwnedProfile } from '#db/queries/measures.ts'
 import {
@@ -17,9 +18,9 @@ import {
   spendVoucher,
   takeStock,
 } from '#db/queries/orders.ts'
-import type { StoredShirtRow } from '#db/queries/shirts.ts'
+import type { ShirtOwner, StoredShirtRow } from '#db/queries/shirts.ts'
 import type { FrozenDesign, FrozenMeasure, OrderAddress } from '#db/schema/index.ts'
-import { type CartView, priceCart } from '../cart/cart.ts'
+import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone, withdrawalApplies } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -159,7 +160,7 @@ export async function placeOrder(
   context: ShirtContext,
   input: PlaceOrderInput,
   options: PlaceOrderOptions = {},
-): Promise<({ ok: true; replay: boolean } & PlacedOrder) | CheckoutFailure> {
+): Promise<PlaceOrderAnswer> {
   const { deps, customer } = context
   if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' }
   if (!input.acceptTerms) return { ok: false, code: 'TERMS_REQUIRED' }
@@ -171,26 +172,9 @@ export async function placeOrder(
   if (!paymentAllowed(input.paymentMethod, paymentSetting(deps.env, history.paid)))
     return { ok: false, code: 'PAYMENT_UNAVAILABLE' }
 
-  let requestId: number | null = null
-  if (input.idempotencyKey) {
-    const hash = requestHash({ ...input, idempotencyKey: undefined })
-    const existing = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
-    const outcome = idempotencyOutcome(
-      existing ? { requestHash: existing.requestHash, finished: existing.orderId !== null } : null,
-      hash,
-    )
-    if (outcome === 'mismatch') return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
-    if (outcome === 'running') return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
-    if (outcome === 'replay' && existing?.orderId) return replayOrder(context, existing.orderId, options)
-    requestId = await claimCheckoutRequest(deps.db, customer.id, input.idempotencyKey, hash)
-    if (requestId === null) {
-      // Another request claimed the key between our read and insert.
-      const again = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
-      if (again?.requestHash !== hash) return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
-      if (again.orderId) return replayOrder(context, again.orderId, options)
-      return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
-    }
-  }
+  const claim = await claimIdempotencyKey(context, customer.id, input, options)
+  if ('answer' in claim) return claim.answer
+  const { requestId } = claim
 
   const catalog = await getCatalog(deps.db)
   const queued = await countQueuedShirts(deps.db)
@@ -210,31 +194,8 @@ export async function placeOrder(
         firstOrder: orders.total === 0,
         now,
       })
-      if (priced.lines.length === 0) throw new RollBack<CheckoutFailure>({ ok: false, code: 'EMPTY_CART' })
-      // Every package is checked again here, under the customer's lock: seven of the customer's
-      // designs in the cart, each once, fabric groups A/B, one profile. One that broke since the
-      // customer last saw the cart is refused with its rule and the cart as it now stands.
-      const broken = priced.brokenPackages[0]
-      if (broken) throw new RollBack<CheckoutFailure>({ ok: false, code: broken.reason, cart: priced.view })
-      // A voucher the customer applied that is no longer usable: never charge the full price silently.
-      if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
-        throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT', cart: priced.view })
-      }
-      for (const line of priced.lines) {
-        const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
-        const missing = designs.find((design) => !design.measureId)
-        if (missing)
-          throw new RollBack<CheckoutFailure>({ ok: false, code: 'MEASURE_MISSING', shirtId: missing.id })
-        // A profile changed on one design after the package went into the cart.
-        if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
-          throw new RollBack<CheckoutFailure>({ ok: false, code: 'PACKAGE_MEASURE' })
-      }
-      if (
-        input.expectedTotal !== undefined &&
-        Math.round(input.expectedTotal * 100) !== priced.totals.totalCents
-      ) {
-        throw new RollBack<CheckoutFailure>({ ok: false, code: 'PRICE_CHANGED', cart: priced.view })
-      }
+      const refused = cartRefusal(priced, input, now)
+      if (refused) throw new RollBack(refused)
       const hasShirts = priced.lines.some((line) => line.type === 'shirt' || line.type === 'package7')
       const expected = expectedDelivery({
         orderedAt: now,
@@ -270,92 +231,19 @@ export async function placeOrder(
       const number = orderNumber(orderId, now)
       await setOrderNumbers(db, orderId, { number, invoiceNumber: invoiceNumber(orderId, now), at: now })
 
-      // Vouchers: the guarded update is the guarantee; losing it rolls the whole order back.
-      for (const use of totals.vouchers) {
-        if (use.amountCents <= 0) continue
-        const voucher = priced.vouchers.find((candidate) => candidate.code === use.code)
-        if (!voucher || !(await spendVoucher(db, voucher.id, use.amountCents, now))) {
-          throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT' })
-        }
-        await insertRedemption(db, voucher.id, orderId, use.amountCents)
-      }
+      await spendOrderVouchers(db, priced, orderId, now)
 
-      const measureCache = new Map<number, FrozenMeasure | null>()
-      const freezeMeasure = async (measureId: number | null) => {
-        if (!measureId) return null
-        if (!measureCache.has(measureId)) {
-          const row = await findOwnedProfile(db, measureId, owner)
-          measureCache.set(measureId, row ? (viewOfProfile(row, true) as unknown as FrozenMeasure) : null)
-        }
-        return measureCache.get(measureId) ?? null
-      }
-
-      const germanTexts = await germanLineTexts(context.locale, () =>
-        priceCart({ db, catalog, owner, country, locale: 'de', firstOrder: orders.total === 0, now }),
-      )
-      const items: Parameters<typeof insertOrderItems>[1] = []
-      const orderedShirts: number[] = []
-      for (const line of priced.lines) {
-        const base = {
-          orderId,
-          type: line.type,
-          name: line.view.name,
-          description: line.view.description,
-          invoiceText: germanTexts?.get(line.view.itemId) ?? null,
-          amount: line.amount,
-          unitGrossCents: line.unitGrossCents,
-          vatRate: line.vatRate,
-          lineGrossCents: line.unitGrossCents * line.amount,
-          withdrawal: withdrawalApplies(line.type),
-        }
-        if (line.type === 'shirt' && line.shirt) {
-          orderedShirts.push(line.shirt.id)
-          items.push({
-            ...base,
-            shirtId: line.shirt.id,
-            design: frozenDesign(catalog, line.shirt, context.locale),
-            measure: await freezeMeasure(line.shirt.measureId),
-          })
-        } else if (line.type === 'package7') {
-          const designs = []
-          for (const member of line.packageShirts ?? []) {
-            orderedShirts.push(member.id)
-            designs.push({
-              shirtId: member.id,
-              design: frozenDesign(catalog, member, context.locale),
-              measure: await freezeMeasure(member.measureId),
-            })
-          }
-          items.push({ ...base, designs })
-        } else if (line.type === 'product') {
-          const variantId = line.row?.variantId ?? null
-          if (variantId && !(await takeStock(db, variantId, line.amount))) {
-            throw new RollBack<CheckoutFailure>({ ok: false, code: 'OUT_OF_STOCK' })
-          }
-          items.push({ ...base, productId: line.row?.productId ?? null, variantId })
-        } else if (line.type === 'voucher') {
-          for (let piece = 0; piece < line.amount; piece++) {
-            const voucherId = await insertPendingVoucher(db, {
-              code: normalizeVoucherCode(newVoucherCode()),
-              initialCents: line.unitGrossCents,
-              expiresAt: voucherExpiry(now),
-              purchaseOrderId: orderId,
-              recipientName: line.row?.recipientName ?? null,
-              message: line.row?.message ?? null,
-            })
-            items.push({
-              ...base,
-              amount: 1,
-              lineGrossCents: line.unitGrossCents,
-              voucherId,
-              // Gift a shirt: the giver's design as it is now travels with the voucher.
-              design: line.giftShirt ? frozenDesign(catalog, line.giftShirt, context.locale) : null,
-            })
-          }
-        } else {
-          items.push(base)
-        }
-      }
+      const { items, orderedShirts } = await orderLines(db, {
+        context,
+        catalog,
+        owner,
+        priced,
+        orderId,
+        now,
+        germanTexts: await germanLineTexts(context.locale, () =>
+          priceCart({ db, catalog, owner, country, locale: 'de', firstOrder: orders.total === 0, now }),
+        ),
+      })
       await insertOrderItems(db, items)
       const moved = await markShirtsOrdered(db, orderedShirts, transitions.order, orderId, now)
       if (moved !== orderedShirts.length)
@@ -453,4 +341,175 @@ function cardCustomer(context: ShirtContext, options: PlaceOrderOptions) {
     locale: context.locale,
     origin: options.origin ?? context.deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
   }
+}
+
+export type PlaceOrderAnswer = ({ ok: true; replay: boolean } & PlacedOrder) | CheckoutFailure
+
+/**
+ * The idempotency key: same key and body answer the first order again, a key still running 409,
+ * another body 422; otherwise the key is claimed for this request (its id, to finish or release).
+ */
+async function claimIdempotencyKey(
+  context: ShirtContext,
+  customerId: number,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<{ requestId: number | null } | { answer: PlaceOrderAnswer }> {
+  if (!input.idempotencyKey) return { requestId: null }
+  const hash = requestHash({ ...input, idempotencyKey: undefined })
+  const existing = await findCheckoutRequest(context.deps.db, customerId, input.idempotencyKey)
+  const outcome = idempotencyOutcome(
+    existing ? { requestHash: existing.requestHash, finished: existing.orderId !== null } : null,
+    hash,
+  )
+  if (outcome === 'mismatch') return { answer: { ok: false, code: 'IDEMPOTENCY_MISMATCH' } }
+  if (outcome === 'running') return { answer: { ok: false, code: 'IDEMPOTENCY_RUNNING' } }
+  if (outcome === 'replay' && existing?.orderId)
+    return { answer: await replayOrder(context, existing.orderId, options) }
+  const requestId = await claimCheckoutRequest(context.deps.db, customerId, input.idempotencyKey, hash)
+  if (requestId === null) {
+    // Another request claimed the key between our read and insert.
+    const again = await findCheckoutRequest(context.deps.db, customerId, input.idempotencyKey)
+    if (again?.requestHash !== hash) return { answer: { ok: false, code: 'IDEMPOTENCY_MISMATCH' } }
+    if (again.orderId) return { answer: await replayOrder(context, again.orderId, options) }
+    return { answer: { ok: false, code: 'IDEMPOTENCY_RUNNING' } }
+  }
+  return { requestId }
+}
+
+/**
+ * What the priced cart refuses before anything is written, under the customer's lock: each its
+ * rule's code, some with the cart as it now stands; null when the order may go ahead.
+ */
+function cartRefusal(priced: PricedCart, input: PlaceOrderInput, now: Date): CheckoutFailure | null {
+  if (priced.lines.length === 0) return { ok: false, code: 'EMPTY_CART' }
+  // Every package is checked again here, under the customer's lock: seven of the customer's
+  // designs in the cart, each once, fabric groups A/B, one profile. One that broke since the
+  // customer last saw the cart is refused with its rule and the cart as it now stands.
+  const broken = priced.brokenPackages[0]
+  if (broken) return { ok: false, code: broken.reason, cart: priced.view }
+  // A voucher the customer applied that is no longer usable: never charge the full price silently.
+  if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
+    return { ok: false, code: 'VOUCHER_SPENT', cart: priced.view }
+  }
+  for (const line of priced.lines) {
+    const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
+    const missing = designs.find((design) => !design.measureId)
+    if (missing) return { ok: false, code: 'MEASURE_MISSING', shirtId: missing.id }
+    // A profile changed on one design after the package went into the cart.
+    if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
+      return { ok: false, code: 'PACKAGE_MEASURE' }
+  }
+  if (
+    input.expectedTotal !== undefined &&
+    Math.round(input.expectedTotal * 100) !== priced.totals.totalCents
+  ) {
+    return { ok: false, code: 'PRICE_CHANGED', cart: priced.view }
+  }
+  return null
+}
+
+/** Vouchers: the guarded update is the guarantee; losing it rolls the whole order back. */
+async function spendOrderVouchers(db: Db, priced: PricedCart, orderId: number, now: Date) {
+  for (const use of priced.totals.vouchers) {
+    if (use.amountCents <= 0) continue
+    const voucher = priced.vouchers.find((candidate) => candidate.code === use.code)
+    if (!voucher || !(await spendVoucher(db, voucher.id, use.amountCents, now))) {
+      throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT' })
+    }
+    await insertRedemption(db, voucher.id, orderId, use.amountCents)
+  }
+}
+
+/**
+ * The order's lines, frozen: every design with its measurement profile as they are now, stock
+ * taken for accessories, a pending voucher per bought voucher. Also the designs to mark ordered.
+ */
+async function orderLines(
+  db: Db,
+  input: {
+    context: ShirtContext
+    catalog: CatalogSnapshot
+    owner: ShirtOwner
+    priced: PricedCart
+    orderId: number
+    now: Date
+    germanTexts: Map<string, { name: string; description: string }> | null
+  },
+) {
+  const { context, catalog, owner, priced, orderId, now, germanTexts } = input
+  const measureCache = new Map<number, FrozenMeasure | null>()
+  const freezeMeasure = async (measureId: number | null) => {
+    if (!measureId) return null
+    if (!measureCache.has(measureId)) {
+      const row = await findOwnedProfile(db, measureId, owner)
+      measureCache.set(measureId, row ? (viewOfProfile(row, true) as unknown as FrozenMeasure) : null)
+    }
+    return measureCache.get(measureId) ?? null
+  }
+
+  const items: Parameters<typeof insertOrderItems>[1] = []
+  const orderedShirts: number[] = []
+  for (const line of priced.lines) {
+    const base = {
+      orderId,
+      type: line.type,
+      name: line.view.name,
+      description: line.view.description,
+      invoiceText: germanTexts?.get(line.view.itemId) ?? null,
+      amount: line.amount,
+      unitGrossCents: line.unitGrossCents,
+      vatRate: line.vatRate,
+      lineGrossCents: line.unitGrossCents * line.amount,
+      withdrawal: withdrawalApplies(line.type),
+    }
+    if (line.type === 'shirt' && line.shirt) {
+      orderedShirts.push(line.shirt.id)
+      items.push({
+        ...base,
+        shirtId: line.shirt.id,
+        design: frozenDesign(catalog, line.shirt, context.locale),
+        measure: await freezeMeasure(line.shirt.measureId),
+      })
+    } else if (line.type === 'package7') {
+      const designs = []
+      for (const member of line.packageShirts ?? []) {
+        orderedShirts.push(member.id)
+        designs.push({
+          shirtId: member.id,
+          design: frozenDesign(catalog, member, context.locale),
+          measure: await freezeMeasure(member.measureId),
+        })
+      }
+      items.push({ ...base, designs })
+    } else if (line.type === 'product') {
+      const variantId = line.row?.variantId ?? null
+      if (variantId && !(await takeStock(db, variantId, line.amount))) {
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'OUT_OF_STOCK' })
+      }
+      items.push({ ...base, productId: line.row?.productId ?? null, variantId })
+    } else if (line.type === 'voucher') {
+      for (let piece = 0; piece < line.amount; piece++) {
+        const voucherId = await insertPendingVoucher(db, {
+          code: normalizeVoucherCode(newVoucherCode()),
+          initialCents: line.unitGrossCents,
+          expiresAt: voucherExpiry(now),
+          purchaseOrderId: orderId,
+          recipientName: line.row?.recipientName ?? null,
+          message: line.row?.message ?? null,
+        })
+        items.push({
+          ...base,
+          amount: 1,
+          lineGrossCents: line.unitGrossCents,
+          voucherId,
+          // Gift a shirt: the giver's design as it is now travels with the voucher.
+          design: line.giftShirt ? frozenDesign(catalog, line.giftShirt, context.locale) : null,
+        })
+      }
+    } else {
+      items.push(base)
+    }
+  }
+  return { items, orderedShirts }
 }
