@@ -74,6 +74,7 @@ describe('real faults', () => {
       success: false,
       message: 'An internal error occurred. Please try again later.',
       code: 'INTERNAL',
+      reason: 'INTERNAL',
     })
   })
 
