@@ -58,13 +58,13 @@ export async function openDatabase(options: {
   const shouldMigrate = options.migrate ?? true
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db = drizzlePg(pool, { schema }) satisfies Db
     if (shouldMigrate) await migrateOnce(pool)
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   if (options.memory) {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-    const db = drizzlePglite(client, { schema }) as unknown as Db
+    const db = drizzlePglite(client, { schema }) satisfies Db
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
     return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
   }
@@ -73,7 +73,7 @@ export async function openDatabase(options: {
   const release = acquireDataDirLock(dataDir)
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'))
-    const db = drizzlePglite(client, { schema }) as unknown as Db
+    const db = drizzlePglite(client, { schema }) satisfies Db
     await migratePglite(db as never, { migrationsFolder })
     return {
       db,

@@ -1,5 +1,4 @@
 import type { Locale } from '#config/locales.ts'
-import type { Db } from '#db/client.ts'
 import { latestAccountToken } from '#db/queries/account-tokens.ts'
 import { findCustomerByEmail, findKnownDevice, rememberKnownDevice } from '#db/queries/customers.ts'
 import { ensureOneStandardProfile } from '#db/queries/measures.ts'
@@ -83,7 +82,7 @@ export async function loginCustomer(
   const lifetimeDays = input.remember ? 30 : 1
   // Rotation and carry-over in one transaction: the guest's designs and profiles move with the login.
   const token = await deps.db.transaction(async (tx) => {
-    const rotated = await rotateSession({ ...deps, db: tx as unknown as Db }, session, {
+    const rotated = await rotateSession({ ...deps, db: tx }, session, {
       customerId: customer.id,
       customerGeneration: customer.sessionGeneration,
       adminLogin: customer.role === 'admin',
@@ -91,10 +90,10 @@ export async function loginCustomer(
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
     })
-    await claimSessionDesigns(tx as unknown as Db, rotated.session.id, customer.id)
-    await claimSessionTickets(tx as unknown as Db, session.id, rotated.session.id, customer.id)
+    await claimSessionDesigns(tx, rotated.session.id, customer.id)
+    await claimSessionTickets(tx, session.id, rotated.session.id, customer.id)
     // A guest's standard profile may meet the account's own: one stays the standard.
-    await ensureOneStandardProfile(tx as unknown as Db, {
+    await ensureOneStandardProfile(tx, {
       sessionId: rotated.session.id,
       customerId: customer.id,
     })

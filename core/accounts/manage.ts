@@ -1,5 +1,4 @@
 import { isLocale, type Locale } from '#config/locales.ts'
-import type { Db } from '#db/client.ts'
 import {
   findAccountToken,
   insertAccountToken,
@@ -62,8 +61,7 @@ export async function confirmRegistration(deps: Deps, token: string): Promise<Co
   if (!row || state !== 'valid') return { ok: false, code: linkFailure(state) }
   const customer = await findCustomerById(deps.db, row.customerId)
   if (!customer) return { ok: false, code: 'LINK_UNKNOWN' }
-  const done = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const done = await deps.db.transaction(async (db) => {
     if (!(await useAccountToken(db, row.id, now))) return false
     await retireAccountTokens(db, customer.id, 'confirm', now)
     await updateCustomer(db, customer.id, { pendingSince: null, updatedAt: now })
@@ -114,8 +112,7 @@ export async function changePassword(
   if (isWeakPassword(input.newPassword, customer.email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
   const passwordHash = await hashPassword(input.newPassword)
   const now = deps.now()
-  const token = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const token = await deps.db.transaction(async (db) => {
     const generation = await setPasswordAndBumpGeneration(db, customer.id, passwordHash, now)
     await deleteCustomerSessions(db, customer.id, signed.session.id)
     const rotated = await rotateSession({ ...deps, db }, signed.session, { customerGeneration: generation })
@@ -213,8 +210,7 @@ export async function confirmEmailChange(
   if (state !== 'valid') return { ok: false, code: linkFailure(state) }
   if (await findCustomerByEmail(deps.db, row.newEmail)) return { ok: false, code: 'EMAIL_TAKEN' }
   const newEmail = row.newEmail
-  const result = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const result = await deps.db.transaction(async (db) => {
     if (!(await useAccountToken(db, row.id, now))) return 'used' as const
     return (await updateCustomer(db, signed.customer.id, { email: newEmail, updatedAt: now }))
       ? ('ok' as const)
@@ -309,8 +305,7 @@ export async function deleteAccount(deps: Deps, signed: Signed, password: string
   if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
   const proof = await confirmCurrentPassword(deps, customer, password)
   if (proof !== 'ok') return { ok: false, code: proof }
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  await deps.db.transaction(async (db) => {
     await deleteCustomerSessions(db, customer.id)
     if (await customerHasOrders(db, customer.id)) await anonymiseCustomer(db, customer.id, deps.now())
     else await deleteCustomer(db, customer.id)

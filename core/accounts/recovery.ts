@@ -1,5 +1,4 @@
 import type { Locale } from '#config/locales.ts'
-import type { Db } from '#db/client.ts'
 import {
   findAccountToken,
   insertAccountToken,
@@ -103,8 +102,7 @@ export async function resetPassword(
   if (!customer) return { ok: false, code: 'LINK_UNKNOWN' }
   if (isWeakPassword(password, customer.email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
   const passwordHash = await hashPassword(password)
-  const used = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const used = await deps.db.transaction(async (db) => {
     if (!(await useAccountToken(db, row.id, now))) return false
     await setPasswordAndBumpGeneration(db, customer.id, passwordHash, now)
     await deleteCustomerSessions(db, customer.id)

@@ -85,8 +85,7 @@ export async function saveAddress(
     salutation: input.salutation || null,
     postalCode: input.postalCode.trim().toUpperCase(),
   }
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     await lockCustomerAddresses(db, customerId)
     if (addressId !== undefined) {
       if (!(await findOwnedAddress(db, customerId, addressId)))
@@ -105,8 +104,7 @@ export async function removeAddress(
   customerId: number,
   addressId: number,
 ): Promise<AddressResult> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     await lockCustomerAddresses(db, customerId)
     if (!(await findOwnedAddress(db, customerId, addressId))) return { ok: false, code: 'NOT_FOUND' } as const
     await deleteAddress(db, customerId, addressId)
@@ -121,8 +119,7 @@ export async function setDefaultAddress(
   addressId: number,
   kind: DefaultKind,
 ): Promise<AddressResult> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     await lockCustomerAddresses(db, customerId)
     if (!(await findOwnedAddress(db, customerId, addressId))) return { ok: false, code: 'NOT_FOUND' } as const
     await applyDefaults(db, customerId, { id: addressId, kind })

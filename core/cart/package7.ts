@@ -13,6 +13,7 @@ import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
+import { orderStatus } from '../shirts/order-status.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { designReferenceCents } from '../shirts/shirt-price.ts'
 import {
@@ -167,11 +168,12 @@ export async function addPackage(context: ShirtContext, ids: readonly number[]) 
   const country = effectiveCountry(context.session)
   const now = deps.now()
   const catalog = await getCatalog(deps.db)
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
-    const owned = (await listOwnedShirts(db, owner, [0, 1, 2])).filter((row) => ids.includes(row.id))
+  return deps.db.transaction(async (db) => {
+    const owned = (await listOwnedShirts(db, owner, Object.values(orderStatus))).filter((row) =>
+      ids.includes(row.id),
+    )
     if (owned.length !== new Set(ids).size) return { ok: false as const, code: 'NOT_FOUND' as const }
-    if (owned.some((row) => row.orderStatus === 2))
+    if (owned.some((row) => row.orderStatus === orderStatus.ordered))
       return { ok: false as const, code: 'ALREADY_ORDERED' as const }
     const rows = await listCartRows(db, owner)
     const packaged = rows.filter((row) => row.type === 'package7')

@@ -9,6 +9,7 @@ import {
 } from '#db/queries/fit-feedback.ts'
 import { findOwnedProfile } from '#db/queries/measures.ts'
 import { findCustomerOrder, frozenMeasuresOf } from '#db/queries/orders.ts'
+import { answerOfRollBack, RollBack } from '../result.ts'
 import type { MeasureContext } from './context.ts'
 import { emptyMeasureValues, type MeasureValues, measureFieldNames } from './fields.ts'
 import {
@@ -101,15 +102,6 @@ export async function orderFitFeedback(
   return { ok: true, feedback: rows.map(proposalOf) }
 }
 
-/** Thrown inside the transaction to undo the claim; carries the answer. */
-class RollBack extends Error {
-  readonly failure: FitFailure
-  constructor(failure: FitFailure) {
-    super(failure.code)
-    this.failure = failure
-  }
-}
-
 /**
  * applyFit {feedbackId}: writes the correction into the profile for the next order, exactly once.
  * The changes go onto the profile's current version (the customer may have edited it since the
@@ -123,16 +115,15 @@ export async function applyFit(
   const customerId = context.owner.customerId
   if (customerId === null) return { ok: false, code: 'LOGIN_REQUIRED' }
   try {
-    return await context.deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+    return await context.deps.db.transaction(async (db) => {
       const claimed = await claimFitFeedback(db, feedbackId, customerId, context.deps.now())
       if (!claimed) {
         // Not claimable: applied already (409), or not this customer's or no such feedback (404).
         const own = await findFitFeedback(db, feedbackId, customerId)
-        throw new RollBack({ ok: false, code: own ? 'FIT_APPLIED' : 'FEEDBACK_NOT_FOUND' })
+        throw new RollBack<FitFailure>({ ok: false, code: own ? 'FIT_APPLIED' : 'FEEDBACK_NOT_FOUND' })
       }
       const current = await currentVersion(db, context, claimed.measureId)
-      if (!current) throw new RollBack({ ok: false, code: 'NOT_FOUND' })
+      if (!current) throw new RollBack<FitFailure>({ ok: false, code: 'NOT_FOUND' })
       const changes = claimed.changes as FitChange[]
       const values = applyFitChanges(valuesOf(current), changes)
       const saved = await saveMeasureIn(db, context, {
@@ -143,7 +134,7 @@ export async function applyFit(
         values,
       })
       if (!saved.ok) {
-        throw new RollBack(
+        throw new RollBack<FitFailure>(
           saved.code === 'IMPLAUSIBLE'
             ? { ok: false, code: 'IMPLAUSIBLE', errors: saved.errors ?? {}, warnings: saved.warnings ?? {} }
             : { ok: false, code: 'NOT_FOUND' },
@@ -153,8 +144,7 @@ export async function applyFit(
       return { ok: true as const, measureId: saved.measureId, newVersion: saved.newVersion, changes }
     })
   } catch (error) {
-    if (error instanceof RollBack) return error.failure
-    throw error
+    return answerOfRollBack<FitFailure>(error)
   }
 }
 

@@ -51,7 +51,7 @@ export function saveMeasure(
   context: MeasureContext,
   input: MeasureInput,
 ): Promise<SaveResult | MeasureFailure> {
-  return context.deps.db.transaction((tx) => saveMeasureIn(tx as unknown as Db, context, input))
+  return context.deps.db.transaction((tx) => saveMeasureIn(tx, context, input))
 }
 
 /** saveMeasure inside the caller's transaction (fit feedback applies its correction with it). */
@@ -147,8 +147,7 @@ export async function deleteMeasure(
   measureId: number,
 ): Promise<{ ok: true } | MeasureFailure> {
   const { deps, owner } = context
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     await lockMeasureOwner(db, owner)
     const row = await findOwnedProfile(db, measureId, owner, { lock: true })
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -166,8 +165,7 @@ export async function setStandardMeasure(
   measureId: number,
 ): Promise<{ ok: true } | MeasureFailure> {
   const { deps, owner } = context
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     await lockMeasureOwner(db, owner)
     const row = await findOwnedProfile(db, measureId, owner, { lock: true })
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }

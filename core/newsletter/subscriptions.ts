@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { Locale } from '#config/locales.ts'
-import type { Db } from '#db/client.ts'
 import {
   findSubscriptionByConfirmHash,
   findSubscriptionByEmail,
@@ -53,8 +52,7 @@ export async function requestSubscription(
     lastMailAt: now,
     updatedAt: now,
   }
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const row = await deps.db.transaction(async (db) => {
     const saved =
       existing && step === 'request'
         ? (await updateSubscription(db, existing.id, existing.status, patch))
@@ -106,8 +104,7 @@ export async function confirmSubscription(deps: Deps, token: string, origin: str
   const row = await findSubscriptionByConfirmHash(deps.db, hashAccountToken(token))
   const state = confirmLinkState(row, now)
   if (!row || state !== 'valid') return { ok: false, code: linkFailure[state as keyof typeof linkFailure] }
-  const confirmed = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const confirmed = await deps.db.transaction(async (db) => {
     if (!(await updateSubscription(db, row.id, 'pending', { status: 'subscribed', updatedAt: now })))
       return false
     const request = (await listConsentLog(db, row.id)).findLast((entry) => entry.event === 'requested')
@@ -137,8 +134,7 @@ export async function confirmSubscription(deps: Deps, token: string, origin: str
 async function withdraw(deps: Deps, row: SubscriptionRow, source: string): Promise<boolean> {
   if (row.status === 'unsubscribed') return false
   const now = deps.now()
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     const changed = await updateSubscription(db, row.id, row.status, {
       status: 'unsubscribed',
       confirmTokenHash: null,

@@ -1,6 +1,5 @@
 import type { Db } from '#db/client.ts'
 import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
-import { findOwnedProfile } from '#db/queries/measures.ts'
 import {
   claimCheckoutRequest,
   countQueuedShirts,
@@ -15,22 +14,19 @@ import {
   releaseCheckoutRequest,
   setOrderNumbers,
   spendVoucher,
-  takeStock,
 } from '#db/queries/orders.ts'
-import type { StoredShirtRow } from '#db/queries/shirts.ts'
-import { type FrozenDesign, type FrozenMeasure, type OrderAddress, vouchers } from '#db/schema/index.ts'
-import { type CartView, priceCart } from '../cart/cart.ts'
+import type { OrderAddress } from '#db/schema/index.ts'
+import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
-import { packageProfilesDiffer, shippingZone, withdrawalApplies } from '../cart/rules.ts'
+import { packageProfilesDiffer, shippingZone } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
-import type { CatalogSnapshot } from '../catalog/snapshot.ts'
-import { viewOfProfile } from '../measures/profile-view.ts'
 import { startCardCheckout } from '../payments/card-checkout.ts'
+import { answerOfRollBack, RollBack } from '../result.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
-import { describeDesign } from '../shirts/describe.ts'
-import { stateOf } from '../shirts/read-shirts.ts'
-import { newVoucherCode, normalizeVoucherCode, voucherExpiry, voucherUsable } from '../vouchers/rules.ts'
+import { transitions } from '../shirts/order-status.ts'
+import { voucherUsable } from '../vouchers/rules.ts'
+import { germanLineTexts, orderLines } from './order-lines.ts'
 import { sendOrderMails } from './order-mails.ts'
 import { offeredPaymentMethods, offlinePayment, type PaymentStart, paymentSetting } from './payment.ts'
 import {
@@ -81,45 +77,6 @@ export type PlacedOrder = { orderId: number; number: string; totalBrutto: number
 
 export type CheckoutFailure = { ok: false; code: CheckoutError; shirtId?: number; cart?: CartView }
 
-class Abort extends Error {
-  readonly failure: CheckoutFailure
-  constructor(failure: CheckoutFailure) {
-    super(failure.code)
-    this.failure = failure
-  }
-}
-
-function frozenDesign(
-  catalog: CatalogSnapshot,
-  row: StoredShirtRow,
-  locale: ShirtContext['locale'],
-): FrozenDesign {
-  return {
-    fabricId: row.fabricId,
-    parts: row.parts,
-    attributes: row.attributes,
-    summary: describeDesign(catalog, stateOf(row), locale),
-  }
-}
-
-/**
- * The lines' German name and description for the invoice original (issued in German), by cart
- * item; null when the order is German already and its frozen lines serve the invoice as they are.
- */
-async function germanLineTexts(
-  locale: ShirtContext['locale'],
-  priceInGerman: () => ReturnType<typeof priceCart>,
-): Promise<Map<string, { name: string; description: string }> | null> {
-  if (locale === 'de') return null
-  const german = await priceInGerman()
-  return new Map(
-    german.lines.map((line) => [
-      line.view.itemId,
-      { name: line.view.name, description: line.view.description },
-    ]),
-  )
-}
-
 /** summary: what the checkout page shows before the order (priced cart, payment methods, delivery date). */
 export async function checkoutSummary(context: ShirtContext) {
   const { deps, customer } = context
@@ -165,7 +122,7 @@ export async function placeOrder(
   context: ShirtContext,
   input: PlaceOrderInput,
   options: PlaceOrderOptions = {},
-): Promise<({ ok: true; replay: boolean } & PlacedOrder) | CheckoutFailure> {
+): Promise<PlaceOrderAnswer> {
   const { deps, customer } = context
   if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' }
   if (!input.acceptTerms) return { ok: false, code: 'TERMS_REQUIRED' }
@@ -177,33 +134,15 @@ export async function placeOrder(
   if (!paymentAllowed(input.paymentMethod, paymentSetting(deps.env, history.paid)))
     return { ok: false, code: 'PAYMENT_UNAVAILABLE' }
 
-  let requestId: number | null = null
-  if (input.idempotencyKey) {
-    const hash = requestHash({ ...input, idempotencyKey: undefined })
-    const existing = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
-    const outcome = idempotencyOutcome(
-      existing ? { requestHash: existing.requestHash, finished: existing.orderId !== null } : null,
-      hash,
-    )
-    if (outcome === 'mismatch') return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
-    if (outcome === 'running') return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
-    if (outcome === 'replay' && existing?.orderId) return replayOrder(context, existing.orderId, options)
-    requestId = await claimCheckoutRequest(deps.db, customer.id, input.idempotencyKey, hash)
-    if (requestId === null) {
-      // Another request claimed the key between our read and insert.
-      const again = await findCheckoutRequest(deps.db, customer.id, input.idempotencyKey)
-      if (again?.requestHash !== hash) return { ok: false, code: 'IDEMPOTENCY_MISMATCH' }
-      if (again.orderId) return replayOrder(context, again.orderId, options)
-      return { ok: false, code: 'IDEMPOTENCY_RUNNING' }
-    }
-  }
+  const claim = await claimIdempotencyKey(context, customer.id, input, options)
+  if ('answer' in claim) return claim.answer
+  const { requestId } = claim
 
   const catalog = await getCatalog(deps.db)
   const queued = await countQueuedShirts(deps.db)
   const now = deps.now()
   try {
-    const placed = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
+    const placed = await deps.db.transaction(async (db) => {
       // One checkout per customer at a time: a double submit waits here and then finds the cart ordered.
       await lockCustomer(db, customer.id)
       const owner = ownerOf(context)
@@ -217,30 +156,8 @@ export async function placeOrder(
         firstOrder: orders.total === 0,
         now,
       })
-      if (priced.lines.length === 0) throw new Abort({ ok: false, code: 'EMPTY_CART' })
-      // Every package is checked again here, under the customer's lock: seven of the customer's
-      // designs in the cart, each once, fabric groups A/B, one profile. One that broke since the
-      // customer last saw the cart is refused with its rule and the cart as it now stands.
-      const broken = priced.brokenPackages[0]
-      if (broken) throw new Abort({ ok: false, code: broken.reason, cart: priced.view })
-      // A voucher the customer applied that is no longer usable: never charge the full price silently.
-      if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
-        throw new Abort({ ok: false, code: 'VOUCHER_SPENT', cart: priced.view })
-      }
-      for (const line of priced.lines) {
-        const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
-        const missing = designs.find((design) => !design.measureId)
-        if (missing) throw new Abort({ ok: false, code: 'MEASURE_MISSING', shirtId: missing.id })
-        // A profile changed on one design after the package went into the cart.
-        if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
-          throw new Abort({ ok: false, code: 'PACKAGE_MEASURE' })
-      }
-      if (
-        input.expectedTotal !== undefined &&
-        Math.round(input.expectedTotal * 100) !== priced.totals.totalCents
-      ) {
-        throw new Abort({ ok: false, code: 'PRICE_CHANGED', cart: priced.view })
-      }
+      const refused = cartRefusal(priced, input, now)
+      if (refused) throw new RollBack(refused)
       const hasShirts = priced.lines.some((line) => line.type === 'shirt' || line.type === 'package7')
       const expected = expectedDelivery({
         orderedAt: now,
@@ -249,7 +166,7 @@ export async function placeOrder(
         zone: shippingZone(country),
       })
       if (input.needBy && input.needBy < expected.toISOString().slice(0, 10)) {
-        throw new Abort({ ok: false, code: 'NEED_BY_TOO_EARLY' })
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'NEED_BY_TOO_EARLY' })
       }
       const totals = priced.totals
       const orderId = await insertOrder(db, {
@@ -276,100 +193,23 @@ export async function placeOrder(
       const number = orderNumber(orderId, now)
       await setOrderNumbers(db, orderId, { number, invoiceNumber: invoiceNumber(orderId, now), at: now })
 
-      // Vouchers: the guarded update is the guarantee; losing it rolls the whole order back.
-      for (const use of totals.vouchers) {
-        if (use.amountCents <= 0) continue
-        const voucher = priced.vouchers.find((candidate) => candidate.code === use.code)
-        if (!voucher || !(await spendVoucher(db, voucher.id, use.amountCents, now))) {
-          throw new Abort({ ok: false, code: 'VOUCHER_SPENT' })
-        }
-        await insertRedemption(db, voucher.id, orderId, use.amountCents)
-      }
+      await spendOrderVouchers(db, priced, orderId, now)
 
-      const measureCache = new Map<number, FrozenMeasure | null>()
-      const freezeMeasure = async (measureId: number | null) => {
-        if (!measureId) return null
-        if (!measureCache.has(measureId)) {
-          const row = await findOwnedProfile(db, measureId, owner)
-          measureCache.set(measureId, row ? (viewOfProfile(row, true) as unknown as FrozenMeasure) : null)
-        }
-        return measureCache.get(measureId) ?? null
-      }
-
-      const germanTexts = await germanLineTexts(context.locale, () =>
-        priceCart({ db, catalog, owner, country, locale: 'de', firstOrder: orders.total === 0, now }),
-      )
-      const items: Parameters<typeof insertOrderItems>[1] = []
-      const orderedShirts: number[] = []
-      for (const line of priced.lines) {
-        const base = {
-          orderId,
-          type: line.type,
-          name: line.view.name,
-          description: line.view.description,
-          invoiceText: germanTexts?.get(line.view.itemId) ?? null,
-          amount: line.amount,
-          unitGrossCents: line.unitGrossCents,
-          vatRate: line.vatRate,
-          lineGrossCents: line.unitGrossCents * line.amount,
-          withdrawal: withdrawalApplies(line.type),
-        }
-        if (line.type === 'shirt' && line.shirt) {
-          orderedShirts.push(line.shirt.id)
-          items.push({
-            ...base,
-            shirtId: line.shirt.id,
-            design: frozenDesign(catalog, line.shirt, context.locale),
-            measure: await freezeMeasure(line.shirt.measureId),
-          })
-        } else if (line.type === 'package7') {
-          const designs = []
-          for (const member of line.packageShirts ?? []) {
-            orderedShirts.push(member.id)
-            designs.push({
-              shirtId: member.id,
-              design: frozenDesign(catalog, member, context.locale),
-              measure: await freezeMeasure(member.measureId),
-            })
-          }
-          items.push({ ...base, designs })
-        } else if (line.type === 'product') {
-          const variantId = line.row?.variantId ?? null
-          if (variantId && !(await takeStock(db, variantId, line.amount))) {
-            throw new Abort({ ok: false, code: 'OUT_OF_STOCK' })
-          }
-          items.push({ ...base, productId: line.row?.productId ?? null, variantId })
-        } else if (line.type === 'voucher') {
-          for (let piece = 0; piece < line.amount; piece++) {
-            const [created] = await tx
-              .insert(vouchers)
-              .values({
-                code: normalizeVoucherCode(newVoucherCode()),
-                initialCents: line.unitGrossCents,
-                balanceCents: line.unitGrossCents,
-                status: 'pending',
-                expiresAt: voucherExpiry(now),
-                purchaseOrderId: orderId,
-                recipientName: line.row?.recipientName ?? null,
-                message: line.row?.message ?? null,
-              })
-              .returning({ id: vouchers.id })
-            items.push({
-              ...base,
-              amount: 1,
-              lineGrossCents: line.unitGrossCents,
-              voucherId: created?.id ?? null,
-              // Gift a shirt: the giver's design as it is now travels with the voucher.
-              design: line.giftShirt ? frozenDesign(catalog, line.giftShirt, context.locale) : null,
-            })
-          }
-        } else {
-          items.push(base)
-        }
-      }
+      const { items, orderedShirts } = await orderLines(db, {
+        context,
+        catalog,
+        owner,
+        priced,
+        orderId,
+        now,
+        germanTexts: await germanLineTexts(context.locale, () =>
+          priceCart({ db, catalog, owner, country, locale: 'de', firstOrder: orders.total === 0, now }),
+        ),
+      })
       await insertOrderItems(db, items)
-      const moved = await markShirtsOrdered(db, orderedShirts, orderId, now)
-      if (moved !== orderedShirts.length) throw new Abort({ ok: false, code: 'CART_CHANGED' })
+      const moved = await markShirtsOrdered(db, orderedShirts, transitions.order, orderId, now)
+      if (moved !== orderedShirts.length)
+        throw new RollBack<CheckoutFailure>({ ok: false, code: 'CART_CHANGED' })
       await clearCart(db, owner)
 
       const nothingToPay = totals.totalCents === 0
@@ -407,8 +247,7 @@ export async function placeOrder(
     }
   } catch (error) {
     if (requestId !== null) await releaseCheckoutRequest(deps.db, requestId)
-    if (error instanceof Abort) return error.failure
-    throw error
+    return answerOfRollBack<CheckoutFailure>(error)
   }
 }
 
@@ -463,5 +302,83 @@ function cardCustomer(context: ShirtContext, options: PlaceOrderOptions) {
     email: context.customer?.email ?? '',
     locale: context.locale,
     origin: options.origin ?? context.deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
+  }
+}
+
+export type PlaceOrderAnswer = ({ ok: true; replay: boolean } & PlacedOrder) | CheckoutFailure
+
+/**
+ * The idempotency key: same key and body answer the first order again, a key still running 409,
+ * another body 422; otherwise the key is claimed for this request (its id, to finish or release).
+ */
+async function claimIdempotencyKey(
+  context: ShirtContext,
+  customerId: number,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<{ requestId: number | null } | { answer: PlaceOrderAnswer }> {
+  if (!input.idempotencyKey) return { requestId: null }
+  const hash = requestHash({ ...input, idempotencyKey: undefined })
+  const existing = await findCheckoutRequest(context.deps.db, customerId, input.idempotencyKey)
+  const outcome = idempotencyOutcome(
+    existing ? { requestHash: existing.requestHash, finished: existing.orderId !== null } : null,
+    hash,
+  )
+  if (outcome === 'mismatch') return { answer: { ok: false, code: 'IDEMPOTENCY_MISMATCH' } }
+  if (outcome === 'running') return { answer: { ok: false, code: 'IDEMPOTENCY_RUNNING' } }
+  if (outcome === 'replay' && existing?.orderId)
+    return { answer: await replayOrder(context, existing.orderId, options) }
+  const requestId = await claimCheckoutRequest(context.deps.db, customerId, input.idempotencyKey, hash)
+  if (requestId === null) {
+    // Another request claimed the key between our read and insert.
+    const again = await findCheckoutRequest(context.deps.db, customerId, input.idempotencyKey)
+    if (again?.requestHash !== hash) return { answer: { ok: false, code: 'IDEMPOTENCY_MISMATCH' } }
+    if (again.orderId) return { answer: await replayOrder(context, again.orderId, options) }
+    return { answer: { ok: false, code: 'IDEMPOTENCY_RUNNING' } }
+  }
+  return { requestId }
+}
+
+/**
+ * What the priced cart refuses before anything is written, under the customer's lock: each its
+ * rule's code, some with the cart as it now stands; null when the order may go ahead.
+ */
+function cartRefusal(priced: PricedCart, input: PlaceOrderInput, now: Date): CheckoutFailure | null {
+  if (priced.lines.length === 0) return { ok: false, code: 'EMPTY_CART' }
+  // Every package is checked again here, under the customer's lock: seven of the customer's
+  // designs in the cart, each once, fabric groups A/B, one profile. One that broke since the
+  // customer last saw the cart is refused with its rule and the cart as it now stands.
+  const broken = priced.brokenPackages[0]
+  if (broken) return { ok: false, code: broken.reason, cart: priced.view }
+  // A voucher the customer applied that is no longer usable: never charge the full price silently.
+  if (priced.vouchers.some((voucher) => !voucherUsable(voucher, now))) {
+    return { ok: false, code: 'VOUCHER_SPENT', cart: priced.view }
+  }
+  for (const line of priced.lines) {
+    const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
+    const missing = designs.find((design) => !design.measureId)
+    if (missing) return { ok: false, code: 'MEASURE_MISSING', shirtId: missing.id }
+    // A profile changed on one design after the package went into the cart.
+    if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
+      return { ok: false, code: 'PACKAGE_MEASURE' }
+  }
+  if (
+    input.expectedTotal !== undefined &&
+    Math.round(input.expectedTotal * 100) !== priced.totals.totalCents
+  ) {
+    return { ok: false, code: 'PRICE_CHANGED', cart: priced.view }
+  }
+  return null
+}
+
+/** Vouchers: the guarded update is the guarantee; losing it rolls the whole order back. */
+async function spendOrderVouchers(db: Db, priced: PricedCart, orderId: number, now: Date) {
+  for (const use of priced.totals.vouchers) {
+    if (use.amountCents <= 0) continue
+    const voucher = priced.vouchers.find((candidate) => candidate.code === use.code)
+    if (!voucher || !(await spendVoucher(db, voucher.id, use.amountCents, now))) {
+      throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT' })
+    }
+    await insertRedemption(db, voucher.id, orderId, use.amountCents)
   }
 }

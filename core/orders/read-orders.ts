@@ -7,6 +7,7 @@ import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
 import { insertDesignCopy } from '../shirts/copy-design.ts'
+import { orderStatus } from '../shirts/order-status.ts'
 import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
 
 export type OrderListItem = {
@@ -181,14 +182,13 @@ export async function reorder(
     )
   const owner = ownerOf(context)
   const now = context.deps.now()
-  return context.deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return context.deps.db.transaction(async (db) => {
     if ((await countOwnedShirts(db, owner)) + designs.length > shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }
     const shirtIds: number[] = []
     for (const { design, measureId } of designs) {
-      const id = await insertDesignCopy(db, owner, design, { now, orderStatus: 0, measureId })
+      const id = await insertDesignCopy(db, owner, design, { now, orderStatus: orderStatus.open, measureId })
       shirtIds.push(id)
     }
     return { ok: true as const, shirtIds }

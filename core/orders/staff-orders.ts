@@ -1,4 +1,3 @@
-import type { Db } from '#db/client.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
 import { findCustomerOrder, findOrderById, frozenMeasuresOf, markOrderPaid } from '#db/queries/orders.ts'
 import {
@@ -99,11 +98,10 @@ export async function moveOrder(
   const now = deps.now()
   const moved = await deps.db.transaction(
     async (
-      tx,
+      db,
     ): Promise<
       { ok: true; from: OrderState; to: OrderState; customerId: number; lang: string } | MoveFailure
     > => {
-      const db = tx as unknown as Db
       const order = await lockOrder(db, orderId)
       if (!order) return { ok: false, code: 'NOT_FOUND' }
       const state = {

@@ -30,8 +30,7 @@ export async function settlePayment(
   event: PaymentEvent,
   provider = 'stripe',
 ): Promise<SettleOutcome> {
-  const settled = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  const settled = await deps.db.transaction(async (db) => {
     const order = event.kind === 'ignored' ? null : await findOrderById(db, event.orderId)
     // First the record: a concurrent second delivery of the same event waits on its key here.
     const fresh = await recordPaymentEvent(db, {

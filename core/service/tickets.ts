@@ -1,6 +1,5 @@
 import { brand } from '#config/brand.ts'
 import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
-import type { Db } from '#db/client.ts'
 import {
   closeTicket,
   customerOrdersWithDesigns,
@@ -222,8 +221,7 @@ export async function createServiceTicket(
   await writeImages(deps.env.dataDir, photos)
   let ticketId: number
   try {
-    ticketId = await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db
+    ticketId = await deps.db.transaction(async (tx) => {
       const created = await insertTicket(
         tx,
         {

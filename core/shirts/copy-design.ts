@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts'
 import { insertShirt, type ShirtOwner } from '#db/queries/shirts.ts'
 import type { FrozenDesign } from '#db/schema/index.ts'
+import type { orderStatus } from './order-status.ts'
 
 /**
  * A new design of `owner` from a frozen one (an order's line, a gift voucher's design): the same
@@ -10,7 +11,12 @@ export function insertDesignCopy(
   db: Db,
   owner: ShirtOwner,
   design: FrozenDesign,
-  options: { now: Date; orderStatus: 0 | 1; measureId?: number | null; giftVoucherId?: number },
+  options: {
+    now: Date
+    orderStatus: typeof orderStatus.open | typeof orderStatus.inCart
+    measureId?: number | null
+    giftVoucherId?: number
+  },
 ) {
   return insertShirt(
     db,

@@ -1,14 +1,16 @@
+import { shirtOrderStatus } from '#db/schema/shirts.ts'
+
 /**
  * The shirt's orderStatus as a transition table (spec section 4): 0 open, 1 in cart, 2 ordered.
  * addToCart moves 0 → 1, remove moves 1 → 0, ordering (checkout) moves 1 → 2; 2 is final.
  */
-export const orderStatus = { open: 0, inCart: 1, ordered: 2 } as const
+export const orderStatus = shirtOrderStatus
 export type OrderStatus = (typeof orderStatus)[keyof typeof orderStatus]
 
 export const transitions = {
-  addToCart: { from: 0, to: 1 },
-  remove: { from: 1, to: 0 },
-  order: { from: 1, to: 2 },
+  addToCart: { from: orderStatus.open, to: orderStatus.inCart },
+  remove: { from: orderStatus.inCart, to: orderStatus.open },
+  order: { from: orderStatus.inCart, to: orderStatus.ordered },
 } as const
 export type StatusEvent = keyof typeof transitions
 
@@ -23,5 +25,5 @@ export function isEditable(status: number): boolean {
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
-  return value === 0 || value === 1 || value === 2
+  return Object.values<unknown>(orderStatus).includes(value)
 }

@@ -11,6 +11,7 @@ import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.t
 import { describeDesign } from './describe.ts'
 import { cachedDesign, memoView, rememberDesign } from './design-cache.ts'
 import { designFromRows } from './design-rules.ts'
+import { orderStatus } from './order-status.ts'
 import { designPreview } from './preview.ts'
 import { designReferenceCents } from './shirt-price.ts'
 import { buildShirtView, type ShirtView } from './shirt-view.ts'
@@ -129,7 +130,7 @@ export async function fetchSelectedWithPreview(context: ShirtContext) {
   const selected = context.session.selectedShirtId
   if (!selected) return null
   const row = await findOwnedShirt(context.deps.db, selected, ownerOf(context))
-  if (!row || row.orderStatus === 2) return null
+  if (!row || row.orderStatus === orderStatus.ordered) return null
   const catalog = await getCatalog(context.deps.db)
   return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.previewKey, stateOf(row)) }
 }

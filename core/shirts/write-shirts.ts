@@ -1,26 +1,24 @@
-import { and, desc, eq, gt } from 'drizzle-orm'
-import type { Db } from '#db/client.ts'
 import { lockSession, updateSession } from '#db/queries/sessions.ts'
 import {
   countOwnedShirts,
   deleteShirt,
+  findJustCreatedDesign,
   findOwnedMeasure,
   findOwnedShirt,
   findOwnedShirtVersion,
   insertShirt,
   lockOwnedShirt,
-  ownedBy,
   type StoredShirtRow,
   setShirtMeasure,
   updateShirtStatus,
   writeDesignChange,
   writeDesignIfUnchanged,
 } from '#db/queries/shirts.ts'
-import { shirts } from '#db/schema/index.ts'
 import { packageHolding } from '../cart/package7.ts'
 import { cartLimits } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import type { Ok } from '../result.ts'
 import { type Failure, ownerOf, type ShirtContext, shirtCreateLimit } from './context.ts'
 import { cachedDesign, forgetDesign, rememberDesign } from './design-cache.ts'
 import {
@@ -33,12 +31,10 @@ import {
   setAttribute,
   setFabric,
 } from './design-rules.ts'
-import { isEditable, nextStatus, orderStatus, type StatusEvent } from './order-status.ts'
+import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } from './order-status.ts'
 import { stateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
 import { templateState } from './template-state.ts'
-
-type Ok<T> = { ok: true } & T
 
 function rowsOf(state: DesignState) {
   return {
@@ -64,27 +60,15 @@ export async function createShirt(
   const now = deps.now()
   const result = await deps.db.transaction(async (tx) => {
     // Serialises creates of one session: the duplicate check and the limit hold under races.
-    await lockSession(tx as unknown as Db, session.id)
-    const recent = await tx
-      .select({ id: shirts.id })
-      .from(shirts)
-      .where(
-        and(
-          ownedBy(owner),
-          eq(shirts.templateId, templateId),
-          eq(shirts.orderStatus, 0),
-          gt(shirts.createdAt, new Date(now.getTime() - 3000)),
-        ),
-      )
-      .orderBy(desc(shirts.id))
-      .limit(1)
-    if (recent[0]) return { ok: true as const, shirtId: recent[0].id }
-    if ((await countOwnedShirts(tx as unknown as Db, owner)) >= shirtCreateLimit) {
+    await lockSession(tx, session.id)
+    const recent = await findJustCreatedDesign(tx, owner, templateId, new Date(now.getTime() - 3000))
+    if (recent !== null) return { ok: true as const, shirtId: recent }
+    if ((await countOwnedShirts(tx, owner)) >= shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }
     const { parts, attributes } = rowsOf(state)
     const shirtId = await insertShirt(
-      tx as unknown as Db,
+      tx,
       {
         sessionId: session.id,
         customerId: owner.customerId,
@@ -96,7 +80,7 @@ export async function createShirt(
       parts,
       attributes,
     )
-    await updateSession(tx as unknown as Db, session.id, { selectedShirtId: shirtId })
+    await updateSession(tx, session.id, { selectedShirtId: shirtId })
     return { ok: true as const, shirtId }
   })
   return result
@@ -221,8 +205,7 @@ async function lockedChange(
   const { deps } = context
   const owner = ownerOf(context)
   forgetDesign(deps.db, shirtId)
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -320,8 +303,7 @@ export async function moveShirt(
     context.deps.db,
     shirtId,
     owner,
-    row.orderStatus,
-    to,
+    transitions[event],
     context.deps.now(),
   )
   if (!moved) {
@@ -336,8 +318,7 @@ export async function moveShirt(
 /** delete {shirtId}: open or in-cart designs only; ordered designs stay with their order. */
 export async function deleteOwnedShirt(context: ShirtContext, shirtId: number) {
   const owner = ownerOf(context)
-  return context.deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return context.deps.db.transaction(async (db) => {
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -356,8 +337,7 @@ export async function duplicateShirt(
 ): Promise<Ok<{ newShirtId: number }> | Failure> {
   const owner = ownerOf(context)
   const { deps } = context
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
     if ((await countOwnedShirts(db, owner)) >= shirtCreateLimit)
@@ -388,8 +368,7 @@ export async function duplicateShirt(
 export async function assignMeasure(context: ShirtContext, shirtId: number, measureId: number) {
   const owner = ownerOf(context)
   const { deps } = context
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db
+  return deps.db.transaction(async (db) => {
     if (!(await lockOwnedShirt(db, shirtId, owner))) return { ok: false as const, code: 'NOT_FOUND' as const }
     const row = await findOwnedShirt(db, shirtId, owner)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }

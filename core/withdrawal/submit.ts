@@ -1,6 +1,5 @@
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
-import type { Db } from '#db/client.ts'
 import { findOrderForWithdrawal, insertWithdrawal } from '#db/queries/withdrawals.ts'
 import { normaliseEmail } from '../accounts/passwords.ts'
 import type { Deps } from '../deps.ts'
@@ -48,8 +47,7 @@ export async function submitWithdrawal(
 
   const orderNumber = normaliseOrderNumber(input.orderNumber)
   const items = input.scope === 'some' ? input.items : null
-  const stored = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db
+  const stored = await deps.db.transaction(async (tx) => {
     const order = await findOrderForWithdrawal(tx, orderNumber, email)
     return insertWithdrawal(tx, {
       reference: withdrawalReference(),

@@ -65,6 +65,11 @@ export async function insertCartRow(db: Db, values: typeof cartItems.$inferInser
   return row?.id ?? 0
 }
 
+/** One sample set per cart: a new choice of fabrics replaces the old one in place. */
+export async function replaceSampleFabrics(db: Db, itemId: number, fabricIds: number[]) {
+  await db.update(cartItems).set({ fabricIds }).where(eq(cartItems.id, itemId))
+}
+
 export async function updateCartAmount(db: Db, itemId: number, owner: ShirtOwner, amount: number) {
   const rows = await db
     .update(cartItems)

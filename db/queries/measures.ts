@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { customers, measureProfiles, sessions, shirts } from '../schema/index.ts'
+import { customers, measureProfiles, sessions, shirtOrderStatus, shirts } from '../schema/index.ts'
 import type { ShirtOwner } from './shirts.ts'
 
 /** Profiles are owned exactly like designs: by the customer once logged in, else by the guest session. */
@@ -12,8 +12,7 @@ export function measureOwnedBy(owner: MeasureOwner): SQL {
     : (and(isNull(measureProfiles.customerId), eq(measureProfiles.sessionId, owner.sessionId)) as SQL)
 }
 
-/** Shirt status 'ordered' (spec section 3); core/shirts/order-status.ts names it, the data layer needs the number. */
-const orderedStatus = 2
+const orderedStatus = shirtOrderStatus.ordered
 
 const profileColumns = {
   id: measureProfiles.id,

@@ -10,6 +10,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../schema/index.ts'
+import type { StatusMove } from './shirts.ts'
 
 export async function findCheckoutRequest(db: Db, customerId: number, key: string) {
   const rows = await db
@@ -83,6 +84,18 @@ export async function spendVoucher(db: Db, voucherId: number, amountCents: numbe
   return rows.length > 0
 }
 
+/** A gift voucher bought with an order: pending (unusable) until the order is paid. */
+export async function insertPendingVoucher(
+  db: Db,
+  values: Omit<typeof vouchers.$inferInsert, 'status' | 'balanceCents'> & { initialCents: number },
+) {
+  const [row] = await db
+    .insert(vouchers)
+    .values({ ...values, balanceCents: values.initialCents, status: 'pending' })
+    .returning({ id: vouchers.id })
+  return row?.id ?? null
+}
+
 export async function insertRedemption(db: Db, voucherId: number, orderId: number, amountCents: number) {
   await db.insert(voucherRedemptions).values({ voucherId, orderId, amountCents })
 }
@@ -97,13 +110,22 @@ export async function takeStock(db: Db, variantId: number, amount: number) {
   return rows.length > 0
 }
 
-/** Designs in the cart become ordered (1 → 2) only from the cart: a concurrent order finds none. */
-export async function markShirtsOrdered(db: Db, shirtIds: readonly number[], orderId: number, now: Date) {
+/**
+ * Designs in the cart become ordered along the `order` edge of the status table, only from its
+ * start (the cart): a concurrent order finds none.
+ */
+export async function markShirtsOrdered(
+  db: Db,
+  shirtIds: readonly number[],
+  order: StatusMove,
+  orderId: number,
+  now: Date,
+) {
   if (shirtIds.length === 0) return 0
   const rows = await db
     .update(shirts)
-    .set({ orderStatus: 2, orderId, updatedAt: now })
-    .where(and(inArray(shirts.id, [...shirtIds]), eq(shirts.orderStatus, 1)))
+    .set({ orderStatus: order.to, orderId, updatedAt: now })
+    .where(and(inArray(shirts.id, [...shirtIds]), eq(shirts.orderStatus, order.from)))
     .returning({ id: shirts.id })
   return rows.length
 }

@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   cartItems,
   cartVouchers,
   measureProfiles,
-  sessions,
   shirtAttributes,
+  shirtOrderStatus,
   shirtParts,
   shirts,
 } from '../schema/index.ts'
@@ -14,6 +14,9 @@ import { claimSessionWishlist } from './wishlist.ts'
 
 /** Who owns a design: the customer once logged in, else the guest session. */
 export type ShirtOwner = { sessionId: string; customerId: number | null }
+
+/** One edge of the shirt status table (core/shirts/order-status.ts `transitions`). */
+export type StatusMove = { readonly from: number; readonly to: number }
 
 export function ownedBy(owner: ShirtOwner): SQL {
   return owner.customerId !== null
@@ -122,6 +125,48 @@ export async function countOwnedShirts(db: Db, owner: ShirtOwner): Promise<numbe
   return Number(rows[0]?.total ?? 0)
 }
 
+/**
+ * The owner's open design made from the template since `since`, newest first: a double click
+ * on a template finds the design the first click made instead of creating a second one.
+ */
+export async function findJustCreatedDesign(db: Db, owner: ShirtOwner, templateId: number, since: Date) {
+  const rows = await db
+    .select({ id: shirts.id })
+    .from(shirts)
+    .where(
+      and(
+        ownedBy(owner),
+        eq(shirts.templateId, templateId),
+        eq(shirts.orderStatus, shirtOrderStatus.open),
+        gt(shirts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(shirts.id))
+    .limit(1)
+  return rows[0]?.id ?? null
+}
+
+/** Sets the pieces of a design only while it is in the cart; false when it is not (any more). */
+export async function setCartShirtAmount(db: Db, shirtId: number, amount: number, now: Date) {
+  const rows = await db
+    .update(shirts)
+    .set({ amount, updatedAt: now })
+    .where(and(eq(shirts.id, shirtId), eq(shirts.orderStatus, shirtOrderStatus.inCart)))
+    .returning({ id: shirts.id })
+  return rows.length > 0
+}
+
+/** Moves the designs along one status edge, each only from the edge's start (races lose). */
+export async function moveShirtsAlong(db: Db, shirtIds: readonly number[], move: StatusMove, now: Date) {
+  if (shirtIds.length === 0) return 0
+  const rows = await db
+    .update(shirts)
+    .set({ orderStatus: move.to, updatedAt: now })
+    .where(and(inArray(shirts.id, [...shirtIds]), eq(shirts.orderStatus, move.from)))
+    .returning({ id: shirts.id })
+  return rows.length
+}
+
 export type NewShirt = typeof shirts.$inferInsert
 
 export async function insertShirt(
@@ -222,7 +267,7 @@ export async function writeDesignIfUnchanged(
       update shirts
       set updated_at = ${now.toISOString()}::timestamptz,
           fabric_id = coalesce(${change.fabricId ?? null}::int, fabric_id)
-      where ${shirts.id} = ${shirtId} and ${ownedBy(owner)} and ${shirts.orderStatus} <> 2
+      where ${shirts.id} = ${shirtId} and ${ownedBy(owner)} and ${shirts.orderStatus} <> ${shirtOrderStatus.ordered}
         and "shirts"."xmin"::text = ${version}
       returning id, xmin::text as version,
         (select m.set_name from measure_profiles m where m.id = shirts.measure_id) as measure_name
@@ -271,14 +316,13 @@ export async function updateShirtStatus(
   db: Db,
   shirtId: number,
   owner: ShirtOwner,
-  from: number,
-  to: number,
+  move: StatusMove,
   now: Date,
 ) {
   const rows = await db
     .update(shirts)
-    .set({ orderStatus: to, updatedAt: now })
-    .where(and(eq(shirts.id, shirtId), ownedBy(owner), eq(shirts.orderStatus, from)))
+    .set({ orderStatus: move.to, updatedAt: now })
+    .where(and(eq(shirts.id, shirtId), ownedBy(owner), eq(shirts.orderStatus, move.from)))
     .returning({ id: shirts.id })
   return rows.length > 0
 }
@@ -287,16 +331,22 @@ export async function updateShirtStatus(
 export async function putShirtsInPackage(db: Db, shirtIds: readonly number[], owner: ShirtOwner, now: Date) {
   await db
     .update(shirts)
-    .set({ orderStatus: 1, amount: 1, updatedAt: now })
-    .where(and(inArray(shirts.id, [...shirtIds]), ownedBy(owner), inArray(shirts.orderStatus, [0, 1])))
+    .set({ orderStatus: shirtOrderStatus.inCart, amount: 1, updatedAt: now })
+    .where(
+      and(
+        inArray(shirts.id, [...shirtIds]),
+        ownedBy(owner),
+        inArray(shirts.orderStatus, [shirtOrderStatus.open, shirtOrderStatus.inCart]),
+      ),
+    )
 }
 
 export async function setShirtMeasure(db: Db, shirtId: number, measureId: number | null, now: Date) {
   await db.update(shirts).set({ measureId, updatedAt: now }).where(eq(shirts.id, shirtId))
 }
 
+/** Deletes the design; a session that had it selected loses the selection (the foreign key's set null). */
 export async function deleteShirt(db: Db, shirtId: number) {
-  await db.update(sessions).set({ selectedShirtId: null }).where(eq(sessions.selectedShirtId, shirtId))
   await db.delete(shirts).where(eq(shirts.id, shirtId))
 }
 

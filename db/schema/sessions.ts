@@ -1,5 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
+import { shirts } from './shirts.ts'
 
 /**
  * One row per browser session, guests included. The primary key is the SHA-256 of the cookie
@@ -12,7 +22,10 @@ export const sessions = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     customerGeneration: integer('customer_generation'),
     adminLogin: boolean('admin_login').notNull().default(false),
-    selectedShirtId: integer('selected_shirt_id'),
+    /** The design open in the designer; deleting the design clears it. */
+    selectedShirtId: integer('selected_shirt_id').references((): AnyPgColumn => shirts.id, {
+      onDelete: 'set null',
+    }),
     deliveryCountryId: integer('delivery_country_id'),
     lang: text('lang'),
     csrfToken: text('csrf_token').notNull(),

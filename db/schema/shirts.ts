@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
+  check,
   index,
   integer,
   pgTable,
@@ -11,7 +14,15 @@ import {
 } from 'drizzle-orm/pg-core'
 import { catalogFabrics } from './catalog.ts'
 import { customers } from './customers.ts'
+import { measureProfiles } from './measures.ts'
 import { sessions } from './sessions.ts'
+import { orders } from './shop.ts'
+
+/**
+ * The stored values of `shirts.order_status`: 0 open, 1 in cart, 2 ordered (spec section 3).
+ * Which moves between them are allowed is the transition table of core/shirts/order-status.ts.
+ */
+export const shirtOrderStatus = { open: 0, inCart: 1, ordered: 2 } as const
 
 /**
  * A shirt design ('Meine Hemden'). Owned by a guest session, or by a customer once logged in.
@@ -36,10 +47,14 @@ export const shirts = pgTable(
       .notNull()
       .references(() => catalogFabrics.id),
     templateId: integer('template_id'),
-    /** 0 open, 1 in cart, 2 ordered (spec section 3). */
-    orderStatus: smallint('order_status').notNull().default(0),
-    orderId: integer('order_id'),
-    measureId: integer('measure_id'),
+    /** One of `shirtOrderStatus`. */
+    orderStatus: smallint('order_status').notNull().default(shirtOrderStatus.open),
+    /** The order that bought the design; an order is never deleted under its designs. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    /** Deleting a profile leaves its designs without one ('Bitte Maße hinzufügen'). */
+    measureId: integer('measure_id').references((): AnyPgColumn => measureProfiles.id, {
+      onDelete: 'set null',
+    }),
     /** The gift voucher this design came with: redeeming the code again adds no second copy. */
     giftVoucherId: integer('gift_voucher_id'),
     amount: integer('amount').notNull().default(1),
@@ -51,6 +66,11 @@ export const shirts = pgTable(
     index('shirts_session_idx').on(table.sessionId),
     index('shirts_customer_idx').on(table.customerId),
     index('shirts_measure_idx').on(table.measureId),
+    check(
+      'shirts_order_status_check',
+      sql`${table.orderStatus} in (${sql.raw(Object.values(shirtOrderStatus).join(', '))})`,
+    ),
+    check('shirts_amount_check', sql`${table.amount} > 0`),
   ],
 )
 

@@ -1,5 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +18,14 @@ import { sessions } from './sessions.ts'
 import { shirts } from './shirts.ts'
 
 type Names = { de: string; en: string; fr: string; es: string }
+
+/** A CHECK that a text column holds one of the values its `enum` lists. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
+}
+
+const voucherStatuses = ['pending', 'active', 'void'] as const
+const orderStatuses = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const
 
 /** Accessories of /shop/{category}: ties, bow ties, cufflinks, pocket squares, collar stays. */
 export const products = pgTable(
@@ -33,6 +44,7 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),
     index('products_category_idx').on(table.category),
+    check('products_price_check', sql`${table.priceCents} >= 0`),
   ],
 )
 
@@ -48,7 +60,11 @@ export const productVariants = pgTable(
     priceCents: integer('price_cents'),
     stock: integer('stock').notNull().default(0),
   },
-  (table) => [index('product_variants_product_idx').on(table.productId)],
+  (table) => [
+    index('product_variants_product_idx').on(table.productId),
+    check('product_variants_price_check', sql`${table.priceCents} >= 0`),
+    check('product_variants_stock_check', sql`${table.stock} >= 0`),
+  ],
 )
 
 /**
@@ -79,6 +95,9 @@ export const cartItems = pgTable(
   (table) => [
     index('cart_items_session_idx').on(table.sessionId),
     index('cart_items_customer_idx').on(table.customerId),
+    check('cart_items_amount_check', sql`${table.amount} > 0`),
+    check('cart_items_voucher_value_check', sql`${table.voucherValueCents} >= 0`),
+    check('cart_items_vat_rate_check', sql`${table.vatRate} >= 0`),
   ],
 )
 
@@ -93,16 +112,18 @@ export const vouchers = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     /** A single-use voucher is spent completely by its first order, whatever it paid. */
     singleUse: boolean('single_use').notNull().default(false),
-    status: text('status', { enum: ['pending', 'active', 'void'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: voucherStatuses }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     purchaseOrderId: integer('purchase_order_id'),
     recipientName: text('recipient_name'),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('vouchers_code_unique').on(table.code)],
+  (table) => [
+    uniqueIndex('vouchers_code_unique').on(table.code),
+    check('vouchers_status_check', oneOf(table.status, voucherStatuses)),
+    check('vouchers_balance_check', sql`${table.balanceCents} between 0 and ${table.initialCents}`),
+  ],
 )
 
 /** Vouchers a cart carries into checkout (applyVoucher); the balance is only taken at placeOrder. */
@@ -144,11 +165,7 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    status: text('status', {
-      enum: ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
     deliveryCountryId: integer('delivery_country_id').notNull(),
     lang: text('lang').notNull().default('de'),
@@ -185,6 +202,11 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
+    check('orders_status_check', oneOf(table.status, orderStatuses)),
+    check(
+      'orders_cents_check',
+      sql`${table.itemsCents} >= 0 and ${table.shippingCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.netCents} >= 0`,
+    ),
   ],
 )
 
@@ -228,7 +250,11 @@ export const orderItems = pgTable(
     designs:
       jsonb('designs').$type<{ shirtId: number; design: FrozenDesign; measure: FrozenMeasure | null }[]>(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_amount_check', sql`${table.amount} > 0`),
+    check('order_items_cents_check', sql`${table.unitGrossCents} >= 0 and ${table.lineGrossCents} >= 0`),
+  ],
 )
 
 export const voucherRedemptions = pgTable(
@@ -244,7 +270,10 @@ export const voucherRedemptions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('voucher_redemptions_unique').on(table.voucherId, table.orderId)],
+  (table) => [
+    uniqueIndex('voucher_redemptions_unique').on(table.voucherId, table.orderId),
+    check('voucher_redemptions_amount_check', sql`${table.amountCents} >= 0`),
+  ],
 )
 
 /**

@@ -57,6 +57,54 @@ function violations(): string[] {
   return found
 }
 
+/**
+ * All SQL lives in `db/queries` (README, STYLE.md rule 9): the layers above it may name Drizzle's
+ * types, but neither import its query builders (`eq`, `and`, `sql`, `inArray`, …) nor start a
+ * statement on a database handle themselves.
+ */
+const withoutStatements = ['core', 'server', 'app']
+
+/** The value (not type-only) names a module imports from `drizzle-orm` or one of its subpaths. */
+function drizzleValueImports(source: string): string[] {
+  const pattern = /(?:^|\n)\s*import\s+(type\s+)?([^'";]*?)\s+from\s+['"](drizzle-orm(?:\/[^'"]*)?)['"]/g
+  const found: string[] = []
+  for (const match of source.matchAll(pattern)) {
+    if (match[1]) continue
+    const clause = match[2] ?? ''
+    const named = /\{([^}]*)\}/.exec(clause)
+    const outside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim()
+    if (outside) found.push(`${outside} from ${match[3]}`)
+    for (const name of (named?.[1] ?? '').split(',')) {
+      const trimmed = name.trim()
+      if (trimmed && !trimmed.startsWith('type ')) found.push(`${trimmed} from ${match[3]}`)
+    }
+  }
+  return found
+}
+
+/** Statements started on a handle (`db.select(`, `tx.update(`, `deps.db.insert(` …). */
+function statementsOf(source: string): string[] {
+  const pattern =
+    /\b(?:db|tx|transaction)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute)\s*\(/g
+  return [...source.matchAll(pattern)].map((match) => match[0].replace(/\s+/g, ''))
+}
+
+function statementViolations(): string[] {
+  const found: string[] = []
+  for (const layer of withoutStatements) {
+    for (const file of sourceFiles(layer)) {
+      if (exempt.some((pattern) => pattern.test(file))) continue
+      const source = readFileSync(path.join(root, file), 'utf8')
+      for (const name of drizzleValueImports(source)) found.push(`${file} imports ${name}`)
+      for (const statement of statementsOf(source)) found.push(`${file} runs ${statement}`)
+    }
+  }
+  return found
+}
+
 describe('layer boundaries', () => {
   it('resolves aliases and relative paths to their layer', () => {
     expect(targetLayer('core/shirts/a.ts', '../../media/x.ts')).toBe('media')
@@ -72,5 +120,31 @@ describe('layer boundaries', () => {
 
   it('no layer imports a layer outside it', () => {
     expect(violations()).toEqual([])
+  })
+
+  it('tells type-only Drizzle imports from query builders', () => {
+    const source = [
+      "import { and, eq, type SQL } from 'drizzle-orm'",
+      "import type { InferSelectModel } from 'drizzle-orm'",
+      "import { type PgDatabase } from 'drizzle-orm/pg-core'",
+      "import * as orm from 'drizzle-orm'",
+      "import { sql as raw } from 'drizzle-orm/sql'",
+    ].join('\n')
+    expect(drizzleValueImports(source)).toEqual([
+      'and from drizzle-orm',
+      'eq from drizzle-orm',
+      '* as orm from drizzle-orm',
+      'sql as raw from drizzle-orm/sql',
+    ])
+  })
+
+  it('finds statements started on a database handle', () => {
+    const source =
+      'await tx\n  .update(shirts)\nconst rows = await deps.db.select({ id }).from(x)\nawait db.transaction(f)'
+    expect(statementsOf(source)).toEqual(['tx.update(', 'db.select('])
+  })
+
+  it('no SQL outside db/: core, server and app import no query builder and start no statement', () => {
+    expect(statementViolations()).toEqual([])
   })
 })

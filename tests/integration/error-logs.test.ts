@@ -55,14 +55,11 @@ describe('error logs', () => {
 
   it('an unhandled query failure in a request logs no parameter value', async () => {
     const error = await failingQueryError(database.db)
-    const broken = new Proxy(
-      {},
-      {
-        get() {
-          throw error
-        },
+    const broken = new Proxy({} as Db, {
+      get() {
+        throw error
       },
-    ) as unknown as Db
+    })
     const { app, deps } = createTestApp(broken)
     const { logger, text } = capture()
     deps.logger = logger

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers, measureProfiles, shirts } from '../../db/schema/index.ts'
+import { insertBareOrder } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -63,14 +64,15 @@ async function storedRow(measureId: number) {
   return row
 }
 
-/** A design of this visitor with the profile assigned, optionally marked ordered (orders do not exist yet). */
+/** A design of this visitor with the profile assigned, optionally marked ordered (by a bare order row). */
 async function designWith(jar: CookieJar, measureId: number, ordered: boolean) {
   const created = await shirt(jar, { action: 'create', templateID: ordered ? 2 : 3 })
   expect(created.status).toBe(200)
   const shirtId = created.body.shirtId as number
   expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
   if (ordered) {
-    await database.db.update(shirts).set({ orderStatus: 2, orderId: 4711 }).where(eq(shirts.id, shirtId))
+    const orderId = await insertBareOrder(database.db)
+    await database.db.update(shirts).set({ orderStatus: 2, orderId }).where(eq(shirts.id, shirtId))
   }
   return shirtId
 }

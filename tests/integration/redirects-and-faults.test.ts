@@ -57,14 +57,11 @@ describe('HTTPS and canonical-host redirects (spec section 4)', () => {
 
 describe('real faults', () => {
   // A database that fails every query: the answer is a generic 500, never a stack trace.
-  const broken = new Proxy(
-    {},
-    {
-      get() {
-        throw new Error('database is down at /secret/path.ts:12')
-      },
+  const broken = new Proxy({} as Db, {
+    get() {
+      throw new Error('database is down at /secret/path.ts:12')
     },
-  ) as unknown as Db
+  })
 
   it('an API call answers the 500 envelope without details', async () => {
     const app = createTestApp(broken).app

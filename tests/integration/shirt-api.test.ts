@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers, measureProfiles, shirts } from '../../db/schema/index.ts'
+import { insertBareOrder } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -353,14 +354,15 @@ describe('updateShirt, removePart, updateFabric, updateAttribute', () => {
     expect((await json(await shirt(jar, { action: 'fetch', shirtId }))).body.shirt.fabricId).not.toBe(1003)
     await database.db.update(shirts).set({ fabricId: 1003 }).where(eq(shirts.id, shirtId))
     expect((await json(await shirt(jar, { action: 'fetch', shirtId }))).body.shirt.fabricId).toBe(1003)
-    await database.db.update(shirts).set({ orderStatus: 2, orderId: 4712 }).where(eq(shirts.id, shirtId))
+    const orderId = await insertBareOrder(database.db)
+    await database.db.update(shirts).set({ orderStatus: 2, orderId }).where(eq(shirts.id, shirtId))
     const refused = await shirt(jar, {
       action: 'updateShirt',
       selectedParts: { categoryId: 3, partId: 80, selected: true },
     })
     expect(refused.status).toBe(409)
     const { body } = await json(await shirt(jar, { action: 'fetch', shirtId }))
-    expect(body.shirt).toMatchObject({ orderStatus: 2, orderId: 4712 })
+    expect(body.shirt).toMatchObject({ orderStatus: 2, orderId })
     expect(body.shirt.specs['3']).toBeUndefined()
   })
 
@@ -387,7 +389,8 @@ describe('cart status, delete, duplicate, measures', () => {
 
   it('an ordered design cannot be changed or deleted, only duplicated', async () => {
     const { jar, shirtId } = await newDesign()
-    await database.db.update(shirts).set({ orderStatus: 2, orderId: 4711 }).where(eq(shirts.id, shirtId))
+    const orderId = await insertBareOrder(database.db)
+    await database.db.update(shirts).set({ orderStatus: 2, orderId }).where(eq(shirts.id, shirtId))
     expect((await shirt(jar, { action: 'updateFabric', shirtId, fabricId: 1002 })).status).toBe(409)
     expect((await shirt(jar, { action: 'delete', shirtId })).status).toBe(409)
     expect((await shirt(jar, { action: 'addToCart', shirtId })).status).toBe(409)
