@@ -303,6 +303,13 @@ describe('the fabric collection /stoffe', () => {
     expect(html).toContain('NF-1001')
     expect(html).toContain(seed?.composition.de)
     expect(html).toContain(seed?.care.de)
+    // the weaving country by its name, never its code
+    expect(html).toMatch(
+      new RegExp(
+        `<dt[^>]*>Gewebt in</dt><dd[^>]*>${{ PT: 'Portugal', IT: 'Italien', DE: 'Deutschland', CH: 'Schweiz' }[seed?.origin ?? '']}</dd>`,
+      ),
+    )
+    expect(html).not.toMatch(/<dd[^>]*>(PT|IT|DE|CH)<\/dd>/)
     expect(html).toMatch(/Hemd ab 79,00\s€/)
     const src = /<img[^>]*src="([^"]+)"[^>]*alt="Stoffmuster [^"]*"/.exec(html)?.[1]
     expect(src).toBe('/media/samples/1001.jpg')
