@@ -108,7 +108,7 @@ export function HeaderCountryChooser() {
       <button
         ref={button}
         type="button"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-sm px-2 text-sm font-medium tracking-wider hover:bg-linen"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-sm px-2 text-sm font-medium hover:bg-linen"
         aria-expanded={open}
         aria-controls={panelId}
         title={t('country.button', { name: country.name[locale] })}
@@ -125,15 +125,11 @@ export function HeaderCountryChooser() {
           <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Z" />
           <path d="M3 7.5 12 12l9-4.5M12 12v9" />
         </svg>
-        {/* The name holds what is visible (WCAG 2.5.3): 'Lieferung nach DE (Deutschland) – ändern'. */}
-        <span className="sr-only font-normal tracking-normal text-ink-soft 2xl:not-sr-only">
-          {t('country.short')}{' '}
-        </span>
-        <span className="tabular">{country.countryCode}</span>
-        <span className="sr-only">
-          {' '}
-          ({country.name[locale]}) – {t('country.change')}
-        </span>
+        {/* The country by its name, so it is not a second 'DE' beside the language switcher. The
+            name holds what is visible (WCAG 2.5.3): 'Lieferung nach Deutschland – ändern'. */}
+        <span className="sr-only font-normal text-ink-soft 2xl:not-sr-only">{t('country.short')} </span>
+        <span>{country.name[locale]}</span>
+        <span className="sr-only"> – {t('country.change')}</span>
       </button>
       {open ? (
         <div

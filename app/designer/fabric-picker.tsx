@@ -101,7 +101,9 @@ export function FabricPicker({
                   loading="lazy"
                   className="aspect-square w-full object-cover"
                 />
-                <span className="block truncate px-2 pt-1.5 text-sm font-medium">{fabric.name}</span>
+                <span className="block hyphens-auto px-2 pt-1.5 text-sm font-medium leading-snug [overflow-wrap:anywhere]">
+                  {fabric.name}
+                </span>
                 <span className="tabular block px-2 pb-2 text-xs text-ink-soft">
                   {fabric.number} · {formatPrice(fabric.priceBrutto, locale)}
                 </span>

@@ -58,7 +58,9 @@ export function OptionGrid({
                   />
                 ) : null}
                 <span className="flex flex-1 flex-col gap-0.5 p-3">
-                  <span className="font-medium leading-snug">{part.name}</span>
+                  <span className="hyphens-auto font-medium leading-snug [overflow-wrap:anywhere]">
+                    {part.name}
+                  </span>
                   <span className="tabular text-sm text-ink-soft">
                     {part.priceBrutto > 0
                       ? t('designer.surcharge', { price: formatPrice(part.priceBrutto, locale) })

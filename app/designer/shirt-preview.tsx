@@ -6,7 +6,16 @@ import type { PreviewLayer } from './types.ts'
  * The folded-layer preview of spec section 2: images stacked by z-index with their opacity.
  * Layers share one canvas size, so each covers the whole box.
  */
-export function ShirtPreview({ layers, summary }: { layers: PreviewLayer[]; summary: string }) {
+export function ShirtPreview({
+  layers,
+  summary,
+  compactOnPhones = false,
+}: {
+  layers: PreviewLayer[]
+  summary: string
+  /** The designer keeps it in view on phones: a third of the screen's height. */
+  compactOnPhones?: boolean
+}) {
   const { t } = useTranslation()
   const [zoomed, setZoomed] = useState(false)
   return (
@@ -14,7 +23,7 @@ export function ShirtPreview({ layers, summary }: { layers: PreviewLayer[]; summ
       <div
         role="img"
         aria-label={t('designer.previewAlt', { summary })}
-        className="relative isolate mx-auto aspect-[5/6] w-full overflow-hidden rounded-sm border border-chalk bg-linen"
+        className={`relative isolate mx-auto aspect-[5/6] w-full overflow-hidden rounded-sm border border-chalk bg-linen${compactOnPhones ? ' max-sm:h-[30vh] max-sm:w-auto' : ''}`}
       >
         <div
           className={`absolute inset-0 transition-transform duration-300 ${zoomed ? 'scale-[1.6] origin-[50%_30%]' : ''}`}

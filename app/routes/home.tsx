@@ -1,14 +1,29 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { templatePage } from '#core/catalog/catalog-views.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
 import { ButtonLink } from '../components/button.tsx'
-import { CollarSketch } from '../components/illustrations.tsx'
-import { messagesMeta } from '../lib/page.server.ts'
+import { shopContext } from '../context.ts'
+import { formatPrice } from '../lib/format.ts'
+import { messagesMeta, requestLocale } from '../lib/page.server.ts'
 import { routeMeta } from '../lib/seo.ts'
-import { useLocalePath } from '../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import type { Route } from './+types/home'
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'home') }
+/** How many ready designs of the gallery the home page presents (the first is the hero). */
+const shownTemplates = 4
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const { locale } = requestLocale(request)
+  const gallery = templatePage(
+    await getCatalog(shop.deps.db),
+    1,
+    locale,
+    effectiveCountry(shop.session?.session ?? null).VAT,
+  )
+  return { meta: messagesMeta(request, 'home'), templates: gallery.templates.slice(0, shownTemplates) }
 }
 
 export const meta = routeMeta
@@ -42,9 +57,11 @@ const collarTiles = [
 ] as const
 
 /** The home page: what the shop makes, how it works, what it promises. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const locale = useLocale()
+  const [hero, ...gallery] = loaderData.templates
   return (
     <div className="space-y-20 sm:space-y-28">
       <section className="grid items-center gap-10 md:grid-cols-[1.1fr_1fr]">
@@ -64,10 +81,62 @@ export default function Home() {
           </div>
           <p className="tabular mt-5 text-sm text-ink-soft">{t('home.priceHint')}</p>
         </div>
-        <div className="rounded-sm border border-chalk bg-linen p-6 sm:p-10">
-          <CollarSketch className="mx-auto w-full max-w-md text-ink" />
-        </div>
+        {hero ? (
+          <figure className="rounded-sm border border-chalk bg-linen p-4 sm:p-8">
+            <img
+              src={hero.image}
+              alt={t('home.heroAlt', { name: hero.name })}
+              width={600}
+              height={720}
+              fetchPriority="high"
+              className="mx-auto aspect-[5/6] w-full max-w-md object-contain"
+            />
+            <figcaption className="mt-3 text-center text-sm text-ink-soft">
+              <Link to={to(`/masshemden/${hero.templateId}`)} className="link">
+                {hero.name}
+              </Link>
+            </figcaption>
+          </figure>
+        ) : null}
       </section>
+
+      {gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title">
+          <h2 id="gallery-title" className="text-3xl sm:text-4xl">
+            {t('home.galleryTitle')}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+            {gallery.map((template) => (
+              <li key={template.templateId}>
+                <Link
+                  to={to(`/masshemden/${template.templateId}`)}
+                  className="group block h-full overflow-hidden rounded-sm border border-chalk bg-paper no-underline hover:border-thread"
+                >
+                  <img
+                    src={template.image}
+                    alt=""
+                    width={600}
+                    height={720}
+                    loading="lazy"
+                    className="aspect-[5/6] w-full bg-linen object-contain"
+                  />
+                  <div className="p-5">
+                    <h3 className="text-2xl group-hover:underline">{template.name}</h3>
+                    <p className="tabular mt-2 text-ink-soft">
+                      {t('templates.from', { price: formatPrice(template.priceBrutto, locale) })}
+                    </p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link to={to('/masshemden')} className="link">
+              {t('home.ctaTemplates')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="steps-title">
         <h2 id="steps-title" className="text-3xl sm:text-4xl">

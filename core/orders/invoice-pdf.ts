@@ -1,63 +1,55 @@
 import PDFDocument from 'pdfkit'
 import { brand } from '#config/brand.ts'
 import { findCountryByCode } from '#config/countries.ts'
-import { bankAccount, invoiceDueDays } from '#config/payment.ts'
-import { euroText } from '../pricing/money.ts'
+import { type Locale, localeSettings } from '#config/locales.ts'
+import { bankAccount } from '#config/payment.ts'
+import { loadBrandFonts } from './invoice-fonts.ts'
+import { decideInvoiceSettlement } from './invoice-state.ts'
+import { invoiceTexts } from './invoice-texts.ts'
 import type { OrderDetail } from './read-orders.ts'
 
 /**
  * The invoice of an order with the fields of § 14 (4) UStG: seller with address and VAT id,
  * customer, invoice number and date, date of supply (expected delivery), every line with amount
  * and VAT rate, net / VAT / gross per rate. Built from the order's frozen data only, so the same
- * invoice comes out every time (corrections would be new documents). German, as issued in Germany.
+ * invoice comes out every time (corrections would be new documents).
+ *
+ * `copy`: 'original' is the invoice as issued in Germany, labels and lines in German; 'customer'
+ * is the customer's copy in the order's language (labels, lines, dates and amounts).
  */
-const labels = {
-  invoice: 'Rechnung',
-  invoiceNumber: 'Rechnungsnummer',
-  invoiceDate: 'Rechnungsdatum',
-  orderNumber: 'Bestellnummer',
-  orderDate: 'Bestelldatum',
-  supply: 'Leistungsdatum (voraussichtlich)',
-  customer: 'Rechnungsempfänger',
-  shipTo: 'Lieferadresse',
-  pos: 'Pos.',
-  item: 'Artikel',
-  amount: 'Menge',
-  unit: 'Einzelpreis',
-  vat: 'USt.',
-  line: 'Gesamt',
-  shipping: 'Versand',
-  voucher: 'Gutschein',
-  net: 'Nettobetrag',
-  tax: 'Umsatzsteuer',
-  gross: 'Bruttobetrag',
-  total: 'Rechnungsbetrag',
-  toPay: 'Zu zahlen',
-  paid: 'Bezahlt am',
-  bank: 'Bitte überweisen Sie den Betrag unter Angabe der Bestellnummer',
-  due: `zahlbar innerhalb von ${invoiceDueDays} Tagen`,
-  noVat: 'Lieferung in ein Drittland: steuerfreie Ausfuhrlieferung (§ 4 Nr. 1a, § 6 UStG).',
-  voucherVat: 'Gutscheinverkauf: Mehrzweckgutschein, Umsatzsteuer erst bei Einlösung (§ 3 Abs. 15 UStG).',
-} as const
+const ink = '#1d2433'
+const paper = '#faf8f4'
+const linen = '#f1ece3'
+const thread = '#8a6a3b'
+const chalk = '#dcd5c8'
+const muted = '#5b6170'
 
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' }) : ''
-const money = (euro: number) => euroText(Math.round(euro * 100)).replace('€', ' €')
-
-/**
- * `lines`: 'original' is the invoice as issued, every line in German; 'order' is the customer's
- * copy with the lines as frozen in the order's language (the labels stay German either way).
- */
 export async function invoicePdf(
   order: OrderDetail,
   email: string,
-  lines: 'original' | 'order' = 'original',
+  copy: 'original' | 'customer' = 'original',
 ): Promise<{ bytes: Uint8Array; filename: string }> {
+  const lang: Locale = copy === 'original' ? 'de' : order.lang
+  const t = invoiceTexts[lang]
+  const iso = localeSettings[lang].iso
+  const date = (value: string | null) =>
+    value ? new Date(value).toLocaleDateString(iso, { timeZone: 'Europe/Berlin' }) : ''
+  // Narrow no-break spaces (French grouping) are not in the font's Latin subset: plain no-break ones.
+  const money = (euro: number) =>
+    new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' })
+      .format(euro)
+      .replace(/\u202f/g, '\u00a0')
+  const percent = (rate: number) => `${new Intl.NumberFormat(iso).format(rate)} %`
+  const country = (code: string) => findCountryByCode(code)?.name[lang] ?? code
+
+  const fonts = await loadBrandFonts()
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${labels.invoice} ${order.invoiceNumber}`, Author: brand.company.legalName },
+    info: { Title: `${t.invoice} ${order.invoiceNumber ?? ''}`, Author: brand.company.legalName },
   })
+  doc.registerFont('serif', fonts.serif)
+  doc.registerFont('sans', fonts.sans)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
@@ -65,17 +57,27 @@ export async function invoicePdf(
   const left = 50
   const width = 495
 
-  doc.font('Helvetica-Bold').fontSize(18).text(brand.name, left, 50)
+  drawLogo(doc, left, 46)
   doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#555')
-    .text(`${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`, left, 74)
-  doc.fillColor('#000')
+    .font('serif')
+    .fontSize(20)
+    .fillColor(ink)
+    .text(brand.name, left + 40, 50)
+  doc
+    .font('sans')
+    .fontSize(7.5)
+    .fillColor(muted)
+    .text(`${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`, left, 92)
+  doc
+    .moveTo(left, 84)
+    .lineTo(left + width, 84)
+    .lineWidth(0.6)
+    .strokeColor(thread)
+    .stroke()
 
   const billing = order.billingAddress
-  const country = (code: string) => findCountryByCode(code)?.name.de ?? code
   doc
+    .fillColor(ink)
     .fontSize(10)
     .text(
       [
@@ -88,141 +90,196 @@ export async function invoicePdf(
         .filter(Boolean)
         .join('\n'),
       left,
-      110,
+      118,
+      { lineGap: 2 },
     )
 
   const meta: [string, string][] = [
-    [labels.invoiceNumber, order.invoiceNumber ?? ''],
-    [labels.invoiceDate, date(order.invoiceDate)],
-    [labels.orderNumber, order.number],
-    [labels.orderDate, date(order.createdAt)],
-    [labels.supply, date(order.expectedDelivery)],
+    [t.invoiceNumber, order.invoiceNumber ?? ''],
+    [t.invoiceDate, date(order.invoiceDate)],
+    [t.orderNumber, order.number],
+    [t.orderDate, date(order.createdAt)],
+    [t.supply, date(order.expectedDelivery)],
   ]
-  let y = 110
+  let y = 118
   for (const [label, value] of meta) {
-    doc.fontSize(9).font('Helvetica').text(label, 330, y, { width: 120 })
-    doc.font('Helvetica-Bold').text(value, 450, y, { width: 95, align: 'right' })
+    doc.font('sans').fontSize(8.5).fillColor(muted).text(label, 320, y, { width: 140 })
+    doc.fillColor(ink).text(value, 450, y, { width: 95, align: 'right' })
     y += 14
   }
 
   const shipping = order.shippingAddress
   doc
-    .font('Helvetica')
     .fontSize(8)
-    .fillColor('#555')
+    .fillColor(muted)
     .text(
-      `${labels.shipTo}: ${[shipping.firstName, shipping.lastName].join(' ')}, ${shipping.street}, ${shipping.postalCode} ${shipping.city}, ${country(shipping.countryCode)} · ${email}`,
+      `${t.shipTo}: ${[shipping.firstName, shipping.lastName].join(' ')}, ${shipping.street}, ${shipping.postalCode} ${shipping.city}, ${country(shipping.countryCode)} · ${email}`,
       left,
-      200,
+      205,
       { width },
     )
-  doc.fillColor('#000')
 
   doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(`${labels.invoice} ${order.invoiceNumber ?? ''}`, left, 230)
+    .font('serif')
+    .fontSize(22)
+    .fillColor(ink)
+    .text(`${t.invoice} ${order.invoiceNumber ?? ''}`, left, 232)
+  y = 266
+  if (t.copyNote) {
+    doc.font('sans').fontSize(8).fillColor(thread).text(t.copyNote, left, y, { width })
+    y += 16
+  }
 
-  const columns = { pos: left, item: left + 28, amount: 330, unit: 370, vat: 440, line: 480 }
-  y = 262
-  doc.font('Helvetica-Bold').fontSize(9)
-  doc.text(labels.pos, columns.pos, y)
-  doc.text(labels.item, columns.item, y)
-  doc.text(labels.amount, columns.amount, y, { width: 35, align: 'right' })
-  doc.text(labels.unit, columns.unit, y, { width: 65, align: 'right' })
-  doc.text(labels.vat, columns.vat, y, { width: 35, align: 'right' })
-  doc.text(labels.line, columns.line, y, { width: 65, align: 'right' })
-  y += 14
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor('#999')
-    .stroke()
+  const columns = { pos: left + 6, item: left + 30, amount: 330, unit: 370, vat: 440, line: 474 }
+  doc.rect(left, y, width, 20).fill(linen)
   y += 6
-  doc.font('Helvetica').fontSize(9)
+  doc.font('sans').fontSize(8).fillColor(ink)
+  doc.text(t.pos, columns.pos, y)
+  doc.text(t.item, columns.item, y)
+  doc.text(t.amount, columns.amount, y, { width: 35, align: 'right' })
+  doc.text(t.unit, columns.unit, y, { width: 65, align: 'right' })
+  doc.text(t.vat, columns.vat, y, { width: 30, align: 'right' })
+  doc.text(t.line, columns.line, y, { width: 65, align: 'right' })
+  y += 22
   order.items.forEach((line, index) => {
-    const item = lines === 'original' && line.invoiceText ? { ...line, ...line.invoiceText } : line
-    const description = [item.description, item.measure ? `Maßprofil: ${item.measure.name}` : '']
+    const item = copy === 'original' && line.invoiceText ? { ...line, ...line.invoiceText } : line
+    const description = [item.description, item.measure ? `${t.measure}: ${item.measure.name}` : '']
       .filter(Boolean)
       .join(' · ')
-    const textHeight = doc.heightOfString(`${item.name}\n${description}`, { width: 290 })
-    if (y + textHeight > 740) {
+    doc.fontSize(9)
+    const textHeight = doc.heightOfString(`${item.name}\n${description}`, { width: 285 })
+    if (y + textHeight > 720) {
       doc.addPage()
       y = 50
     }
-    doc.font('Helvetica').text(String(index + 1), columns.pos, y)
-    doc.font('Helvetica-Bold').text(item.name, columns.item, y, { width: 290 })
-    const nameHeight = doc.heightOfString(item.name, { width: 290 })
     doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#444')
-      .text(description, columns.item, y + nameHeight, { width: 290 })
-    doc.fillColor('#000').fontSize(9)
+      .font('sans')
+      .fontSize(9)
+      .fillColor(ink)
+      .text(String(index + 1), columns.pos, y)
+    doc.font('serif').fontSize(10).text(item.name, columns.item, y, { width: 285 })
+    const nameHeight = doc.heightOfString(item.name, { width: 285 })
+    doc
+      .font('sans')
+      .fontSize(7.5)
+      .fillColor(muted)
+      .text(description, columns.item, y + nameHeight, { width: 285 })
+    doc.fillColor(ink).fontSize(9)
     doc.text(String(item.amount), columns.amount, y, { width: 35, align: 'right' })
     doc.text(money(item.priceBrutto), columns.unit, y, { width: 65, align: 'right' })
-    doc.text(`${String(item.VAT).replace('.', ',')} %`, columns.vat, y, { width: 35, align: 'right' })
+    doc.text(percent(item.VAT), columns.vat, y, { width: 30, align: 'right' })
     doc.text(money(item.lineBrutto), columns.line, y, { width: 65, align: 'right' })
-    y += Math.max(textHeight, 14) + 8
+    y += Math.max(doc.heightOfString(description, { width: 285 }) + nameHeight, 14) + 8
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(left + width, y - 4)
+      .lineWidth(0.4)
+      .strokeColor(chalk)
+      .stroke()
   })
   if (order.total.shippingBrutto > 0) {
-    doc.text(labels.shipping, columns.item, y)
+    doc.font('sans').fontSize(9).fillColor(ink).text(t.shipping, columns.item, y)
     doc.text(money(order.total.shippingBrutto), columns.line, y, { width: 65, align: 'right' })
-    y += 16
+    y += 18
   }
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor('#999')
-    .stroke()
-  y += 10
+  if (y > 620) {
+    doc.addPage()
+    y = 50
+  }
+  y += 8
 
-  const row = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 300, y, { width: 170 })
-    doc.text(value, 470, y, { width: 75, align: 'right' })
-    y += 14
+  const row = (label: string, value: string, size = 9) => {
+    doc.font('sans').fontSize(size).fillColor(ink).text(label, 290, y, { width: 175 })
+    doc.text(value, 465, y, { width: 80, align: 'right' })
+    y += size + 6
   }
   for (const share of order.total.vat) {
-    const rate = `${String(share.rate).replace('.', ',')} %`
-    row(`${labels.net} (${rate})`, money(share.netto))
-    row(`${labels.tax} ${rate}`, money(share.amount))
+    row(`${t.net} (${percent(share.rate)})`, money(share.netto))
+    row(`${t.tax} ${percent(share.rate)}`, money(share.amount))
   }
-  row(labels.total, money(order.total.itemsBrutto + order.total.shippingBrutto), true)
-  for (const voucher of order.total.vouchers)
-    row(`${labels.voucher} ${voucher.code}`, `-${money(voucher.amount)}`)
-  row(labels.toPay, money(order.total.totalBrutto), true)
-  y += 10
+  row(t.total, money(order.total.itemsBrutto + order.total.shippingBrutto), 10)
+  for (const voucher of order.total.vouchers) row(`${t.voucher} ${voucher.code}`, `−${money(voucher.amount)}`)
+  y += 4
 
-  doc.font('Helvetica').fontSize(8).fillColor('#333')
+  // The payment state: a paid invoice shows the date and no amount due, an unpaid one the amount
+  // and how to pay it, never both.
+  const settlement = decideInvoiceSettlement({
+    paidAt: order.paidAt,
+    paymentMethod: order.paymentMethod,
+    totalCents: Math.round(order.total.totalBrutto * 100),
+  })
   const notes: string[] = []
+  doc.rect(290, y, 255, 30).fill(settlement.kind === 'due' ? ink : linen)
+  const boxText = settlement.kind === 'due' ? paper : ink
+  if (settlement.kind === 'due') {
+    doc
+      .font('serif')
+      .fontSize(13)
+      .fillColor(boxText)
+      .text(t.toPay, 300, y + 9, { width: 150 })
+    doc.text(money(settlement.amountCents / 100), 430, y + 9, { width: 105, align: 'right' })
+    notes.push(
+      settlement.pay === 'card'
+        ? t.card
+        : `${t.transfer} ${order.number}${settlement.dueDays ? `, ${t.due(settlement.dueDays)}` : ''}: ${bankAccount.holder}, ${bankAccount.bank}, IBAN ${bankAccount.iban}, BIC ${bankAccount.bic}.`,
+    )
+  } else if (settlement.kind === 'paid') {
+    doc
+      .font('serif')
+      .fontSize(13)
+      .fillColor(boxText)
+      .text(`${t.paidOn} ${date(settlement.paidAt)}`, 300, y + 9, { width: 235 })
+  } else {
+    doc
+      .font('sans')
+      .fontSize(9)
+      .fillColor(boxText)
+      .text(t.nothingDue, 300, y + 11, { width: 235 })
+  }
+  y += 44
+
   if (
     order.total.vat.every((share) => share.rate === 0) &&
     order.items.some((item) => item.type !== 'voucher')
   )
-    notes.push(labels.noVat)
-  if (order.items.some((item) => item.type === 'voucher')) notes.push(labels.voucherVat)
-  if (order.paidAt) notes.push(`${labels.paid} ${date(order.paidAt)}.`)
-  else if (order.total.totalBrutto > 0)
-    notes.push(
-      `${labels.bank} ${order.number}${order.paymentMethod === 'invoice' ? `, ${labels.due}` : ''}: ${bankAccount.holder}, ${bankAccount.bank}, IBAN ${bankAccount.iban}, BIC ${bankAccount.bic}.`,
-    )
-  doc.text(notes.join('\n'), left, y, { width })
+    notes.push(t.noVat)
+  if (order.items.some((item) => item.type === 'voucher')) notes.push(t.voucherVat)
+  doc.font('sans').fontSize(8).fillColor(ink).text(notes.join('\n'), left, y, { width, lineGap: 2 })
 
   // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
   doc.page.margins.bottom = 0
   doc
-    .fontSize(7)
-    .fillColor('#666')
+    .moveTo(left, 782)
+    .lineTo(left + width, 782)
+    .lineWidth(0.6)
+    .strokeColor(thread)
+    .stroke()
+  doc
+    .font('sans')
+    .fontSize(6.5)
+    .fillColor(muted)
     .text(
-      `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city} · ${company.email} · ${company.phone}\nGeschäftsführung: ${company.managingDirector} · ${company.register} · USt-IdNr. ${company.vatId}`,
+      `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city} · ${company.email} · ${company.phone}\n${t.managingDirector}: ${company.managingDirector} · ${company.register} · ${t.vatId} ${company.vatId}`,
       left,
       790,
-      { width, align: 'center' },
+      { width, align: 'center', lineGap: 1 },
     )
   doc.end()
   await done
   return {
     bytes: new Uint8Array(Buffer.concat(chunks)),
-    filename: `Rechnung-${order.invoiceNumber ?? order.number}.pdf`,
+    filename: `${t.filename}-${order.invoiceNumber ?? order.number}.pdf`,
   }
+}
+
+/** The shop's mark (public/icon.svg): a needle with its thread on an ink tile, 32 pt square. */
+function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number) {
+  doc.save().translate(x, y)
+  doc.roundedRect(0, 0, 32, 32, 6).fill(ink)
+  doc.moveTo(7, 26).lineTo(24, 6).lineWidth(2.2).lineCap('round').strokeColor(paper).stroke()
+  doc.save().rotate(40, { origin: [22.6, 7.6] })
+  doc.ellipse(22.6, 7.6, 1.1, 2.2).lineWidth(1.2).strokeColor(paper).stroke()
+  doc.restore()
+  doc.path('M22 9 C 29 15, 11 18, 17 23 S 9 28, 6 23').lineWidth(1.8).strokeColor('#c9a56b').stroke()
+  doc.restore()
 }

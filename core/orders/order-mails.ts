@@ -61,8 +61,10 @@ export async function sendOrderConfirmation(
   const stored = await findCustomerOrder(deps.db, input.orderId, customer.id)
   const detail = await loadOrderDetail(deps.db, input.orderId, customer.id)
   if (!stored || !detail) return
-  // The invoice original as issued: German, its lines too.
+  // The invoice original as issued: German, its lines too; beside it the customer's copy in the
+  // order's language when that is another.
   const invoice = await invoicePdf(detail, customer.email, 'original')
+  const copy = detail.lang === 'de' ? null : await invoicePdf(detail, customer.email, 'customer')
   await sendMail(deps, {
     to: customer.email,
     locale,
@@ -75,6 +77,16 @@ export async function sendOrderConfirmation(
     }),
     attachments: [
       { kind: 'file', filename: invoice.filename, contentType: 'application/pdf', content: invoice.bytes },
+      ...(copy
+        ? [
+            {
+              kind: 'file' as const,
+              filename: copy.filename,
+              contentType: 'application/pdf',
+              content: copy.bytes,
+            },
+          ]
+        : []),
       { kind: 'page', page: 'agb' },
       { kind: 'page', page: 'widerruf' },
     ],

@@ -1,4 +1,5 @@
 import { findCountry } from '#config/countries.ts'
+import { defaultLocale, isLocale } from '#config/locales.ts'
 import { bankAccount } from '#config/payment.ts'
 import type { Db } from '#db/client.ts'
 import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
@@ -64,6 +65,8 @@ export async function orderDetailOf(
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
+    /** The language the order was placed in: its lines and the customer's invoice copy speak it. */
+    lang: isLocale(order.lang) ? order.lang : defaultLocale,
     expectedDelivery: order.expectedDelivery,
     needBy: order.needBy,
     firstOrderGoodwill: order.firstOrder,

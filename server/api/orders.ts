@@ -51,7 +51,7 @@ export const ordersApi = new Hono<AppEnv>()
       case 'invoice': {
         const order = await fetchOrder(context, input.orderId)
         if (!order) return fail(c, 'NOT_FOUND', 'orderId: no such order')
-        return pdfAnswer(await invoicePdf(order, context.customer.email, 'order'))
+        return pdfAnswer(await invoicePdf(order, context.customer.email, 'customer'))
       }
     }
   })
@@ -63,7 +63,7 @@ export const ordersApi = new Hono<AppEnv>()
     if (!context.customer) return fail(c, 'NOT_LOGGED_IN', 'Please log in to see your orders')
     const order = await fetchOrder(context, orderId.data)
     if (!order) return fail(c, 'NOT_FOUND', 'orderId: no such order')
-    return pdfAnswer(await invoicePdf(order, context.customer.email, 'order'))
+    return pdfAnswer(await invoicePdf(order, context.customer.email, 'customer'))
   })
 
 function pdfAnswer(pdf: { bytes: Uint8Array; filename: string }) {

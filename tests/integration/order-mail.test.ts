@@ -129,7 +129,14 @@ describe('order confirmation mail', () => {
     // the terms are several pages long, built from content/de/agb.md
     expect(pdfPageCount(files[1]?.body as Buffer)).toBeGreaterThan(2)
     // what the PDFs say: the invoice of this order, the terms and the withdrawal with the model form
-    expect(pdfText(files[0]?.body as Buffer)).toContain(placed.body.number)
+    const invoice = pdfText(files[0]?.body as Buffer)
+    expect(invoice).toContain(placed.body.number)
+    // unpaid prepayment: the amount due and how to pay it, no paid date
+    expect(invoice.replace(/\s+/g, ' ')).toContain(
+      `Zu zahlen ${euro(detail.total.totalBrutto).replace(/\s/g, ' ')}`,
+    )
+    expect(invoice).toContain(`IBAN ${detail.bank.iban}`)
+    expect(invoice).not.toContain('Bezahlt am')
     const terms = pdfText(files[1]?.body as Buffer)
     expect(terms).toContain('Allgemeine Geschäftsbedingungen')
     expect(terms).toContain('§ 3 Vertragsschluss')
@@ -171,9 +178,18 @@ describe('order confirmation mail', () => {
     expect(mail.text).not.toContain('IBAN')
     expect(pdfs(mail.raw).map((file) => file.filename)).toEqual([
       expect.stringMatching(/^Rechnung-RE-\d{4}-\d{6}\.pdf$/),
+      expect.stringMatching(/^Invoice-RE-\d{4}-\d{6}\.pdf$/),
       'Terms-and-conditions-Nadel-und-Faden.pdf',
       'Withdrawal-information-and-form.pdf',
     ])
+    // paid at once: the German original and the English copy say so, and ask for nothing
+    const [original, copy] = pdfs(mail.raw).map((file) => pdfText(file.body))
+    expect(original).toMatch(/Bezahlt am \d{2}\.\d{2}\.\d{4}/)
+    expect(copy).toMatch(/Paid on \d{1,2}\/\d{1,2}\/\d{4}/)
+    expect(copy).toContain('Customer copy in English')
+    for (const unpaid of ['Zu zahlen', 'Amount due', 'IBAN', 'Rechnungsbetrag'])
+      expect(copy).not.toContain(unpaid)
+    for (const unpaid of ['Zu zahlen', 'IBAN']) expect(original).not.toContain(unpaid)
 
     const gift = await waitForMail(dataDir, email, 'giftVouchers')
     const [voucher] = await database.db

@@ -166,6 +166,14 @@ describe('an order placed from a French page', () => {
     const copyText = pdfText(Buffer.from(await copy.arrayBuffer()))
     expect(copyText).toContain(cartTexts.fr.shirt)
     expect(copyText).toContain(shirtLine.description.slice(0, 20))
+    // …and its labels, dates and amounts in French too; the German original keeps German labels
+    expect(copy.headers.get('content-disposition')).toMatch(/filename="Facture-RE-/)
+    for (const label of ['Facture RE-', 'Prix unitaire', 'Reste à payer', 'Copie client en français'])
+      expect(copyText).toContain(label)
+    for (const german of ['Rechnung', 'Einzelpreis', 'Zu zahlen', 'Bezahlt am'])
+      expect(copyText).not.toContain(german)
+    expect(original).toContain('Zu zahlen')
+    expect(original).not.toContain('Reste à payer')
   })
 })
 

@@ -153,6 +153,24 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
   })
 })
 
+describe('the home page shows the product', () => {
+  it('presents folded shirts of real gallery designs, the first as the hero', async () => {
+    const html = await (await app.request('/')).text()
+    const first = catalogData.templates[0]
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="/folded/template/${first?.id}\\.png" alt="${first?.name.de}: gefaltetes Maßhemd[^"]*"`,
+      ),
+    )
+    const linked = [...html.matchAll(/href="\/masshemden\/(\d+)"/g)].map((match) => Number(match[1]))
+    expect(new Set(linked).size).toBe(4)
+    expect(html).toContain('Aus unserer Galerie')
+    // the folded picture is served
+    const image = await app.request(`/folded/template/${first?.id}.png`, { headers: { accept: 'image/png' } })
+    expect(image.status).toBe(200)
+  }, 60_000)
+})
+
 describe('security headers of HTML answers', () => {
   it('carry a nonce CSP that matches every script, nosniff, a referrer policy and no X-Powered-By', async () => {
     const response = await app.request('/')
@@ -303,6 +321,13 @@ describe('the fabric collection /stoffe', () => {
     expect(html).toContain('NF-1001')
     expect(html).toContain(seed?.composition.de)
     expect(html).toContain(seed?.care.de)
+    // the weaving country by its name, never its code
+    expect(html).toMatch(
+      new RegExp(
+        `<dt[^>]*>Gewebt in</dt><dd[^>]*>${{ PT: 'Portugal', IT: 'Italien', DE: 'Deutschland', CH: 'Schweiz' }[seed?.origin ?? '']}</dd>`,
+      ),
+    )
+    expect(html).not.toMatch(/<dd[^>]*>(PT|IT|DE|CH)<\/dd>/)
     expect(html).toMatch(/Hemd ab 79,00\s€/)
     const src = /<img[^>]*src="([^"]+)"[^>]*alt="Stoffmuster [^"]*"/.exec(html)?.[1]
     expect(src).toBe('/media/samples/1001.jpg')

@@ -136,25 +136,81 @@ export function pdfPageCount(bytes: Buffer): number {
 }
 
 /**
- * The words of a PDF as pdfkit writes them: text shown with TJ arrays of hex strings (WinAnsi
- * bytes) inside Flate-compressed content streams; one line per TJ. Enough to check a document
+ * The words of a PDF as pdfkit writes them: text shown with TJ arrays of hex strings inside
+ * Flate-compressed content streams; one line per TJ. Standard fonts write WinAnsi bytes; embedded
+ * fonts write glyph codes, read back through the font's ToUnicode map. Enough to check a document
  * says what it must, without a PDF library.
  */
 export function pdfText(bytes: Buffer): string {
   const text = bytes.toString('latin1')
   const decoder = new TextDecoder('windows-1252')
-  const lines: string[] = []
-  for (const stream of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(stream[1] as string, 'latin1')).toString('latin1')
-    } catch {
-      continue // not a compressed content stream (fonts, images)
+  const objects = new Map<string, { dict: string; stream: string | null }>()
+  for (const object of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = object[2] as string
+    const streamAt = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)
+    let stream: string | null = null
+    if (streamAt) {
+      try {
+        stream = inflateSync(Buffer.from(streamAt[1] as string, 'latin1')).toString('latin1')
+      } catch {
+        stream = null // not compressed (or not text)
+      }
     }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const pieces = [...(array[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)]
-      lines.push(pieces.map((piece) => decoder.decode(Buffer.from(piece[1] as string, 'hex'))).join(''))
+    objects.set(object[1] as string, { dict: streamAt ? body.slice(0, streamAt.index) : body, stream })
+  }
+  // Font resource names (/F1) to the glyph-code maps of their embedded fonts.
+  const unicodeMaps = new Map<string, Map<string, string>>()
+  for (const { dict } of objects.values())
+    for (const resource of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(resource[2] as string)?.dict ?? '')
+      const cmap = toUnicode ? objects.get(toUnicode[1] as string)?.stream : null
+      if (cmap) unicodeMaps.set(resource[1] as string, parseToUnicode(cmap))
+    }
+  const lines: string[] = []
+  for (const { stream } of objects.values()) {
+    if (!stream) continue
+    let font: Map<string, string> | undefined
+    for (const op of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
+      if (op[1]) {
+        font = unicodeMaps.get(op[1])
+        continue
+      }
+      const pieces = [...(op[2] as string).matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => piece[1] as string)
+      lines.push(
+        pieces
+          .map((hex) =>
+            font
+              ? (hex.match(/.{4}/g) ?? []).map((code) => font?.get(code.toLowerCase()) ?? '').join('')
+              : decoder.decode(Buffer.from(hex, 'hex')),
+          )
+          .join(''),
+      )
     }
   }
   return lines.join('\n')
+}
+
+function parseToUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>()
+  const utf16 = (hex: string) =>
+    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)))
+  const code = (value: number) => value.toString(16).padStart(4, '0')
+  for (const range of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
+    const from = Number.parseInt(range[1] as string, 16)
+    const to = Number.parseInt(range[2] as string, 16)
+    const target = range[3] as string
+    if (target.startsWith('[')) {
+      ;[...target.matchAll(/<([0-9a-f]+)>/gi)].forEach((entry, index) => {
+        map.set(code(from + index), utf16(entry[1] as string))
+      })
+    } else {
+      const first = Number.parseInt(target.slice(1, -1), 16)
+      for (let value = from; value <= to; value++)
+        map.set(code(value), String.fromCharCode(first + value - from))
+    }
+  }
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const entry of (block[1] as string).matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set((entry[1] as string).toLowerCase().padStart(4, '0'), utf16(entry[2] as string))
+  return map
 }

@@ -12,10 +12,11 @@ import {
   type ToastGroup,
 } from './toast-store.ts'
 
-// Up to the mobile breakpoint (639 px, spec section 2) the corner areas span the screen's width.
+// Up to the mobile breakpoint (639 px, spec section 2) the corner areas span the screen's width,
+// and the bottom one moves to the top: at the bottom it covered the designer's options.
 const areas: Record<ToastGroup, string> = {
   default: 'top-4 right-4 items-end max-sm:top-2 max-sm:right-2 max-sm:left-2',
-  br: 'bottom-4 right-4 items-end max-sm:bottom-2 max-sm:right-2 max-sm:left-2',
+  br: 'bottom-4 right-4 items-end max-sm:top-2 max-sm:bottom-auto max-sm:right-2 max-sm:left-2',
   center: 'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 items-center max-sm:w-[calc(100vw-1rem)]',
 }
 

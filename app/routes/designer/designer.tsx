@@ -103,8 +103,14 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-[90rem] grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <h1 className="sr-only">{t('pages.designer.title')}</h1>
-      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        <ShirtPreview layers={layers} summary={shirt.summary} />
+      {/* On phones the preview stays in view, compact, while the options scroll below it. */}
+      <div className="min-w-0 max-sm:contents lg:sticky lg:top-4 lg:self-start">
+        <div
+          data-testid="designer-preview"
+          className="max-sm:sticky max-sm:top-0 max-sm:z-20 max-sm:-mx-4 max-sm:border-b max-sm:border-chalk max-sm:bg-paper max-sm:px-4 max-sm:py-2"
+        >
+          <ShirtPreview layers={layers} summary={shirt.summary} compactOnPhones />
+        </div>
         <DesignSummary shirt={shirt} busy={busy} onToggleCart={designer.toggleCart} />
       </div>
       {categories && fabrics ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { findCountryByCode } from '#config/countries.ts'
 import { currentSampleSet } from '#core/cart/cart.ts'
 import { cartLimits } from '#core/cart/rules.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
@@ -63,7 +64,8 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
     [t('fabrics.weave'), t(`fabrics.weaves.${fabric.weave}`)],
     [t('fabrics.pattern'), t(`fabrics.patterns.${fabric.pattern}`)],
     [t('fabrics.care'), fabric.care],
-    [t('fabrics.origin'), fabric.origin],
+    // The weaving country by its name in the page's language, never its ISO code ('PT').
+    [t('fabrics.origin'), findCountryByCode(fabric.origin)?.name[locale] ?? fabric.origin],
   ]
   return (
     <div>
