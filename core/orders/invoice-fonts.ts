@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { woff2ToSfnt } from '../../media/fonts/woff2.ts'
+import { woff2ToSfnt } from '../fonts/woff2.ts'
 
 /**
  * The brand's type for documents: Fraunces for headings and the wordmark, Inter for text

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Font } from 'opentype.js'
-import { isWoff2, woff2ToSfnt } from './woff2.ts'
+import { isWoff2, woff2ToSfnt } from '#core/fonts/woff2.ts'
 
 /**
  * Monogram fonts come from the @fontsource packages in node_modules, never from the system (the

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { isWoff2, woff2ToSfnt } from '#core/fonts/woff2.ts'
 import { fontFile, loadFont } from './load-font.ts'
-import { isWoff2, woff2ToSfnt } from './woff2.ts'
 
 describe('woff2ToSfnt', () => {
   it('unpacks Inter into a TrueType file', async () => {
