@@ -129,8 +129,8 @@ type LoadEntry = { status: number; close: boolean; at: number; error?: string }
 
 /**
  * Keep-alive requests back to back until the server stops answering. Like a well-behaved client,
- * a request on a reused socket that the server closed while idle (nothing was sent back) is
- * retried on a new connection; a failure after the answer began is a cut answer.
+ * a request whose connection the server closed before answering anything is retried on a new
+ * connection; a failure after the answer began is a cut answer.
  */
 async function keepAliveLoad(port: number, agent: http.Agent, log: LoadEntry[]) {
   for (;;) {
@@ -150,9 +150,12 @@ async function keepAliveLoad(port: number, agent: http.Agent, log: LoadEntry[]) 
           resolve('done')
         })
       })
+      // Before any byte of an answer: the server closed the connection at shutdown without
+      // taking the request (a reused idle socket, or a new one it accepted but had not read yet).
+      // Nothing was acknowledged, so a client retries; a refused new connection ends the load.
       request.on('error', (error: NodeJS.ErrnoException) => {
         if (error.code === 'ECONNREFUSED') resolve('done')
-        else if (request.reusedSocket && error.code === 'ECONNRESET') resolve('retry')
+        else if (error.code === 'ECONNRESET' || error.message === 'socket hang up') resolve('retry')
         else {
           log.push({ status: -1, close: false, at: Date.now(), error: `${error.code} ${error.message}` })
           resolve('done')
