@@ -11,7 +11,9 @@ import {
   serviceOrderChoices,
   ticketPath,
 } from '#core/service/tickets.ts'
-import type { LoadedSession } from '#core/sessions/use-cases.ts'
+import { serializeSessionCookie } from '#core/sessions/cookie.ts'
+import { guestSessionDays } from '#core/sessions/rules.ts'
+import { type LoadedSession, startSession } from '#core/sessions/use-cases.ts'
 import { isStorageFull } from '#core/storage/storage-full.ts'
 import { shopContext } from '../context.ts'
 import { localizePath } from '../lib/locale-path.ts'
@@ -111,13 +113,14 @@ export async function createFromForm({ request, context }: Args, kind: 'service'
       fields[String(issue.path[0] ?? 'form')] ??= t(`service.errors.${issue.message}`)
     return data<FormAnswer>({ values, fields, alert: t('service.errors.fixErrors') }, { status: 400 })
   }
-  const session = shop.session ?? null
+  // A guest's first write starts the session (a page read starts none); its cookie goes with the
+  // answer, so the guest can read the ticket afterwards.
+  let session: LoadedSession | null = shop.session
+  let guestCookie: string | null = null
   if (!session) {
-    // A form post always arrives with the session the page started; without it nothing is kept.
-    return data<FormAnswer>(
-      { values, fields: {}, alert: t('service.errors.ticketNotFound') },
-      { status: 400 },
-    )
+    const started = await startSession(shop.deps, { lang: locale })
+    session = started.loaded
+    guestCookie = serializeSessionCookie(started.token, shop.secure, guestSessionDays)
   }
   let result: Awaited<ReturnType<typeof createServiceTicket>>
   try {
@@ -132,11 +135,13 @@ export async function createFromForm({ request, context }: Args, kind: 'service'
     return data<FormAnswer>({ values, fields: { files: full }, alert: full }, { status: 507 })
   }
   if (!result.ok) {
-    const headers: HeadersInit =
-      result.code === 'RATE_LIMITED' ? { 'Retry-After': String(result.retryAfter) } : {}
+    const headers = new Headers(guestCookie ? { 'Set-Cookie': guestCookie } : {})
+    if (result.code === 'RATE_LIMITED') headers.set('Retry-After', String(result.retryAfter))
     return data<FormAnswer>({ values, ...failureAnswer(result, t) }, { status: statusOf(result), headers })
   }
-  throw redirect(`${localizePath(ticketPath(result.kind, result.ticketId), locale)}?notice=created`)
+  throw redirect(`${localizePath(ticketPath(result.kind, result.ticketId), locale)}?notice=created`, {
+    headers: guestCookie ? { 'Set-Cookie': guestCookie } : {},
+  })
 }
 
 /** The ticket of /service/{id} or /aftersale/{id}: the viewer's own (or staff's), of the path's kind. */

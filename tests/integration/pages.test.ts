@@ -235,6 +235,29 @@ describe('send-in', () => {
   })
 })
 
+describe('a guest request from /service/new', () => {
+  it('works without an earlier session (no JavaScript): the post starts one and the ticket opens', async () => {
+    const response = await app.request('/service/new', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        topic: 'question',
+        subject: 'Frage ohne Sitzung',
+        message: 'Gibt es Leinen?',
+        email: `ohne-sitzung-${Date.now()}@example.com`,
+      }).toString(),
+    })
+    expect(response.status).toBe(302)
+    const ticket = response.headers.get('location') ?? ''
+    expect(ticket).toMatch(/^\/service\/\d+\?notice=created$/)
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]
+    expect(cookie).toMatch(/^nf_session=/)
+    const page = await app.request(ticket, { headers: { cookie } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Frage ohne Sitzung')
+  })
+})
+
 describe('the accessories shop', () => {
   it('/shop lists every category with its products, priced gross with the shipping link', async () => {
     const html = await (await app.request('/shop')).text()
