@@ -250,7 +250,7 @@ describe('a guest request from /service/new', () => {
     expect(response.status).toBe(302)
     const ticket = response.headers.get('location') ?? ''
     expect(ticket).toMatch(/^\/service\/\d+\?notice=created$/)
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     expect(cookie).toMatch(/^nf_session=/)
     const page = await app.request(ticket, { headers: { cookie } })
     expect(page.status).toBe(200)
