@@ -5,10 +5,10 @@ import { templatePage } from '#core/catalog/catalog-views.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { ButtonLink } from '../components/button.tsx'
 import { shopContext } from '../context.ts'
-import { formatPrice } from '../lib/format.ts'
+import { TemplateCard } from '../designer/template-card.tsx'
 import { messagesMeta, requestLocale } from '../lib/page.server.ts'
 import { routeMeta } from '../lib/seo.ts'
-import { useLocale, useLocalePath } from '../lib/use-locale.ts'
+import { useLocalePath } from '../lib/use-locale.ts'
 import type { Route } from './+types/home'
 
 /** How many ready designs of the gallery the home page presents (the first is the hero). */
@@ -60,7 +60,6 @@ const collarTiles = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const locale = useLocale()
   const [hero, ...gallery] = loaderData.templates
   return (
     <div className="space-y-20 sm:space-y-28">
@@ -108,25 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
             {gallery.map((template) => (
               <li key={template.templateId}>
-                <Link
-                  to={to(`/masshemden/${template.templateId}`)}
-                  className="group block h-full overflow-hidden rounded-sm border border-chalk bg-paper no-underline hover:border-thread"
-                >
-                  <img
-                    src={template.image}
-                    alt=""
-                    width={600}
-                    height={720}
-                    loading="lazy"
-                    className="aspect-[5/6] w-full bg-linen object-contain"
-                  />
-                  <div className="p-5">
-                    <h3 className="text-2xl group-hover:underline">{template.name}</h3>
-                    <p className="tabular mt-2 text-ink-soft">
-                      {t('templates.from', { price: formatPrice(template.priceBrutto, locale) })}
-                    </p>
-                  </div>
-                </Link>
+                <TemplateCard template={template} heading="h3" />
               </li>
             ))}
           </ul>

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templatePage } from '#core/catalog/catalog-views.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { shopContext } from '../../context.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { TemplateCard } from '../../designer/template-card.tsx'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
-import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/templates'
 
 /** /masshemden and /masshemden/page/{page}: the ready designs, 12 a page; other pages are a 404. */
@@ -37,7 +36,6 @@ export const meta = routeMeta
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const locale = useLocale()
   const title = t(loaderData.paged ? 'pages.templates.titlePaged' : 'pages.templates.title', {
     page: loaderData.page,
   })
@@ -47,27 +45,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.templates.map((template) => (
           <li key={template.templateId}>
-            <Link
-              to={to(`/masshemden/${template.templateId}`)}
-              className="group block h-full overflow-hidden rounded-sm border border-chalk bg-paper no-underline hover:border-thread"
-            >
-              <img
-                src={template.image}
-                alt=""
-                width={600}
-                height={720}
-                loading="lazy"
-                className="aspect-[5/6] w-full bg-linen object-contain"
-              />
-              <div className="p-5">
-                <h2 className="text-2xl group-hover:underline">{template.name}</h2>
-                <p className="mt-1 text-[0.95rem] text-ink-soft">{template.description}</p>
-                <p className="tabular mt-3 font-medium">
-                  {t('templates.from', { price: formatPrice(template.priceBrutto, locale) })}{' '}
-                  <span className="text-xs font-normal text-ink-soft">{t('designer.priceNote')}</span>
-                </p>
-              </div>
-            </Link>
+            <TemplateCard template={template} heading="h2" detailed />
           </li>
         ))}
       </ul>
