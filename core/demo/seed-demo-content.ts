@@ -14,10 +14,8 @@ import { endSession, startSession } from '../sessions/use-cases.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { assignMeasure, createShirt } from '../shirts/write-shirts.ts'
 
-/** The demo customer's measurement profile (a plausible body profile, DESIGN.md 'demo customer'). */
-const demoProfile = {
-  set_name: 'Mein Maß',
-  standard: true,
+/** A plausible man's body measurements (cm, kg): the demo profile, and the tests' standard profile. */
+export const demoBodyMeasures = {
   size_neck: 40,
   size_shoulder: 47,
   size_sleevelength: 64,
@@ -33,6 +31,9 @@ const demoProfile = {
   size_wrist_2: 18,
   size_biceps: 32,
 }
+
+/** The demo customer's measurement profile (DESIGN.md 'demo customer'). */
+const demoProfile = { set_name: 'Mein Maß', standard: true, ...demoBodyMeasures }
 
 const demoAddress = {
   salutation: 'Herr',

@@ -1,24 +1,9 @@
+import { demoBodyMeasures } from '../../core/demo/seed-demo-content.ts'
 import type { Db } from '../../db/client.ts'
 import { customers, orders, products } from '../../db/schema/index.ts'
 
 /** Data the tests order with: a plausible measurement profile and a German billing address. */
-export const officeMeasure = {
-  set_name: 'Büro',
-  size_neck: 40,
-  size_shoulder: 47,
-  size_sleevelength: 64,
-  size_sleevelength_2: 64,
-  size_sleevelength_short: 24,
-  size_chest: 102,
-  size_tail: 92,
-  size_hips: 104,
-  size_shirtlength: 80,
-  size_weight: 81,
-  size_height: 180,
-  size_wrist_1: 17,
-  size_wrist_2: 18,
-  size_biceps: 32,
-}
+export const officeMeasure = { set_name: 'Büro', ...demoBodyMeasures }
 
 export const berlinAddress = {
   firstName: 'Erika',
