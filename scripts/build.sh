@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 # Third-party browser files served from the shop's own origin (public/vendor, git-ignored).
 node scripts/copy-vendor.ts
 react-router build
+# Brotli and gzip copies of the client's text files, served as they are (server/app.ts).
+node scripts/precompress.ts build/client
 version="$(git rev-parse --short HEAD 2>/dev/null || echo dev)-$(date +%s)"
 printf '{"version":"%s","builtAt":"%s"}\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > build/version.json

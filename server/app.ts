@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
@@ -33,6 +32,7 @@ import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security.ts'
 import { servedHostsOnly } from './http/served-hosts.ts'
 import { sessionLoader } from './http/session.ts'
+import { staticFiles } from './http/static-files.ts'
 import type { AppEnv } from './http/types.ts'
 import { seoFiles } from './seo/files.ts'
 import { ssrHandler } from './ssr.ts'
@@ -85,20 +85,9 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders())
 
   if (options.clientDir) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    )
-    app.use(
-      '*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    )
+    // Hashed file names change with their content: cached for ever.
+    app.use('/assets/*', staticFiles(options.clientDir, 'public, max-age=31536000, immutable'))
+    app.use('*', staticFiles(options.clientDir, 'public, max-age=3600'))
   }
 
   app.route('/', healthRoutes(readiness))

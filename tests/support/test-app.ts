@@ -16,7 +16,12 @@ function loadBuild(): Promise<ServerBuild> {
 }
 
 /** The real Hono app on a test database; requests go through `app.request`. */
-export function createTestApp(db: Db, envOverrides: Record<string, string> = {}, now?: () => Date) {
+export function createTestApp(
+  db: Db,
+  envOverrides: Record<string, string> = {},
+  now?: () => Date,
+  files: { clientDir?: string } = {},
+) {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/nf-test-unused', ...envOverrides })
   const clock = now ?? (() => new Date())
   const logger = pino({ level: 'silent' })
@@ -26,6 +31,7 @@ export function createTestApp(db: Db, envOverrides: Record<string, string> = {},
     build: { version: 'test', builtAt: '2026-11-22T00:00:00Z' },
     getBuild: loadBuild,
     mode: 'production',
+    clientDir: files.clientDir,
   })
   return { app, deps }
 }
