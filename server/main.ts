@@ -85,6 +85,7 @@ async function main() {
     getBuild: async () => serverBuild,
     mode: 'production',
     clientDir: path.join(buildDir, 'client'),
+    databaseStats: database.stats,
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
     logger.info(
