@@ -11,6 +11,7 @@ import { type Cluster, dropDatabase, type Instance, startCluster } from '../../s
  */
 export const adminUrl = process.env.CLUSTER_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const admin = { email: 'admin@cluster.test', password: 'Cluster-Admin-Passwort-1' }
+export const metricsToken = 'cluster-metrics-token-0123456789abcdef'
 
 export async function startTestCluster(): Promise<{ cluster: Cluster; cleanUp: () => Promise<void> }> {
   if (!fs.existsSync('build/server/index.js'))
@@ -46,6 +47,7 @@ export async function startTestCluster(): Promise<{ cluster: Cluster; cleanUp: (
         SKIP_MEDIA_WARMUP: '1',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        METRICS_TOKEN: metricsToken,
         // Our own keys in a Redis other runs may share.
         REDIS_KEY_PREFIX: redisPrefix,
       },

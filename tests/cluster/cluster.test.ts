@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { bumpCatalogVersion } from '../../db/queries/catalog.ts'
 import * as schema from '../../db/schema/index.ts'
 import type { Cluster, Instance } from '../../scripts/cluster/cluster.ts'
-import { admin, api, Jar, mailsTo, startTestCluster, until } from './cluster-helpers.ts'
+import { admin, api, Jar, mailsTo, metricsToken, startTestCluster, until } from './cluster-helpers.ts'
 
 /**
  * Two real instances behind nginx on one fresh PostgreSQL database behave as one shop (issue 20):
@@ -119,6 +119,18 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(mailsTo(cluster, email)).toHaveLength(1)
   })
 
+  it('serves /metrics through nginx with the token, with the PostgreSQL pool', async () => {
+    const refused = await fetch(`${cluster.url}/metrics`)
+    expect(refused.status).toBe(404)
+    const answer = await fetch(`${cluster.url}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    })
+    expect(answer.status).toBe(200)
+    const text = await answer.text()
+    expect(text).toMatch(/nf_db_pool_connections\{state="total"\} \d+/)
+    expect(text).toMatch(/nf_db_probe_seconds \d/)
+  })
+
   it('loses no request while one instance drains after SIGTERM under load', async () => {
     const results = { ok: 0, failed: [] as string[], byMethod: { GET: 0, POST: 0 } }
     let running = true
@@ -148,14 +160,16 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const workers = Array.from({ length: 8 }, (_, index) => worker(index))
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     const before = results.ok
+    const signalled = performance.now()
     a.child.kill('SIGTERM')
     const code = await a.exited
+    const drainMs = Math.round(performance.now() - signalled)
     const drainedAt = results.ok
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     running = false
     await Promise.all(workers)
     console.info(
-      `cluster: ${results.ok} answers (${before} before SIGTERM, ${drainedAt - before} while draining, GET ${results.byMethod.GET}, POST ${results.byMethod.POST}), failed ${results.failed.length}`,
+      `cluster: ${results.ok} answers (${before} before SIGTERM, ${drainedAt - before} during the ${drainMs} ms drain, GET ${results.byMethod.GET}, POST ${results.byMethod.POST}), failed ${results.failed.length}`,
     )
     expect(code).toBe(0)
     expect(results.failed).toEqual([])
