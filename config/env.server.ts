@@ -76,6 +76,16 @@ const EnvSchema = z.object({
   REDIRECT_ALLOWED_HOSTS: hostList,
   TRUST_PROXY: flag,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Bearer token of GET /metrics (Prometheus); without it the endpoint does not exist. */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'METRICS_TOKEN: at least 24 characters (openssl rand -hex 32)')
+    .optional(),
+  /** The rate limits' key prefix in Redis: several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}$/)
+    .default('nf-limit'),
   HOST_LANGUAGES: hostLanguages,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Card and PayPal payments through Stripe Checkout: offered only when both are set. */

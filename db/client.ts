@@ -14,9 +14,15 @@ export type Schema = typeof schema
 /** The one database type the rest of the code sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/** PostgreSQL's connection pool as it is now (for /metrics); PGlite has one connection. */
+export type DatabaseStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number }
+  | { kind: 'pglite' }
+
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  stats: () => DatabaseStats
   close: () => Promise<void>
   /** PGlite only: the data directory as a tarball, for test snapshots. */
   dump?: () => Promise<Blob>
@@ -60,13 +66,29 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema }) satisfies Db
     if (shouldMigrate) await migrateOnce(pool)
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      stats: () => ({
+        kind: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    }
   }
   if (options.memory) {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
     const db = drizzlePglite(client, { schema }) satisfies Db
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
+    return {
+      db,
+      kind: 'pglite',
+      stats: () => ({ kind: 'pglite' }),
+      close: () => client.close(),
+      dump: () => client.dumpDataDir('none'),
+    }
   }
   const dataDir = options.dataDir ?? './data'
   fs.mkdirSync(dataDir, { recursive: true })
@@ -78,6 +100,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'pglite',
+      stats: () => ({ kind: 'pglite' }),
       close: async () => {
         await client.close()
         release()

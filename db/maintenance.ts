@@ -9,3 +9,8 @@ import type { Db } from './client.ts'
 export async function analyzeDatabase(db: Db) {
   await db.execute(sql`analyze`)
 }
+
+/** The cheapest query: its time is the wait for the database (PGlite's queue, a pooled connection). */
+export async function pingDatabase(db: Db) {
+  await db.execute(sql`select 1`)
+}

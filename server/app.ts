@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
+import type { DatabaseStats } from '#db/client.ts'
+import { pingDatabase } from '#db/maintenance.ts'
 import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
@@ -34,6 +36,7 @@ import { servedHostsOnly } from './http/served-hosts.ts'
 import { sessionLoader } from './http/session.ts'
 import { staticFiles } from './http/static-files.ts'
 import type { AppEnv } from './http/types.ts'
+import { createMetrics, measureRequests, metricsRoute, type ShopMetrics } from './metrics/metrics.ts'
 import { seoFiles } from './seo/files.ts'
 import { ssrHandler } from './ssr.ts'
 
@@ -46,6 +49,8 @@ export type AppOptions = {
   clientDir?: string
   /** Set by the process as its start-up work finishes; absent means nothing to wait for. */
   readiness?: Readiness
+  /** The connection pool's state for /metrics (PostgreSQL). */
+  databaseStats?: () => DatabaseStats
 }
 
 /** The one Hono app: security, static files, the JSON API and the pages. */
@@ -55,6 +60,11 @@ export function createApp(options: AppOptions) {
   deps.thumbnails ??= thumbnailStore(mediaCacheDir(deps.env.dataDir))
   const app = new Hono<AppEnv>()
   const readiness = options.readiness ?? { mediaWarm: true }
+  // Only measured when someone may read it (METRICS_TOKEN, docs/operations.md).
+  const metrics: ShopMetrics | null = deps.env.METRICS_TOKEN
+    ? createMetrics({ stats: options.databaseStats, probe: () => pingDatabase(deps.db) })
+    : null
+  if (metrics) app.use(measureRequests(metrics))
 
   app.use(async (c, next) => {
     c.set('deps', deps)
@@ -91,6 +101,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.route('/', healthRoutes(readiness))
+  if (metrics) app.route('/', metricsRoute(metrics, deps.env.METRICS_TOKEN))
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
   app.route('/', mediaApi())

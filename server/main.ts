@@ -4,13 +4,14 @@ import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
-import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { getCatalog, invalidateCatalog } from '#core/catalog/catalog-cache.ts'
 import { seedDemoContent } from '#core/demo/seed-demo-content.ts'
 import type { Deps } from '#core/deps.ts'
 import { designPreview } from '#core/shirts/preview.ts'
 import { templateState } from '#core/shirts/template-state.ts'
 import { openDatabase } from '#db/client.ts'
 import { analyzeDatabase } from '#db/maintenance.ts'
+import { catalogChannel, listenForNotifications } from '#db/notifications.ts'
 import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, demoCustomerEmail, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
@@ -41,6 +42,16 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
   const now = () => new Date()
   const limiter = createLimiter({ env, db: database.db, logger, now })
+  // Several instances on one PostgreSQL: a catalog change made by any of them reaches this one
+  // within a moment (core/catalog/catalog-cache.ts).
+  const catalogListener = env.DATABASE_URL
+    ? listenForNotifications({
+        url: env.DATABASE_URL,
+        channel: catalogChannel,
+        onNotify: () => invalidateCatalog(database.db),
+        logger,
+      })
+    : null
   const deps = { db: database.db, env, logger, now, limiter }
   const accounts: SeedAccount[] = env.demo ? [...demoAccounts] : []
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
@@ -74,6 +85,7 @@ async function main() {
     getBuild: async () => serverBuild,
     mode: 'production',
     clientDir: path.join(buildDir, 'client'),
+    databaseStats: database.stats,
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
     logger.info(
@@ -116,6 +128,7 @@ async function main() {
       clearTimeout(force)
       try {
         await limiter.close()
+        await catalogListener?.close()
         await database.close()
       } catch (error) {
         logger.error({ err: error }, 'closing the database failed')

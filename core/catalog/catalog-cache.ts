@@ -1,10 +1,13 @@
 import type { Db } from '#db/client.ts'
-import { loadCatalogRows, readCatalogVersion } from '#db/queries/catalog.ts'
+import { bumpCatalogVersion, loadCatalogRows, readCatalogVersion } from '#db/queries/catalog.ts'
 import { buildSnapshot, type CatalogSnapshot } from './snapshot.ts'
 
 /**
- * One catalog snapshot per database, reloaded when the catalog version row changes (checked at
- * most every few seconds), so back-office edits reach every instance without a restart.
+ * One catalog snapshot per database. A catalog change (`publishCatalogChange`) raises the version
+ * and notifies: on PostgreSQL every instance's listener (server/main.ts, db/notifications.ts)
+ * drops its snapshot at once. The version row, checked at most every few seconds, is the safety
+ * net for a notification missed while a listener reconnected. PGlite is one process: the change
+ * drops the snapshot itself.
  */
 const checkEveryMs = 5_000
 const cache = new WeakMap<Db, { snapshot: Promise<CatalogSnapshot>; checkedAt: number }>()
@@ -30,4 +33,11 @@ export async function getCatalog(db: Db, now = Date.now()): Promise<CatalogSnaps
 /** Drops the cached snapshot (after the seed or a back-office edit in this process). */
 export function invalidateCatalog(db: Db) {
   cache.delete(db)
+}
+
+/** After a back-office edit of the catalog (in its transaction or after it): every instance reloads. */
+export async function publishCatalogChange(db: Db): Promise<number> {
+  const version = await bumpCatalogVersion(db)
+  invalidateCatalog(db)
+  return version
 }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
+import { catalogChannel } from '../notifications.ts'
 import {
   catalogAttributes,
   catalogAttributeValues,
@@ -52,4 +53,20 @@ export async function readCatalogVersion(db: Db): Promise<number> {
     .from(catalogVersion)
     .where(eq(catalogVersion.id, 1))
   return rows[0]?.version ?? 0
+}
+
+/**
+ * Marks the catalog as changed: one statement raises the version and announces it on
+ * `catalogChannel`, so the notification goes out exactly when the change commits (inside a
+ * transaction, with it). Every instance drops its snapshot on the notification, or at its next
+ * version check when the notification was missed. Returns the new version.
+ */
+export async function bumpCatalogVersion(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    with bumped as (
+      update catalog_version set version = version + 1, updated_at = now() where id = 1 returning version
+    )
+    select version, pg_notify(${catalogChannel}, version::text) from bumped`)
+  const rows = (result as unknown as { rows: { version: number }[] }).rows
+  return Number(rows[0]?.version ?? 0)
 }

@@ -115,6 +115,7 @@ export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) =>
       const { ok: _ok, ...resolved } = addresses
       const result = await placeOrder(context, { ...order, ...resolved }, { origin: c.get('origin') })
       if (!result.ok) return failWith(c, result)
+      if (!result.replay) c.get('metrics')?.orderPlaced(order.paymentMethod)
       return ok(c, {
         message: result.replay ? 'Order already placed' : 'Order placed',
         orderId: result.orderId,

@@ -15,7 +15,9 @@ export function staticFiles(root: string, cacheControl: string): MiddlewareHandl
       passedOn = true
       await next()
     })
-    if (!passedOn && answer instanceof Response) answer.headers.set('Cache-Control', cacheControl)
+    if (passedOn || !(answer instanceof Response)) return answer
+    c.set('staticFile', true)
+    answer.headers.set('Cache-Control', cacheControl)
     return answer
   }
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { Locale } from '#config/locales.ts'
 import type { Deps } from '#core/deps.ts'
 import type { LoadedSession } from '#core/sessions/use-cases.ts'
+import type { ShopMetrics } from '../metrics/metrics.ts'
 
 export type AppEnv = {
   Variables: {
@@ -13,6 +14,10 @@ export type AppEnv = {
     /** The shop's own origin for this request, e.g. https://nadel-und-faden.de. */
     origin: string
     session: LoadedSession | null
+    /** Set when a file of the client build answered (the route label `static` in /metrics). */
+    staticFile?: boolean
+    /** The app's metrics when METRICS_TOKEN is set (server/metrics). */
+    metrics?: ShopMetrics
   }
 }
 

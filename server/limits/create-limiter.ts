@@ -17,7 +17,7 @@ export function createLimiter(input: { env: Env; db: Db; logger: Logger; now: ()
   const client = new Redis(input.env.REDIS_URL, { maxRetriesPerRequest: 2 })
   client.on('error', (error) => input.logger.warn({ err: error }, 'redis (rate limits) error'))
   const database = withHourlySweep(createDatabaseLimiter(input.db, input.now), input)
-  return withFallback(createRedisLimiter(client), database, input.logger)
+  return withFallback(createRedisLimiter(client, input.env.REDIS_KEY_PREFIX), database, input.logger)
 }
 
 /** Runs each call on `primary`; when that throws (a store failure, not a refusal), on `fallback`. */

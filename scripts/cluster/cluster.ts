@@ -1,0 +1,234 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { ensureNginx, nginxConfig, startNginx } from './nginx.ts'
+
+/**
+ * Several shop processes on one PostgreSQL database behind nginx: `npm run cluster` and the
+ * cluster tests (tests/cluster) start it the same way. Every instance runs `node server/main.ts`
+ * with TRUST_PROXY=1, the nginx address as PUBLIC_ORIGIN, one shared DATA_DIR (uploaded photos
+ * must be readable by every instance; the media cache there is written by rename, so sharing it
+ * is safe) and REDIS_URL when Redis answers.
+ */
+export type ClusterOptions = {
+  instances: number
+  /** nginx listens here; instance i on firstPort + i. */
+  nginxPort: number
+  firstPort: number
+  /** PostgreSQL to use; otherwise `createDatabase` is created on `adminUrl` (when missing). */
+  databaseUrl?: string
+  createDatabase?: { adminUrl: string; name: string }
+  /** Redis for the shared rate limits; `null`: none, undefined: 127.0.0.1:6379 if it answers. */
+  redisUrl?: string | null
+  runDir?: string
+  dataDir?: string
+  env?: Record<string, string>
+  /** Every instance's and nginx's output lines, prefixed; nothing when absent. */
+  log?: (line: string) => void
+}
+
+export type Instance = {
+  index: number
+  port: number
+  child: ChildProcess
+  exited: Promise<number | null>
+  output: () => string
+}
+
+export type Cluster = {
+  url: string
+  databaseUrl: string
+  redisUrl: string | null
+  runDir: string
+  dataDir: string
+  instances: Instance[]
+  nginx: ChildProcess
+  /** Starts instance `index` again (after it was stopped), on its port. */
+  restart: (index: number) => Instance
+  /** SIGTERM to everything, SIGKILL after `graceMs`; resolves when all have exited. */
+  stop: (graceMs?: number) => Promise<void>
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const nginxBinary = ensureNginx()
+  const runDir = options.runDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nf-cluster-'))
+  fs.mkdirSync(runDir, { recursive: true })
+  const dataDir = options.dataDir ?? path.join(runDir, 'data')
+  const databaseUrl = options.databaseUrl ?? (await ensureDatabase(options.createDatabase))
+  const redisUrl =
+    options.redisUrl === undefined
+      ? (await redisAnswers('127.0.0.1', 6379))
+        ? 'redis://127.0.0.1:6379'
+        : null
+      : options.redisUrl
+  const url = `http://127.0.0.1:${options.nginxPort}`
+  const ports = Array.from({ length: options.instances }, (_, index) => options.firstPort + index)
+  const log = options.log ?? (() => {})
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: url,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
+  }
+  if (!redisUrl) delete env.REDIS_URL
+
+  const launch = (index: number): Instance => {
+    const port = ports[index] as number
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const collect = (chunk: Buffer) => {
+      output += chunk
+      for (const line of String(chunk).split('\n')) if (line.trim()) log(`[shop ${index + 1}] ${line}`)
+    }
+    child.stdout?.on('data', collect)
+    child.stderr?.on('data', collect)
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    return { index, port, child, exited, output: () => output }
+  }
+
+  const instances = ports.map((_, index) => launch(index))
+  const nginx = startNginx(
+    nginxBinary,
+    runDir,
+    nginxConfig({ runDir, port: options.nginxPort, upstreams: ports }),
+  )
+  nginx.stderr?.on('data', (chunk) => log(`[nginx] ${String(chunk).trim()}`))
+  const nginxExited = new Promise<void>((resolve) => nginx.on('exit', () => resolve()))
+
+  const stop = async (graceMs = 10_000) => {
+    const running = [
+      ...instances.filter(
+        (instance) => instance.child.exitCode === null && instance.child.signalCode === null,
+      ),
+    ]
+    for (const instance of running) instance.child.kill('SIGTERM')
+    // nginx: SIGQUIT is its graceful stop; the instances drain what it already passed on.
+    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGQUIT')
+    const killer = setTimeout(() => {
+      for (const instance of running) instance.child.kill('SIGKILL')
+      nginx.kill('SIGKILL')
+    }, graceMs)
+    await Promise.all([...running.map((instance) => instance.exited), nginxExited])
+    clearTimeout(killer)
+  }
+
+  const cluster: Cluster = {
+    url,
+    databaseUrl,
+    redisUrl,
+    runDir,
+    dataDir,
+    instances,
+    nginx,
+    restart: (index) => {
+      const instance = launch(index)
+      instances[index] = instance
+      return instance
+    },
+    stop,
+  }
+  try {
+    await Promise.all([
+      ...ports.map((port, index) =>
+        waitUntilServing(`http://127.0.0.1:${port}`, instances[index] as Instance),
+      ),
+      waitForPort(options.nginxPort),
+    ])
+  } catch (error) {
+    await stop(2_000)
+    throw error
+  }
+  return cluster
+}
+
+/** Creates the database when it does not exist yet; returns its URL. */
+async function ensureDatabase(target: ClusterOptions['createDatabase']): Promise<string> {
+  const adminUrl = target?.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = target?.name ?? 'nf_cluster'
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`)
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Drops a database the cluster tests created (connections of killed instances included). */
+export async function dropDatabase(adminUrl: string, name: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`)
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists ${name} with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** True when something at host:port answers a Redis PING within half a second. */
+export function redisAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port })
+    const done = (answer: boolean) => {
+      socket.destroy()
+      resolve(answer)
+    }
+    socket.setTimeout(500, () => done(false))
+    socket.on('error', () => done(false))
+    socket.on('connect', () => socket.write('PING\r\n'))
+    socket.on('data', (chunk) => done(String(chunk).startsWith('+PONG')))
+  })
+}
+
+async function waitUntilServing(base: string, instance: Instance, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (instance.child.exitCode !== null) {
+      throw new Error(
+        `shop instance ${instance.index + 1} exited at start:\n${instance.output().slice(-2000)}`,
+      )
+    }
+    try {
+      const response = await fetch(`${base}/health/live`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`shop instance ${instance.index + 1} did not start within ${timeoutMs} ms`)
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port })
+      socket.on('connect', () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`nginx did not listen on ${port}`)
+}

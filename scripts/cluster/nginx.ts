@@ -1,0 +1,91 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** nginx from Debian: the machine's, or installed with apt-get when missing (CI machines start bare). */
+export function ensureNginx(): string {
+  const found = findNginx()
+  if (found) return found
+  console.log('cluster: installing nginx from Debian (apt-get install -y nginx)')
+  try {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
+  } catch {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit' })
+  }
+  const installed = findNginx()
+  if (!installed) throw new Error('nginx is not installed and apt-get could not install it')
+  return installed
+}
+
+function findNginx(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate
+  }
+  return null
+}
+
+/**
+ * The load balancer's whole configuration, in the run directory (no system file is read or
+ * changed). Round robin over the instances; a refused or reset connection, a timeout or a 502/503
+ * from one instance sends the request to the next, but only for idempotent methods (nginx's
+ * default without `non_idempotent`: a POST whose answer was lost may have been carried out).
+ */
+export function nginxConfig(input: { runDir: string; port: number; upstreams: number[] }): string {
+  const run = input.runDir
+  const user = process.getuid?.() === 0 ? 'user root;\n' : ''
+  const servers = input.upstreams
+    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+    .join('\n')
+  return `# Written by scripts/cluster (npm run cluster); regenerated on every start.
+${user}worker_processes 1;
+daemon off;
+pid ${run}/nginx.pid;
+error_log ${run}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${run}/nginx-access.log;
+  client_body_temp_path ${run}/nginx-body;
+  proxy_temp_path ${run}/nginx-proxy;
+  fastcgi_temp_path ${run}/nginx-fastcgi;
+  uwsgi_temp_path ${run}/nginx-uwsgi;
+  scgi_temp_path ${run}/nginx-scgi;
+  # The shop refuses large bodies itself (server/http/body-limit.ts) with its own 413.
+  client_max_body_size 40m;
+  upstream shop {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${input.port};
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`
+}
+
+/** Runs nginx in the foreground as a child of this process, with its own pid and log files. */
+export function startNginx(binary: string, runDir: string, config: string): ChildProcess {
+  for (const dir of ['nginx-body', 'nginx-proxy', 'nginx-fastcgi', 'nginx-uwsgi', 'nginx-scgi']) {
+    fs.mkdirSync(path.join(runDir, dir), { recursive: true })
+  }
+  const file = path.join(runDir, 'nginx.conf')
+  fs.writeFileSync(file, config)
+  // -e: the start-up error log too goes to the run directory, not /var/log/nginx.
+  return spawn(binary, ['-p', runDir, '-c', file, '-e', path.join(runDir, 'nginx-error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+}

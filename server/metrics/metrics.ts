@@ -1,0 +1,143 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { DatabaseStats } from '#db/client.ts'
+import type { AppEnv } from '../http/types.ts'
+
+/**
+ * The shop's Prometheus metrics (`GET /metrics` with `Authorization: Bearer $METRICS_TOKEN`).
+ * Labels are route patterns (`/api/cart.php`, `/folded/:folder/:name`, `page`, `static`), methods
+ * and status codes: never a raw path, an id or anything about a visitor. One registry per app, so
+ * tests may build several.
+ */
+export type ShopMetrics = {
+  registry: Registry
+  observeRequest: (input: { method: string; route: string; status: number; seconds: number }) => void
+  orderPlaced: (paymentMethod: string) => void
+}
+
+const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+export function createMetrics(database: {
+  stats?: () => DatabaseStats
+  probe: () => Promise<void>
+}): ShopMetrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const requests = new Counter({
+    name: 'nf_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  })
+  const errors = new Counter({
+    name: 'nf_http_server_errors_total',
+    help: 'HTTP answers with a 5xx status, by method and route pattern',
+    labelNames: ['method', 'route'],
+    registers: [registry],
+  })
+  const latency = new Histogram({
+    name: 'nf_http_request_duration_seconds',
+    help: 'Time from a request to its answer (headers), by method and route pattern',
+    labelNames: ['method', 'route'],
+    buckets: latencyBuckets,
+    registers: [registry],
+  })
+  const orders = new Counter({
+    name: 'nf_orders_placed_total',
+    help: 'Orders placed (replays of an idempotent request not counted), by payment method',
+    labelNames: ['payment'],
+    registers: [registry],
+  })
+  new Gauge({
+    name: 'nf_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting = requests queued for one)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = database.stats?.()
+      if (stats?.kind !== 'postgres') return
+      this.set({ state: 'total' }, stats.total)
+      this.set({ state: 'idle' }, stats.idle)
+      this.set({ state: 'waiting' }, stats.waiting)
+    },
+  })
+  new Gauge({
+    name: 'nf_db_probe_seconds',
+    help: 'Time a trivial query takes at scrape time: PGlite, which runs one query at a time, its queue; PostgreSQL, waiting for a pooled connection and the round trip',
+    registers: [registry],
+    async collect() {
+      const started = performance.now()
+      try {
+        await database.probe()
+        this.set((performance.now() - started) / 1000)
+      } catch {
+        this.set(Number.NaN)
+      }
+    },
+  })
+  return {
+    registry,
+    observeRequest({ method, route, status, seconds }) {
+      const verb = knownMethods.has(method) ? method : 'OTHER'
+      requests.inc({ method: verb, route, status: String(status) })
+      latency.observe({ method: verb, route }, seconds)
+      if (status >= 500) errors.inc({ method: verb, route })
+    },
+    orderPlaced(paymentMethod) {
+      orders.inc({ payment: paymentMethod })
+    },
+  }
+}
+
+/**
+ * The label of the route that answered: its registered pattern, `static` for a file of the
+ * client build (marked by the static handler), `page` for everything the page renderer answered.
+ */
+export function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  if (c.get('staticFile')) return 'static'
+  const pattern = routePath(c)
+  if (pattern === '*' || pattern === '/*') return 'page'
+  return pattern
+}
+
+/** Times every request and counts it under its route pattern (the first middleware of the app). */
+export function measureRequests(metrics: ShopMetrics): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    c.set('metrics', metrics)
+    try {
+      await next()
+    } finally {
+      metrics.observeRequest({
+        method: c.req.method,
+        route: routeLabel(c),
+        status: c.res.status,
+        seconds: (performance.now() - started) / 1000,
+      })
+    }
+  }
+}
+
+/**
+ * `GET /metrics`: without METRICS_TOKEN configured it is not registered (the shop's 404 page);
+ * with it, a missing or wrong bearer token gets that same 404 page, so a scanner learns nothing.
+ * Digests are compared in constant time: neither the token nor its length can be timed.
+ */
+export function metricsRoute(metrics: ShopMetrics, token: string | undefined) {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  const expected = token ? digest(token) : null
+  return new Hono<AppEnv>().get('/metrics', async (c, next) => {
+    const given = digest((c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''))
+    if (!expected || !timingSafeEqual(given, expected)) {
+      // Exactly what an unknown path answers (the page renderer's 404).
+      await next()
+      return
+    }
+    c.header('Cache-Control', 'no-store')
+    c.header('Content-Type', metrics.registry.contentType)
+    return c.body(await metrics.registry.metrics())
+  })
+}

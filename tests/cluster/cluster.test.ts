@@ -1,0 +1,178 @@
+import fs from 'node:fs'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/client.ts'
+import { bumpCatalogVersion } from '../../db/queries/catalog.ts'
+import * as schema from '../../db/schema/index.ts'
+import type { Cluster, Instance } from '../../scripts/cluster/cluster.ts'
+import { admin, api, Jar, mailsTo, metricsToken, startTestCluster, until } from './cluster-helpers.ts'
+
+/**
+ * Two real instances behind nginx on one fresh PostgreSQL database behave as one shop (issue 20):
+ * sessions, shared rate limits, a catalog change within a second, migrations once, a mail once,
+ * and a SIGTERM under load that loses no request.
+ */
+let cluster: Cluster
+let cleanUp = async () => {}
+let pool: pg.Pool
+let a: Instance
+let b: Instance
+
+beforeAll(async () => {
+  ;({ cluster, cleanUp } = await startTestCluster())
+  pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 })
+  a = cluster.instances[0] as Instance
+  b = cluster.instances[1] as Instance
+})
+
+afterAll(async () => {
+  await pool?.end()
+  await cleanUp()
+})
+
+describe('two instances behind nginx on one PostgreSQL', () => {
+  it('ran the migrations once although both started together on a fresh database', async () => {
+    const journal = JSON.parse(fs.readFileSync('db/migrations/meta/_journal.json', 'utf8')) as {
+      entries: unknown[]
+    }
+    const applied = await pool.query(
+      'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
+    )
+    expect(applied.rows[0]).toEqual({ n: journal.entries.length, d: journal.entries.length })
+    for (const instance of [a, b]) {
+      expect(instance.child.exitCode).toBeNull()
+      expect(instance.output()).not.toMatch(/Failed query/)
+    }
+  })
+
+  it('knows a login made on one instance on the other', async () => {
+    const jar = new Jar()
+    const login = await api(cluster, 'account.php', { action: 'login', ...admin }, { jar, target: a })
+    expect(login.status, JSON.stringify(login.body)).toBe(200)
+    const profile = await api(cluster, 'account.php', { action: 'profile' }, { jar, target: b })
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200)
+    expect(profile.body.data.email).toBe(admin.email)
+  })
+
+  it('counts the attempts on both instances together against one limit', async () => {
+    const email = `nobody-${Date.now()}@cluster.test`
+    const statuses: number[] = []
+    // The account's limit is 10 attempts in 15 minutes (core/limits/rules.ts), here 6 on each instance.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const target = attempt % 2 === 0 ? a : b
+      const tried = await api(
+        cluster,
+        'account.php',
+        { action: 'login', email, password: 'falsches-Passwort-1' },
+        { target, clientIp: `198.51.100.${attempt + 1}` },
+      )
+      statuses.push(tried.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+
+  it('shows a catalog change made through one instance on the other within a second', async () => {
+    const found = await pool.query(
+      `select ref_id as id, name from catalog_translations where kind = 'fabric' and locale = 'de' order by ref_id limit 1`,
+    )
+    const { id, name } = found.rows[0] as { id: number; name: string }
+    const fabricName = async (target: Instance) =>
+      (await api(cluster, 'catalog.php', { action: 'fabric', fabricId: id, lang: 'de' }, { target })).body
+        .fabric?.name as string
+    // Both instances hold the snapshot now.
+    expect(await fabricName(a)).toBe(name)
+    expect(await fabricName(b)).toBe(name)
+    const renamed = `${name} (neu ${Date.now()})`
+    const db = drizzle(pool, { schema })
+    const started = performance.now()
+    // What the back office will do: the edit and the version bump in one transaction.
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update catalog_translations set name = ${renamed} where kind = 'fabric' and ref_id = ${id} and locale = 'de'`,
+      )
+      await bumpCatalogVersion(tx as unknown as Db)
+    })
+    const seen = await until(async () => (await fabricName(b)) === renamed, 1_000, 20)
+    const ms = Math.round(performance.now() - started)
+    console.info(`cluster: catalog change seen by the other instance after ${ms} ms`)
+    expect(seen).toBe(true)
+    expect(ms).toBeLessThan(1_000)
+    expect(await fabricName(a)).toBe(renamed)
+  })
+
+  it('sends a registration mail once', async () => {
+    const email = `once-${Date.now()}@cluster.test`
+    const registered = await api(cluster, 'account.php', {
+      action: 'register',
+      email,
+      password: 'Ein-gutes-Passwort-9',
+      firstName: 'Erika',
+      lastName: 'Muster',
+    })
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200)
+    expect(await until(() => mailsTo(cluster, email).length > 0, 5_000, 50)).toBe(true)
+    // Time for a second one, if anything were to send it twice.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(mailsTo(cluster, email)).toHaveLength(1)
+  })
+
+  it('serves /metrics through nginx with the token, with the PostgreSQL pool', async () => {
+    const refused = await fetch(`${cluster.url}/metrics`)
+    expect(refused.status).toBe(404)
+    const answer = await fetch(`${cluster.url}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    })
+    expect(answer.status).toBe(200)
+    const text = await answer.text()
+    expect(text).toMatch(/nf_db_pool_connections\{state="total"\} \d+/)
+    expect(text).toMatch(/nf_db_probe_seconds \d/)
+  })
+
+  it('loses no request while one instance drains after SIGTERM under load', async () => {
+    const results = { ok: 0, failed: [] as string[], byMethod: { GET: 0, POST: 0 } }
+    let running = true
+    const worker = async (index: number) => {
+      let round = 0
+      while (running) {
+        round++
+        const post = (index + round) % 2 === 0
+        try {
+          const response = post
+            ? await fetch(`${cluster.url}/api/catalog.php`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', origin: cluster.url },
+                body: JSON.stringify({ action: 'templates', page: 1 }),
+              })
+            : await fetch(`${cluster.url}/${round % 3 === 0 ? '' : 'builds/latest.json'}`)
+          await response.arrayBuffer()
+          if (response.ok) {
+            results.ok++
+            results.byMethod[post ? 'POST' : 'GET']++
+          } else results.failed.push(`${post ? 'POST' : 'GET'} ${response.status}`)
+        } catch (error) {
+          results.failed.push(`${post ? 'POST' : 'GET'} ${(error as Error).message}`)
+        }
+      }
+    }
+    const workers = Array.from({ length: 8 }, (_, index) => worker(index))
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const before = results.ok
+    const signalled = performance.now()
+    a.child.kill('SIGTERM')
+    const code = await a.exited
+    const drainMs = Math.round(performance.now() - signalled)
+    const drainedAt = results.ok
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    running = false
+    await Promise.all(workers)
+    console.info(
+      `cluster: ${results.ok} answers (${before} before SIGTERM, ${drainedAt - before} during the ${drainMs} ms drain, GET ${results.byMethod.GET}, POST ${results.byMethod.POST}), failed ${results.failed.length}`,
+    )
+    expect(code).toBe(0)
+    expect(results.failed).toEqual([])
+    expect(results.ok).toBeGreaterThan(before)
+  })
+})
