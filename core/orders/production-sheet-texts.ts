@@ -34,7 +34,11 @@ export const sheetTexts = {
   preview: 'Ansicht',
   note: 'Hinweis des Kunden',
   printed: 'Gedruckt',
-  empty: 'Keine Aufträge in Fertigung.',
+  empty: 'Keine bezahlten Aufträge und keine Aufträge in Fertigung.',
+  noShirts: 'Dieser Auftrag enthält keine Hemden.',
+  batchTitle: 'Fertigungsblätter',
+  filename: (name: string) => `fertigungsblatt-${name}.pdf`,
+  batchFilename: (day: string) => `fertigungsblaetter-${day}.pdf`,
   fields: {
     size_neck: 'Halsumfang',
     size_shoulder: 'Schulterbreite',

@@ -92,6 +92,14 @@ describe('measurements for the tailor', () => {
     expect(rows.find((row) => row.label === label)).toEqual({ label, body, ease, shirt })
   })
 
+  it('gives height and weight no finished measurement', () => {
+    const rows = measureRows({ ...profile, kind: 'body', size_height: 182, size_weight: 81 }, 'regular')
+    expect(rows.filter((row) => row.shirt === '—').map((row) => row.label)).toEqual([
+      'Gewicht (kg)',
+      'Körpergröße',
+    ])
+  })
+
   it('lists only measured fields', () => {
     expect(measureRows({ ...profile, kind: 'body' }, 'tailored').map((row) => row.label)).toEqual([
       'Halsumfang',

@@ -83,6 +83,9 @@ export function fitOfDesign(catalog: CatalogSnapshot, state: DesignState): Fit {
   return 'tailored'
 }
 
+/** Facts about the body, not measures of the shirt: the finished side stays empty for them. */
+const bodyOnlyFields = new Set<string>(['size_weight', 'size_height'])
+
 /**
  * Body and finished shirt side by side for the tailor (the measuring wizard's rule, ease.ts): a
  * body profile gets the fit's ease added, a profile measured on a shirt is the finished shirt.
@@ -99,7 +102,7 @@ export function measureRows(measure: FrozenMeasure, fit: Fit): SheetMeasureRow[]
     label: `${t.fields[row.field]}${row.field === 'size_weight' ? ' (kg)' : ''}`,
     body: formatMeasure(row.body),
     ease: formatEase(row.ease),
-    shirt: formatMeasure(row.shirt),
+    shirt: bodyOnlyFields.has(row.field) ? '—' : formatMeasure(row.shirt),
   }))
 }
 
