@@ -66,28 +66,51 @@ export function drawFabric(
   return top + 30
 }
 
-/** Every part from the collar down, with each attribute value on its own line. */
-export function drawParts(doc: PDFKit.PDFDocument, sheet: PrintedSheet, x: number, y: number, width: number) {
-  let top = heading(doc, t.parts, x, y, width)
+/**
+ * Every part from the collar down: the category once, the part, and its attribute values one a
+ * line. `scale` shrinks the type for a design with many
+ * parts so that its page still holds everything; `draw: false` only measures.
+ */
+export function drawParts(
+  doc: PDFKit.PDFDocument,
+  sheet: PrintedSheet,
+  x: number,
+  y: number,
+  width: number,
+  options: { scale: number; draw: boolean },
+) {
+  const { scale, draw } = options
+  let top = draw ? heading(doc, t.parts, x, y, width) : y + 18
   const labelWidth = 88
   const valueX = x + labelWidth
   const valueWidth = width - labelWidth
+  let category = ''
   for (const part of sheet.parts) {
-    doc
-      .font('sans')
-      .fontSize(8)
-      .fillColor(muted)
-      .text(part.category, x, top + 1.5, { width: labelWidth - 6 })
-    const labelEnd = doc.y
-    doc.font('sans').fontSize(10.5).fillColor(ink).text(part.name, valueX, top, { width: valueWidth })
-    if (part.details.length > 0)
-      doc
-        .fontSize(9)
-        .fillColor(ink)
-        .text(part.details.join('\n'), valueX + 8, doc.y + 1, { width: valueWidth - 8, lineGap: 0.5 })
-    top = Math.max(doc.y, labelEnd) + 4
+    const label = part.category === category ? '' : part.category
+    category = part.category
+    if (label && top > y + 18) top += 3 * scale
+    doc.font('sans').fontSize(8 * scale)
+    if (draw && label) doc.fillColor(muted).text(label, x, top + 1.5 * scale, { width: labelWidth - 6 })
+    const labelHeight = label ? doc.heightOfString(label, { width: labelWidth - 6 }) : 0
+    doc.fontSize(10.5 * scale)
+    const nameHeight = doc.heightOfString(part.name, { width: valueWidth })
+    if (draw) doc.fillColor(ink).text(part.name, valueX, top, { width: valueWidth })
+    let bottom = top + nameHeight
+    if (part.details.length > 0) {
+      const details = part.details.join('\n')
+      doc.fontSize(9 * scale)
+      const options = { width: valueWidth - 8, lineGap: 0.5 }
+      if (draw) doc.fillColor(ink).text(details, valueX + 8, bottom + 1, options)
+      bottom += 1 + doc.heightOfString(details, options)
+    }
+    top = Math.max(bottom, top + labelHeight) + 3 * scale
   }
   return top
+}
+
+/** The height drawMonograms takes. */
+export function monogramsHeight(sheet: PrintedSheet): number {
+  return 18 + (sheet.monograms.length === 0 ? 14 : sheet.monograms.length * 81)
 }
 
 /** The monogram: the letters as they are stitched, then lettering, thread and position. */
@@ -109,33 +132,37 @@ export function drawMonograms(
       .font('serif')
       .fontSize(20)
       .fillColor(ink)
-      .text(`„${monogram.text}“`, x + 10, boxTop + 6, {
-        width: 80,
-        lineBreak: false,
-      })
+      .text(`„${monogram.text}“`, x + 12, boxTop + 4, { width: width - 12, lineBreak: false })
     const facts: [string, string][] = [
       [t.monogramFont, monogram.font],
       [t.monogramColour, monogram.colour],
       [t.monogramPosition, monogram.position],
     ]
-    let lineY = boxTop + 6
+    let lineY = boxTop + 32
     for (const [label, value] of facts) {
       doc
         .font('sans')
         .fontSize(8)
         .fillColor(muted)
-        .text(label, x + 96, lineY + 1, { width: 52, lineBreak: false })
+        .text(label, x + 12, lineY + 1, { width: 50, lineBreak: false })
       doc
         .fontSize(9.5)
         .fillColor(ink)
-        .text(value, x + 150, lineY, { width: width - 160, lineBreak: false })
+        .text(value, x + 64, lineY, { width: width - 64, lineBreak: false })
       lineY += 13
     }
-    const boxHeight = lineY - boxTop + 5
+    const boxHeight = lineY - boxTop + 2
     doc.rect(x, boxTop, 3, boxHeight).fill(thread)
-    top = boxTop + boxHeight + 6
+    top = boxTop + boxHeight + 8
   }
   return top
+}
+
+const rowHeight = 20
+
+/** The height drawMeasures takes for a sheet (the parts' type size is chosen to leave it room). */
+export function measuresHeight(sheet: PrintedSheet): number {
+  return sheet.measures ? 18 + 16 + 12 + Math.ceil(sheet.measures.rows.length / 2) * rowHeight : 18 + 26
 }
 
 /**
@@ -170,7 +197,6 @@ export function drawMeasures(
   const gap = 20
   const columnWidth = (width - gap) / 2
   const columns = [measures.rows.slice(0, perColumn), measures.rows.slice(perColumn)]
-  const rowHeight = 20
   columns.forEach((rows, index) => {
     const cx = x + index * (columnWidth + gap)
     const col = { label: cx + 4, body: cx + 112, ease: cx + 160, shirt: cx + 204 }

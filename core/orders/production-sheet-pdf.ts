@@ -4,7 +4,14 @@ import { loadBrandFonts } from './invoice-fonts.ts'
 import { drawLogo, pdfColours } from './pdf-brand.ts'
 import { drawQrCode } from './pdf-qr.ts'
 import type { SheetPage } from './production-sheet.ts'
-import { drawFabric, drawMeasures, drawMonograms, drawParts } from './production-sheet-blocks.ts'
+import {
+  drawFabric,
+  drawMeasures,
+  drawMonograms,
+  drawParts,
+  measuresHeight,
+  monogramsHeight,
+} from './production-sheet-blocks.ts'
 import { sheetTexts as t } from './production-sheet-texts.ts'
 
 /** A page's content plus what is drawn from outside data: the pictures and the QR code's text. */
@@ -12,11 +19,15 @@ export type PrintedSheet = SheetPage & { preview: Buffer | null; swatch: Buffer 
 
 const { ink, paper, linen, thread, muted } = pdfColours
 export const sheetFrame = { left: 36, top: 32, width: 523, bottom: 810 } as const
+const onePageScales = [1, 0.92, 0.85]
+const longScales = [1, 0.92, 0.85, 0.78, 0.72]
+const minimumScale = 0.66
 
 /**
  * The production sheet as a PDF for the workshop's printer: A4, one page per design, in German.
  * Top: order, customer, the due date and the line's QR code. Left: the design's picture and the
- * fabric with its swatch and shelf. Right: every part in plain words and the monogram. Below: the
+ * fabric with its swatch and shelf. Right: every part in plain words (smaller type for a design
+ * with many parts, so that each design keeps one page) and the monogram. Below: the
  * measurements, body and finished shirt side by side. A batch is the same pages one after another.
  */
 export async function productionSheetPdf(
@@ -71,8 +82,9 @@ function drawHeaderBand(doc: PDFKit.PDFDocument, title: string) {
     .stroke()
 }
 
-function drawSheet(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: string) {
-  const { left, top, width, bottom } = sheetFrame
+/** The top of a sheet page: band, due date, QR code, order line, customer and dates. */
+function drawSheetHead(doc: PDFKit.PDFDocument, sheet: PrintedSheet, continued: boolean): number {
+  const { left, top, width } = sheetFrame
   drawHeaderBand(doc, t.title)
 
   // The due date is what the workshop plans by: the one dark box on the page.
@@ -111,6 +123,7 @@ function drawSheet(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: stri
     [t.customer, sheet.customerName],
     [t.orderedOn, sheet.orderedOn],
     ...(sheet.needBy ? ([[t.needBy, sheet.needBy]] as [string, string][]) : []),
+    ...(continued ? ([[t.continued.label, t.continued.value]] as [string, string][]) : []),
   ]
   let x = left
   for (const [label, value] of facts) {
@@ -123,25 +136,11 @@ function drawSheet(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: stri
   }
   y += 34
   doc.rect(left, y, width, 0.6).fill(linen)
-  y += 12
+  return y + 12
+}
 
-  // Left column: the picture and the fabric; right column: the parts and the monogram.
-  const leftWidth = 200
-  const rightX = left + leftWidth + 22
-  const rightWidth = width - leftWidth - 22
-  let leftY = y
-  if (sheet.preview) {
-    doc.rect(left, leftY, leftWidth, 240).fill(linen)
-    doc.image(sheet.preview, left, leftY, { fit: [leftWidth, 240], align: 'center', valign: 'center' })
-    leftY += 248
-  }
-  leftY = drawFabric(doc, sheet, left, leftY, leftWidth)
-  let rightY = drawParts(doc, sheet, rightX, y, rightWidth)
-  rightY = drawMonograms(doc, sheet, rightX, rightY + 6, rightWidth)
-
-  const measuresY = Math.max(leftY, rightY) + 14
-  drawMeasures(doc, sheet, left, measuresY, width)
-
+function drawFooter(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: string) {
+  const { left, width, bottom } = sheetFrame
   doc
     .font('sans')
     .fontSize(7)
@@ -152,4 +151,43 @@ function drawSheet(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: stri
       bottom,
       { width, align: 'right', lineBreak: false },
     )
+}
+
+/**
+ * One design's page. Left: picture and fabric; right: the parts, at the largest type (down to
+ * 85 %) that leaves room for the monogram and, across the page, the measurements. A design with
+ * more parts than that (every extra, contrast and thread colour) keeps its parts on the page, the
+ * monogram moves to the left column, and its measurements continue on a second page.
+ */
+function drawSheet(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: string) {
+  const { left, width, bottom } = sheetFrame
+  const y = drawSheetHead(doc, sheet, false)
+  const leftWidth = 200
+  const rightX = left + leftWidth + 22
+  const rightWidth = width - leftWidth - 22
+  let leftY = y
+  if (sheet.preview) {
+    doc.rect(left, leftY, leftWidth, 210).fill(linen)
+    doc.image(sheet.preview, left, leftY, { fit: [leftWidth, 210], align: 'center', valign: 'center' })
+    leftY += 218
+  }
+  leftY = drawFabric(doc, sheet, left, leftY, leftWidth)
+
+  const partsEnd = (scale: number) => drawParts(doc, sheet, rightX, y, rightWidth, { scale, draw: false })
+  const room = bottom - 14 - measuresHeight(sheet) - 14 - monogramsHeight(sheet) - 8
+  const scale = onePageScales.find((candidate) => partsEnd(candidate) <= room)
+  if (scale !== undefined) {
+    let rightY = drawParts(doc, sheet, rightX, y, rightWidth, { scale, draw: true })
+    rightY = drawMonograms(doc, sheet, rightX, rightY + 8, rightWidth)
+    drawMeasures(doc, sheet, left, Math.max(leftY, rightY) + 14, width)
+    drawFooter(doc, sheet, printedAt)
+    return
+  }
+  drawMonograms(doc, sheet, left, leftY + 14, leftWidth)
+  const longScale = longScales.find((candidate) => partsEnd(candidate) <= bottom - 14) ?? minimumScale
+  drawParts(doc, sheet, rightX, y, rightWidth, { scale: longScale, draw: true })
+  drawFooter(doc, sheet, printedAt)
+  doc.addPage()
+  drawMeasures(doc, sheet, left, drawSheetHead(doc, sheet, true), width)
+  drawFooter(doc, sheet, printedAt)
 }

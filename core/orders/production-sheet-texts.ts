@@ -11,6 +11,7 @@ export const sheetTexts = {
   position: (index: number, count: number) => `Pos. ${index} von ${count}`,
   quantity: (amount: number) => (amount === 1 ? '1 Stück' : `${amount} Stück`),
   packageMember: 'aus dem 7er-Paket',
+  continued: { label: 'Fortsetzung', value: 'Maße' },
   customer: 'Kunde',
   orderedOn: 'Bestellt am',
   due: 'Fertig bis',
