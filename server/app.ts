@@ -17,6 +17,7 @@ import { mediaApi } from './api/media.ts'
 import { newsletterApi } from './api/newsletter.ts'
 import { ordersApi } from './api/orders.ts'
 import { paymentWebhooks } from './api/payment-webhooks.ts'
+import { productionSheetRoutes } from './api/production-sheets.ts'
 import { publicDataApi } from './api/public-data.ts'
 import { serviceApi } from './api/service.ts'
 import { sessionApi } from './api/session.ts'
@@ -138,6 +139,8 @@ export function createApp(options: AppOptions) {
   app.use(sessionLoader())
   // Form posts to pages are writes too: the same origin check as the API.
   app.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
+  // Before the pages: a request the sheets do not answer falls through to them (and their 404).
+  app.route('/', productionSheetRoutes())
   app.all('*', ssrHandler(options.getBuild, options.mode))
 
   app.onError((error, c) => {

@@ -6,7 +6,7 @@ import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 
 type Row = Awaited<ReturnType<typeof staffOrderList>>[number]
 
-/** The workshop's order list: one row per order, a card per order on phones. */
+/** The workshop's order list: one row per order (a card on phones) with its due date and sheet. */
 export function WorkshopOrderList({ orders }: { orders: Row[] }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -36,7 +36,10 @@ export function WorkshopOrderList({ orders }: { orders: Row[] }) {
             </p>
             <p className="text-sm text-ink-soft">
               {t(`orders.method${order.paymentMethod}`)} ·{' '}
-              {t('orders.expected', { date: formatDate(order.expectedDelivery, locale) })}
+              <span className="font-medium text-ink">
+                {t('workshop.due', { date: formatDate(order.due, locale) })}
+              </span>{' '}
+              · {t('orders.expected', { date: formatDate(order.expectedDelivery, locale) })}
               {order.needBy ? ` · ${t('orders.needBy', { date: formatDate(order.needBy, locale) })}` : ''}
             </p>
           </div>
@@ -45,6 +48,9 @@ export function WorkshopOrderList({ orders }: { orders: Row[] }) {
             <span className="rounded-full border border-ink px-3 py-1 text-sm">
               {t(`orders.${order.status}`)}
             </span>
+            <a href={`/admin/orders/${order.orderId}/sheet.pdf`} className="link text-sm">
+              {t('workshop.sheetPdf')}
+            </a>
           </div>
         </li>
       ))}

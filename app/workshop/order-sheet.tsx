@@ -63,10 +63,13 @@ export function OrderSheet({ sheet }: { sheet: Sheet }) {
 
   return (
     <div className="space-y-8">
-      <p className="text-sm">
+      <p className="flex flex-wrap justify-between gap-3 text-sm">
         <Link to={to('/dashboard/werkstatt')} className="link">
           {t('workshop.back')}
         </Link>
+        <a href={`/admin/orders/${order.orderId}/sheet.pdf`} className="link">
+          {t('workshop.sheetPdf')}
+        </a>
       </p>
       {sheet.customer ? (
         <p>

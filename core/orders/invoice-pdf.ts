@@ -6,6 +6,7 @@ import { bankAccount } from '#config/payment.ts'
 import { loadBrandFonts } from './invoice-fonts.ts'
 import { decideInvoiceSettlement } from './invoice-state.ts'
 import { invoiceTexts } from './invoice-texts.ts'
+import { drawLogo, pdfColours } from './pdf-brand.ts'
 import type { OrderDetail } from './read-orders.ts'
 
 /**
@@ -17,12 +18,7 @@ import type { OrderDetail } from './read-orders.ts'
  * `copy`: 'original' is the invoice as issued in Germany, labels and lines in German; 'customer'
  * is the customer's copy in the order's language (labels, lines, dates and amounts).
  */
-const ink = '#1d2433'
-const paper = '#faf8f4'
-const linen = '#f1ece3'
-const thread = '#8a6a3b'
-const chalk = '#dcd5c8'
-const muted = '#5b6170'
+const { ink, paper, linen, thread, chalk, muted } = pdfColours
 
 export async function invoicePdf(
   order: OrderDetail,
@@ -270,16 +266,4 @@ export async function invoicePdf(
     bytes: new Uint8Array(Buffer.concat(chunks)),
     filename: `${t.filename}-${order.invoiceNumber ?? order.number}.pdf`,
   }
-}
-
-/** The shop's mark (public/icon.svg): a needle with its thread on an ink tile, 32 pt square. */
-function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number) {
-  doc.save().translate(x, y)
-  doc.roundedRect(0, 0, 32, 32, 6).fill(ink)
-  doc.moveTo(7, 26).lineTo(24, 6).lineWidth(2.2).lineCap('round').strokeColor(paper).stroke()
-  doc.save().rotate(40, { origin: [22.6, 7.6] })
-  doc.ellipse(22.6, 7.6, 1.1, 2.2).lineWidth(1.2).strokeColor(paper).stroke()
-  doc.restore()
-  doc.path('M22 9 C 29 15, 11 18, 17 23 S 9 28, 6 23').lineWidth(1.8).strokeColor('#c9a56b').stroke()
-  doc.restore()
 }

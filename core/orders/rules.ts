@@ -68,6 +68,14 @@ export function paymentAllowed(method: PaymentMethod, setting: PaymentSetting): 
 export const productionWorkingDays = 15
 
 /**
+ * The day the workshop has a shirt ready ('fertig bis'): the order date plus the production time,
+ * counted in working days. The shirts are made in this order, and the workshop list sorts by it.
+ */
+export function productionDueDate(orderedAt: Date): Date {
+  return addWorkingDays(orderedAt, productionWorkingDays)
+}
+
+/**
  * Expected delivery: production (the made-to-measure shirts, plus the designs already waiting in
  * the queue, 40 a working day) then the zone's latest shipping day. Without shirts only shipping.
  */

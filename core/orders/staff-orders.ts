@@ -12,14 +12,23 @@ import { measureFields } from '../measures/fields.ts'
 import { canMoveOrder, type PackageStage } from './fit-first.ts'
 import { mailGiftVouchersOfOrder } from './order-mails.ts'
 import { loadOrderDetail, orderDetailOf } from './read-orders.ts'
-import { type OrderState, orderStates } from './rules.ts'
+import { type OrderState, orderStates, productionDueDate } from './rules.ts'
 
 export const staffPageSize = 50
 
-/** The workshop's list of orders (newest first), one page, optionally in one state. */
-export async function staffOrderList(deps: Deps, input: { status?: OrderState; page: number }) {
+/**
+ * The workshop's list of orders, one page, optionally in one state or matching a search (order
+ * number, name, email): newest first (the API), or by due date with the open orders on top (the
+ * workshop page).
+ */
+export async function staffOrderList(
+  deps: Deps,
+  input: { status?: OrderState; search?: string; sort?: 'newest' | 'due'; page: number },
+) {
   const rows = await listOrdersForStaff(deps.db, {
     status: input.status,
+    search: input.search,
+    sort: input.sort,
     limit: staffPageSize,
     offset: (input.page - 1) * staffPageSize,
   })
@@ -32,6 +41,8 @@ export async function staffOrderList(deps: Deps, input: { status?: OrderState; p
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     expectedDelivery: row.expectedDelivery,
+    /** 'Fertig bis' (the production sheet's date), as an ISO day. */
+    due: productionDueDate(row.createdAt).toISOString().slice(0, 10),
     needBy: row.needBy,
     packageStage: row.packageStage,
     customer: {

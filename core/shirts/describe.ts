@@ -3,7 +3,7 @@ import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import type { DesignState } from './design-rules.ts'
 
 /** Order in which a tailor reads a design: cloth first, then the parts from the collar down. */
-const readingOrder = [1, 2, 13, 12, 9, 11, 6, 54, 52, 53, 3] as const
+export const readingOrder = [1, 2, 13, 12, 9, 11, 6, 54, 52, 53, 3] as const
 
 const words: Record<Locale, { monogram: string; in: string; on: string }> = {
   de: { monogram: 'Monogramm', in: 'in', on: 'auf' },

@@ -2,6 +2,7 @@ import type { Locale } from '#config/locales.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { centsToEuro, euroText, priceForCountry } from '../pricing/money.ts'
 import { describeDesign } from './describe.ts'
+import { namedParts } from './design-details.ts'
 import type { DesignState } from './design-rules.ts'
 import { designPrice } from './shirt-price.ts'
 
@@ -38,27 +39,25 @@ export function buildShirtView(input: {
   const { shirt, state, catalog, vatRate, locale } = input
   const price = designPrice(catalog, state, vatRate)
   const specs: Record<string, Record<string, unknown>> = {}
-  for (const [partId, categoryId] of state.parts) {
-    const part = catalog.parts.get(partId)
-    const partPrice = priceForCountry(part?.surchargeCents ?? 0, vatRate)
+  for (const part of namedParts(catalog, state, locale)) {
+    const partPrice = priceForCountry(catalog.parts.get(part.partId)?.surchargeCents ?? 0, vatRate)
     const attributes: Record<string, unknown> = {}
-    for (const chosen of state.attributes.values()) {
-      if (chosen.partId !== partId) continue
+    for (const chosen of part.attributes) {
       const attribute = catalog.attributes.get(chosen.attributeId)
       const valuePrice = priceForCountry(catalog.values.get(chosen.valueId)?.surchargeCents ?? 0, vatRate)
       attributes[String(chosen.attributeId)] = {
-        attrName: catalogText(catalog, 'attribute', chosen.attributeId, locale).name,
-        valueName: chosen.text ?? catalogText(catalog, 'value', chosen.valueId, locale).name,
+        attrName: chosen.name,
+        valueName: chosen.value,
         valueId: clientValueId(chosen.valueId, chosen.text),
         priceBrutto: euroText(valuePrice.grossCents),
         priceNetto: centsToEuro(valuePrice.netCents),
         attribute_typ: attribute?.type ?? 'option',
       }
     }
-    specs[String(categoryId)] ??= {}
-    ;(specs[String(categoryId)] as Record<string, unknown>)[String(partId)] = {
-      name: catalogText(catalog, 'part', partId, locale).name,
-      categoryName: catalogText(catalog, 'category', categoryId, locale).name,
+    specs[String(part.categoryId)] ??= {}
+    ;(specs[String(part.categoryId)] as Record<string, unknown>)[String(part.partId)] = {
+      name: part.name,
+      categoryName: part.category,
       priceBrutto: euroText(partPrice.grossCents),
       priceNetto: centsToEuro(partPrice.netCents),
       attributes,

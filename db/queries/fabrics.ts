@@ -81,3 +81,16 @@ export async function listFabrics(
   ])
   return { rows, total: Number(totals[0]?.total ?? 0) }
 }
+
+/** The shelf places of some fabrics (the production sheet's 'Regal'), null where none is recorded. */
+export async function findFabricShelves(
+  db: Db,
+  fabricIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (fabricIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: catalogFabrics.id, shelf: catalogFabrics.shelf })
+    .from(catalogFabrics)
+    .where(inArray(catalogFabrics.id, [...new Set(fabricIds)]))
+  return new Map(rows.map((row) => [row.id, row.shelf]))
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   customers,
@@ -12,11 +12,45 @@ import {
 
 type OrderStatus = (typeof orders.$inferSelect)['status']
 
-/** The workshop's order list: newest first, optionally one state, with the customer's name and mail. */
+/** The open states: the workshop still has work on these orders. */
+const openStates: OrderStatus[] = ['pending', 'paid', 'in_production']
+
+/**
+ * The workshop's order list, optionally one state and a search in the order number, the customer's
+ * name and email. 'newest' first, or by 'due' date: the open orders first, soonest due at the
+ * top, then the finished ones newest first. The due date is a rising function of the order date
+ * (core/orders/rules.ts productionDueDate), so the order date sorts the same.
+ */
 export async function listOrdersForStaff(
   db: Db,
-  filter: { status?: OrderStatus; limit: number; offset: number },
+  filter: { status?: OrderStatus; search?: string; sort?: 'newest' | 'due'; limit: number; offset: number },
 ) {
+  const conditions: SQL[] = []
+  if (filter.status) conditions.push(eq(orders.status, filter.status))
+  if (filter.search) {
+    // LIKE metacharacters in the search are matched literally.
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const name = sql`${customers.firstName} || ' ' || ${customers.lastName}`
+    const match = or(
+      ilike(orders.number, pattern),
+      ilike(customers.email, pattern),
+      sql`${name} ilike ${pattern}`,
+    )
+    if (match) conditions.push(match)
+  }
+  const isOpen = sql`${orders.status} in (${sql.join(
+    openStates.map((state) => sql`${state}`),
+    sql`, `,
+  )})`
+  const order =
+    filter.sort === 'due'
+      ? [
+          sql`case when ${isOpen} then 0 else 1 end`,
+          sql`case when ${isOpen} then ${orders.createdAt} end asc`,
+          desc(orders.createdAt),
+          asc(orders.id),
+        ]
+      : [desc(orders.id)]
   return db
     .select({
       id: orders.id,
@@ -36,10 +70,55 @@ export async function listOrdersForStaff(
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(filter.status ? eq(orders.status, filter.status) : undefined)
-    .orderBy(desc(orders.id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...order)
     .limit(filter.limit)
     .offset(filter.offset)
+}
+
+/**
+ * What the production sheets need of some orders: the order, the customer's name (nothing else
+ * personal) and the lines that are made in the workshop. One order by id, or every order in the
+ * given states, oldest first.
+ */
+export async function findOrdersForSheets(db: Db, filter: { orderId: number } | { statuses: OrderStatus[] }) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      needBy: orders.needBy,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where('orderId' in filter ? eq(orders.id, filter.orderId) : inArray(orders.status, filter.statuses))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+  if (rows.length === 0) return []
+  const items = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      type: orderItems.type,
+      amount: orderItems.amount,
+      design: orderItems.design,
+      measure: orderItems.measure,
+      designs: orderItems.designs,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+        inArray(orderItems.type, ['shirt', 'package7']),
+      ),
+    )
+    .orderBy(asc(orderItems.id))
+  return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
 }
 
 /** Reads an order's state and holds it until the transaction ends: two staff clicks queue here. */

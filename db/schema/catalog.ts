@@ -68,6 +68,8 @@ export const catalogFabrics = pgTable(
     priceGroup: text('price_group', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
     stock: integer('stock').notNull().default(0),
     origin: text('origin').notNull(),
+    /** Where the bolt lies in the workshop ('B-12'), for the production sheet; null until recorded. */
+    shelf: text('shelf'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /** Lower-case names of all languages, for the text filter. */

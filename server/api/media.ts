@@ -9,9 +9,9 @@ import { templateState } from '#core/shirts/template-state.ts'
 import { thumbnailFolder } from '#core/shirts/thumbnail.ts'
 import { findShirtForPreview } from '#db/queries/shirts.ts'
 import { cachedRender } from '../../media/cache.ts'
+import { cachedLayerPng, catalogLayerDeps, fabricSampleJpeg } from '../../media/design-pictures.ts'
 import { composeThumbnail } from '../../media/design-thumbnails.ts'
-import { renderFabricSample } from '../../media/fabric-sample.ts'
-import { type LayerDeps, renderLayer, renderLayerWebp, toWebp } from '../../media/preview/render-layer.ts'
+import { type LayerDeps, renderLayerWebp, toWebp } from '../../media/preview/render-layer.ts'
 import { mediaCacheDir, thumbnailLayers } from '../../media/thumbnail-registry.ts'
 import { composeStack, composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
 import { readJson } from '../http/body.ts'
@@ -29,27 +29,16 @@ async function loadDesign(deps: Deps, previewKey: string) {
 }
 
 function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
-  return {
-    getFabric: async (id) => {
-      const fabric = catalog.fabrics.get(id)
-      if (!fabric) return null
-      return { ...fabric, secondaryHex: fabric.secondaryHex ?? undefined } as unknown as Awaited<
-        ReturnType<LayerDeps['getFabric']>
-      >
-    },
-    getMonogram: async (previewKey, hash) => {
-      const design = await loadDesign(deps, previewKey)
-      const spec = design ? monogramOf(catalog, design.state) : null
-      return spec && monogramHash(spec) === hash ? spec : null
-    },
-  }
+  return catalogLayerDeps(catalog, async (previewKey, hash) => {
+    const design = await loadDesign(deps, previewKey)
+    const spec = design ? monogramOf(catalog, design.state) : null
+    return spec && monogramHash(spec) === hash ? spec : null
+  })
 }
 
 /** One layer as PNG, rendered once and then read from the disk cache. */
 function layerPng(deps: Deps, catalog: CatalogSnapshot, folder: string, name: string) {
-  return cachedRender(cacheDir(deps), folder, name, 'png', () =>
-    renderLayer(folder, name, layerDeps(deps, catalog)),
-  )
+  return cachedLayerPng(cacheDir(deps), folder, name, layerDeps(deps, catalog))
 }
 
 /**
@@ -73,15 +62,7 @@ export function mediaApi() {
       const deps = c.get('deps')
       const fabric = match ? (await getCatalog(deps.db)).fabrics.get(Number(match[1])) : undefined
       if (!fabric) return c.notFound()
-      const image = await cachedRender(cacheDir(deps), 'samples', `${fabric.id}.jpg`, 'jpg', () =>
-        renderFabricSample({
-          id: fabric.id,
-          hex: fabric.hex,
-          secondaryHex: fabric.secondaryHex ?? undefined,
-          pattern: fabric.pattern as 'uni',
-          weave: fabric.weave as 'poplin',
-        }),
-      )
+      const image = await fabricSampleJpeg(cacheDir(deps), fabric)
       if (!image) return c.notFound()
       c.header('Cache-Control', 'public, max-age=604800')
       return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg' })

@@ -166,7 +166,7 @@ test('dashboard settings: language, export and deleting the account', async ({ p
   expect(goodbye.subject).toBe('Your account has been deleted')
 })
 
-test('the workshop finds an order, reads its sheet and books its payment', async ({
+test('the workshop finds an order, prints and reads its sheet and books its payment', async ({
   page,
   browser,
 }, info) => {
@@ -208,6 +208,18 @@ test('the workshop finds an order, reads its sheet and books its payment', async
     password: 'Admin-Passwort-1',
   })
   await gotoHydrated(page, '/dashboard/werkstatt?status=pending')
+  // The search finds it by its number; its production sheet is a real PDF.
+  await page.getByRole('searchbox', { name: 'Bestellnummer, Name oder E-Mail' }).fill(number)
+  await page.getByRole('button', { name: 'Suchen' }).click()
+  await page.waitForURL(/q=NF-/)
+  await expect(page.getByRole('link', { name: /Alle Fertigungsblätter drucken/ })).toBeVisible()
+  await snap(page, 'workshop-list', info.project.name)
+  const sheetLink = page.getByTestId('workshop-orders').getByRole('link', { name: 'Fertigungsblatt (PDF)' })
+  await expect(sheetLink).toHaveCount(1)
+  const sheet = await page.request.get((await sheetLink.getAttribute('href')) ?? '')
+  expect(sheet.status()).toBe(200)
+  expect(sheet.headers()['content-type']).toBe('application/pdf')
+  expect((await sheet.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await page.getByRole('link', { name: number }).click()
   await expect(page.getByRole('heading', { name: 'Nächster Schritt' })).toBeVisible()
   await expect(

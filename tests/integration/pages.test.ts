@@ -557,4 +557,16 @@ describe('the workshop /dashboard/werkstatt', () => {
     })
     expect(await missing.text()).toContain('role="alert"')
   })
+
+  it('searches by order number or name and links the production sheets', async () => {
+    const listed = await app.request('/dashboard/werkstatt?q=NF-', { headers: { cookie: staffCookie } })
+    expect(listed.status).toBe(200)
+    const html = await listed.text()
+    expect(html).toContain('role="search"')
+    expect(html).toContain('href="/admin/sheets.pdf"')
+    const none = await app.request('/dashboard/werkstatt?q=kein-solcher-auftrag', {
+      headers: { cookie: staffCookie },
+    })
+    expect(await none.text()).toContain('Keine Bestellung passt zu „kein-solcher-auftrag“.')
+  })
 })

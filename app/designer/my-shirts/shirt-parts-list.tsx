@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { hasPrice } from '#core/catalog/rules.ts'
+import { detailCategories } from '#core/shirts/design-details.ts'
 import type { ShirtView } from '../types.ts'
-
-/** The categories 'Hemddetails' lists (spec section 2), in the order a tailor reads a shirt. */
-export const detailCategories = [1, 2, 13, 12, 9, 11, 6, 52, 3] as const
 
 type SpecAttribute = { attrName: string; valueName: string; priceBrutto: string; priceNetto: number }
 type SpecPart = {

@@ -11,11 +11,14 @@ import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { WorkshopOrderList } from '../../workshop/order-list.tsx'
 import { OrderSheet } from '../../workshop/order-sheet.tsx'
+import { searchOf, WorkshopTools } from '../../workshop/workshop-tools.tsx'
 import type { Route } from './+types/orders'
 
 /**
- * /dashboard/werkstatt: the workshop's orders, newest first, by state; ?order= shows one order's
- * sheet (designs, the frozen profiles, the next steps). Only for staff; everybody else gets 404.
+ * /dashboard/werkstatt: the workshop's orders by due date (open ones first), by state, searchable
+ * (?q= order number, name, email), with each order's production sheet and the batch print; ?order=
+ * shows one order's sheet (designs, the frozen profiles, the next steps). Only for staff;
+ * everybody else gets 404.
  */
 export async function loader(args: Route.LoaderArgs) {
   requireCustomer(args)
@@ -24,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url)
   const asked = url.searchParams.get('status') ?? ''
   const status: OrderState | null = isOrderState(asked) ? asked : null
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const orderId = Number(url.searchParams.get('order'))
   const sheet =
     Number.isInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647
@@ -32,9 +36,17 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     meta: messagesMeta(args.request, 'workshop'),
     status,
+    query,
     sheet,
     askedOrder: url.searchParams.has('order'),
-    orders: sheet ? [] : await staffOrderList(shop.deps, { status: status ?? undefined, page: 1 }),
+    orders: sheet
+      ? []
+      : await staffOrderList(shop.deps, {
+          status: status ?? undefined,
+          search: query || undefined,
+          sort: 'due',
+          page: 1,
+        }),
   }
 }
 
@@ -43,7 +55,7 @@ export const meta = routeMeta
 export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const { sheet, orders, status, askedOrder } = loaderData
+  const { sheet, orders, status, query, askedOrder } = loaderData
   if (sheet) return <OrderSheet sheet={sheet} />
   return (
     <div>
@@ -53,11 +65,12 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
           {t('orders.notFound')}
         </p>
       ) : null}
+      <WorkshopTools status={status} query={query} />
       <nav aria-label={t('workshop.filter')} className="mb-6 flex flex-wrap gap-2">
         {[null, ...orderStates].map((state) => (
           <Link
             key={state ?? 'all'}
-            to={state ? `${to('/dashboard/werkstatt')}?status=${state}` : to('/dashboard/werkstatt')}
+            to={`${to('/dashboard/werkstatt')}${searchOf({ status: state, q: query })}`}
             aria-current={state === status ? 'page' : undefined}
             className="min-h-11 rounded-full border border-chalk px-4 py-2 text-sm aria-[current=page]:border-ink aria-[current=page]:bg-linen"
           >
@@ -65,7 +78,11 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <WorkshopOrderList orders={orders} />
+      {query && orders.length === 0 ? (
+        <p className="rounded-sm bg-linen px-4 py-6">{t('workshop.noMatch', { query })}</p>
+      ) : (
+        <WorkshopOrderList orders={orders} />
+      )}
     </div>
   )
 }

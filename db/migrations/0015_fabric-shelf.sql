@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_fabrics" ADD COLUMN "shelf" text;

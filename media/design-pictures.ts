@@ -1,0 +1,94 @@
+import sharp from 'sharp'
+import type { CatalogFabric, CatalogSnapshot } from '#core/catalog/snapshot.ts'
+import type { SheetPictures } from '#core/orders/production-sheets.ts'
+import type { DesignState } from '#core/shirts/design-rules.ts'
+import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
+import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
+import { cachedRender } from './cache.ts'
+import { renderFabricSample } from './fabric-sample.ts'
+import { type LayerDeps, type MonogramSpec, renderLayer } from './preview/render-layer.ts'
+import { composeStack } from './thumbs.ts'
+
+/**
+ * The pictures of designs and fabrics as the shop's media routes serve them (server/api/media.ts),
+ * callable without HTTP: the production sheet embeds the same pictures the customer saw.
+ */
+
+/** What a layer needs: the catalog's fabrics, and the monogram a layer name's hash stands for. */
+export function catalogLayerDeps(
+  catalog: CatalogSnapshot,
+  getMonogram: (previewKey: string, hash: string) => Promise<MonogramSpec | null>,
+): LayerDeps {
+  return {
+    getFabric: async (id) => {
+      const fabric = catalog.fabrics.get(id)
+      if (!fabric) return null
+      return { ...fabric, secondaryHex: fabric.secondaryHex ?? undefined } as unknown as Awaited<
+        ReturnType<LayerDeps['getFabric']>
+      >
+    },
+    getMonogram,
+  }
+}
+
+/** One layer as PNG, rendered once and then read from the disk cache. */
+export function cachedLayerPng(cacheDir: string, folder: string, name: string, deps: LayerDeps) {
+  return cachedRender(cacheDir, folder, name, 'png', () => renderLayer(folder, name, deps))
+}
+
+/** A layer list stacked into one full-size picture (600 × 720), or null when a layer is missing. */
+export async function composeLayers(
+  cacheDir: string,
+  layers: readonly PreviewLayer[],
+  deps: LayerDeps,
+): Promise<Buffer | null> {
+  const rendered = await Promise.all(
+    layers.map(async ([layerName, layerFolder, , opacity]) => ({
+      png: await cachedLayerPng(cacheDir, layerFolder, layerName, deps),
+      opacity,
+    })),
+  )
+  if (rendered.some((layer) => !layer.png)) return null
+  return composeStack(rendered as { png: Buffer; opacity: number }[])
+}
+
+/** The fabric's sample photo (JPEG, 512 px), the one /media/samples/{id}.jpg serves. */
+export function fabricSampleJpeg(cacheDir: string, fabric: CatalogFabric) {
+  return cachedRender(cacheDir, 'samples', `${fabric.id}.jpg`, 'jpg', () =>
+    renderFabricSample({
+      id: fabric.id,
+      hex: fabric.hex,
+      secondaryHex: fabric.secondaryHex ?? undefined,
+      pattern: fabric.pattern as 'uni',
+      weave: fabric.weave as 'poplin',
+    }),
+  )
+}
+
+/**
+ * The frozen design has no preview key of its own. Its monogram layer's content follows from the
+ * hash in the name alone, so one fixed key names (and caches) the same picture for every sheet.
+ */
+const sheetPreviewKey = '00000000-0000-4000-8000-000000000000'
+
+/**
+ * The production sheet's pictures: the folded preview of a frozen design (its monogram from the
+ * frozen design itself, not from today's state of the customer's design) flattened as a JPEG onto
+ * the sheet's linen panel (a white shirt stays visible on white paper), and the fabric's sample.
+ */
+export function sheetPictures(cacheDir: string): SheetPictures {
+  return {
+    async designPreview(catalog: CatalogSnapshot, state: DesignState) {
+      const monogram = monogramOf(catalog, state)
+      const deps = catalogLayerDeps(catalog, async (_key, hash) =>
+        monogram && monogramHash(monogram) === hash ? monogram : null,
+      )
+      const png = await composeLayers(cacheDir, designPreview(catalog, sheetPreviewKey, state), deps)
+      return png ? sharp(png).flatten({ background: '#f1ece3' }).jpeg({ quality: 88 }).toBuffer() : null
+    },
+    async fabricSample(catalog: CatalogSnapshot, fabricId: number) {
+      const fabric = catalog.fabrics.get(fabricId)
+      return fabric ? fabricSampleJpeg(cacheDir, fabric) : null
+    },
+  }
+}
