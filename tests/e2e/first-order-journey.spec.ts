@@ -189,6 +189,20 @@ test.describe('the first order', () => {
       await expect(row).toHaveCount(1)
       await expect(row).toContainText(one(tr(m, 'orders.count')))
       await shot('13-order-list')
+
+      // 'Erneut bestellen' puts the design into the cart with its profile
+      await row.getByRole('link', { name: new RegExp(`^${tr(m, 'orders.details')}:`) }).click()
+      await page.getByRole('button', { name: tr(m, 'orders.reorder') }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`))
+      await expect(line).toHaveCount(1)
+      await expect(line.getByLabel(tr(m, 'cart.measureLabel')).locator('option:checked')).toHaveText(profile)
+      await shot('14-reordered-cart')
+
+      // 'Bestellte Hemden' in 'Meine Hemden' shows the ordered shirt without ticking a filter
+      await gotoHydrated(page, `${prefix}/meine-hemden`)
+      await page.getByRole('tab', { name: tr(m, 'myShirts.tabOrders') }).click()
+      await expect(page.getByRole('article')).toHaveCount(1)
+      await shot('15-ordered-shirts')
     })
   }
 })

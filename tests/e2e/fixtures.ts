@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
+import { linkIn, waitForMail } from '../support/outbox.ts'
 import { consentCookie } from './consent-cookie.ts'
 
 /**
@@ -84,3 +85,22 @@ export const one = (plural: string) => (/ one \{([^}]*)\}/.exec(plural)?.[1] ?? 
 
 /** The server's DATA_DIR of this run (playwright.config.ts): its outbox holds the mails. */
 export const e2eDataDir = `/tmp/nf-e2e-${Number(process.env.E2E_PORT ?? 3210)}`
+
+/**
+ * A confirmed customer, signed in on `page`'s context through the account API (registration,
+ * the welcome mail's token, login). Returns the email address.
+ */
+export async function signInNewCustomer(page: Page, baseURL: string | undefined, label: string) {
+  const email = `${label}-${Date.now()}@example.com`
+  const password = 'Ein-gutes-Passwort-9'
+  const post = async (data: Record<string, unknown>) => {
+    const response = await page.request.post('/api/account.php', { data, headers: { origin: baseURL ?? '' } })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+  await post({ action: 'register', email, password, firstName: 'Erika', lastName: 'Muster' })
+  const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+  const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
+  await post({ action: 'confirmRegistration', token })
+  await post({ action: 'login', email, password })
+  return email
+}
