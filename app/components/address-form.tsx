@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { countries } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
 import { AddressSchema, addressFieldErrors } from '#core/addresses/rules.ts'
+import { useFocusFirstError } from '../lib/use-focus-first-error.ts'
 import { Button, ButtonLink } from './button.tsx'
 import { TextField } from './form-field.tsx'
 import { SelectField, salutationOptions } from './select-field.tsx'
@@ -32,6 +33,10 @@ export function AddressForm({
   const locale = i18n.language as Locale
   const [checked, setChecked] = useState<Record<string, string> | null>(null)
   const shown = checked ?? fields
+  // Each refused submit (checked here, or the server's field errors) moves the focus to the first
+  // field in error; `checked` is a new object per attempt.
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, checked ?? (Object.keys(fields).length > 0 ? fields : null))
   const error = (name: string) => (shown[name] ? t(`dashboard.addressErrors.${shown[name]}`) : undefined)
   const check = (event: React.FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(
@@ -47,6 +52,7 @@ export function AddressForm({
     .map((country) => ({ value: String(country.countryID), label: country.name[locale] ?? country.name.de }))
   return (
     <Form
+      ref={form}
       method="post"
       noValidate
       className="space-y-5"

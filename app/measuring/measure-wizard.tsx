@@ -14,6 +14,7 @@ import {
 } from '#core/measures/wizard.ts'
 import { showToast } from '../components/toast/toast-store.ts'
 import { postJson } from '../lib/http.ts'
+import { useFocusFirstError } from '../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { takeCartShirt } from './cart-return.ts'
 import { measuresApi } from './measures-api.ts'
@@ -65,6 +66,9 @@ export function MeasureWizard({
   const [saving, setSaving] = useState(false)
   const [moved, setMoved] = useState(false)
   const reviewHeading = useRef<HTMLHeadingElement>(null)
+  const reviewBox = useRef<HTMLDivElement>(null)
+  // A refused save shows its message and marks fields: the focus goes to the first of them.
+  useFocusFirstError(reviewBox, formError)
 
   useEffect(() => {
     if (!editId) return
@@ -188,32 +192,34 @@ export function MeasureWizard({
 
   if (stage.name === 'review') {
     return (
-      <WizardReview
-        kind={kind}
-        verdict={verdict}
-        serverErrors={serverErrors}
-        formError={formError}
-        fit={fit}
-        onFit={setFit}
-        name={name}
-        onName={setName}
-        standard={standard}
-        onStandard={setStandard}
-        explanation={explanation}
-        saving={saving}
-        headingRef={reviewHeading}
-        onEdit={(field: MeasureField) =>
-          go({ name: 'step', index: steps.findIndex((entry) => entry.field === field) })
-        }
-        onBack={() =>
-          editId || startsWithForm
-            ? startsWithForm && !editId
-              ? go({ name: 'start' })
-              : navigate(to('/massnehmen/massprofil'))
-            : go({ name: 'step', index: steps.length - 1 })
-        }
-        onSave={() => void save()}
-      />
+      <div ref={reviewBox}>
+        <WizardReview
+          kind={kind}
+          verdict={verdict}
+          serverErrors={serverErrors}
+          formError={formError}
+          fit={fit}
+          onFit={setFit}
+          name={name}
+          onName={setName}
+          standard={standard}
+          onStandard={setStandard}
+          explanation={explanation}
+          saving={saving}
+          headingRef={reviewHeading}
+          onEdit={(field: MeasureField) =>
+            go({ name: 'step', index: steps.findIndex((entry) => entry.field === field) })
+          }
+          onBack={() =>
+            editId || startsWithForm
+              ? startsWithForm && !editId
+                ? go({ name: 'start' })
+                : navigate(to('/massnehmen/massprofil'))
+              : go({ name: 'step', index: steps.length - 1 })
+          }
+          onSave={() => void save()}
+        />
+      </div>
     )
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { brand } from '#config/brand.ts'
@@ -9,6 +9,7 @@ import { Button } from '../components/button.tsx'
 import { FormAlert, TextField } from '../components/form-field.tsx'
 import { SelectField } from '../components/select-field.tsx'
 import { formatDate } from '../lib/format.ts'
+import { useFocusFirstError } from '../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import type { FormValues } from './service.server.ts'
 
@@ -173,8 +174,12 @@ export function TicketForm({
   const topics = topicsOf[kind].filter((topic) => topic !== 'remake' || goodwill)
   const designOrders = chosen ? [chosen] : orders
   const designCount = designOrders.reduce((sum, order) => sum + order.designs.length, 0)
+  const box = useRef<HTMLFormElement>(null)
+  // The action's field errors (a new object per refused post) or its alert.
+  useFocusFirstError(box, Object.keys(fields).length > 0 ? fields : alert)
   return (
     <Form
+      ref={box}
       method="post"
       encType="multipart/form-data"
       className="grid max-w-2xl gap-5"

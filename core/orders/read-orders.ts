@@ -162,8 +162,10 @@ export async function confirmFit(
 export type OrderDetail = Awaited<ReturnType<typeof orderDetailOf>>
 
 /**
- * reorder: copies every design of the order (the frozen copy, not today's state of the design)
- * into new open designs in 'Meine Hemden', with the same measurement profile where it still exists.
+ * reorder ('Erneut bestellen'): copies every design of the order (the frozen copy, not today's
+ * state of the design) into the cart, each with its measurement profile where it still exists, so
+ * that ordering again is one step to checkout (issue 17), not a search through 'Meine Hemden'.
+ * A 7-shirt package's designs come back as single shirts; the package is chosen again in the cart.
  */
 export async function reorder(
   context: ShirtContext,
@@ -191,7 +193,11 @@ export async function reorder(
     }
     const shirtIds: number[] = []
     for (const { design, measureId } of designs) {
-      const id = await insertDesignCopy(db, owner, design, { now, orderStatus: orderStatus.open, measureId })
+      const id = await insertDesignCopy(db, owner, design, {
+        now,
+        orderStatus: orderStatus.inCart,
+        measureId,
+      })
       shirtIds.push(id)
     }
     return { ok: true as const, shirtIds }

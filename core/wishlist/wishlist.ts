@@ -2,9 +2,10 @@ import { findProduct, listProductsByIds } from '#db/queries/products.ts'
 import {
   countWishlistRows,
   deleteWishlistRow,
-  hasWishlistRow,
+  findWishlistRow,
   insertWishlistRow,
   listWishlistRows,
+  updateWishlistVariant,
   type WishlistRef,
 } from '#db/queries/wishlist.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -16,7 +17,7 @@ import { ownerOf, type ShirtContext, vatRateOf } from '../shirts/context.ts'
 /** Items one owner may remember: enough for any real shortlist, a bound for scripted clients. */
 export const wishlistLimit = 100
 
-export type WishlistError = 'UNKNOWN_FABRIC' | 'UNKNOWN_PRODUCT' | 'WISHLIST_FULL'
+export type WishlistError = 'UNKNOWN_FABRIC' | 'UNKNOWN_PRODUCT' | 'UNKNOWN_VARIANT' | 'WISHLIST_FULL'
 export type WishlistResult = { ok: true } | { ok: false; code: WishlistError }
 
 /** What /stoffe's card shows, no more: the detail's care text and stock stay on /stoffe/{id}. */
@@ -61,7 +62,11 @@ export async function listWishlist(context: ShirtContext) {
       if (fabric) items.push({ kind: 'fabric' as const, id: row.refId, fabric })
     } else {
       const product = products.get(row.refId)
-      if (product) items.push({ kind: 'product' as const, id: row.refId, product })
+      // The chosen variant while the product still offers it; otherwise no choice.
+      const variantId = product?.variants.some((variant) => variant.variantId === row.variantId)
+        ? row.variantId
+        : null
+      if (product) items.push({ kind: 'product' as const, id: row.refId, product, variantId })
     }
   }
   return items
@@ -69,19 +74,33 @@ export async function listWishlist(context: ShirtContext) {
 
 export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number]
 
-async function isOffered(context: ShirtContext, ref: WishlistRef): Promise<boolean> {
+/** Whether the item is offered; for an accessory also whether the chosen variant is one of its own. */
+async function checkOffered(context: ShirtContext, ref: WishlistRef): Promise<WishlistError | null> {
   if (ref.kind === 'fabric')
     return (await getCatalog(context.deps.db)).fabrics.get(ref.refId)?.active === true
-  return (await findProduct(context.deps.db, ref.refId)) !== null
+      ? null
+      : 'UNKNOWN_FABRIC'
+  if (ref.variantId === undefined || ref.variantId === null)
+    return (await findProduct(context.deps.db, ref.refId)) ? null : 'UNKNOWN_PRODUCT'
+  const product = await findProduct(context.deps.db, ref.refId)
+  if (!product) return 'UNKNOWN_PRODUCT'
+  return product.variants.some((variant) => variant.id === ref.variantId) ? null : 'UNKNOWN_VARIANT'
 }
 
-/** Remembers an offered fabric or product once; remembering it again changes nothing. */
+/**
+ * Remembers an offered fabric or product once, an accessory with its chosen variant (colour);
+ * remembering it again changes nothing but the variant, when another one is named.
+ */
 export async function addToWishlist(context: ShirtContext, ref: WishlistRef): Promise<WishlistResult> {
-  if (!(await isOffered(context, ref))) {
-    return { ok: false, code: ref.kind === 'fabric' ? 'UNKNOWN_FABRIC' : 'UNKNOWN_PRODUCT' }
-  }
+  const refused = await checkOffered(context, ref)
+  if (refused) return { ok: false, code: refused }
   const owner = ownerOf(context)
-  if (await hasWishlistRow(context.deps.db, owner, ref)) return { ok: true }
+  const row = await findWishlistRow(context.deps.db, owner, ref)
+  if (row) {
+    if (ref.variantId && row.variantId !== ref.variantId)
+      await updateWishlistVariant(context.deps.db, owner, ref, ref.variantId)
+    return { ok: true }
+  }
   if ((await countWishlistRows(context.deps.db, owner)) >= wishlistLimit) {
     return { ok: false, code: 'WISHLIST_FULL' }
   }
@@ -95,6 +114,12 @@ export async function removeFromWishlist(context: ShirtContext, ref: WishlistRef
 }
 
 /** Whether the owner remembers the item: the pressed state of the 'Merken' button. */
-export function isRemembered(context: ShirtContext, ref: WishlistRef) {
-  return hasWishlistRow(context.deps.db, ownerOf(context), ref)
+export async function isRemembered(context: ShirtContext, ref: WishlistRef) {
+  return (await findWishlistRow(context.deps.db, ownerOf(context), ref)) !== null
+}
+
+/** The remembered accessory's chosen variant (null: none chosen), or undefined when not remembered. */
+export async function rememberedVariant(context: ShirtContext, ref: WishlistRef) {
+  const row = await findWishlistRow(context.deps.db, ownerOf(context), ref)
+  return row ? row.variantId : undefined
 }

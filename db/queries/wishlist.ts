@@ -4,7 +4,7 @@ import { wishlistItems } from '../schema/index.ts'
 import type { ShirtOwner } from './shirts.ts'
 
 export type WishlistKind = (typeof wishlistItems.kind.enumValues)[number]
-export type WishlistRef = { kind: WishlistKind; refId: number }
+export type WishlistRef = { kind: WishlistKind; refId: number; variantId?: number | null }
 
 function ownedBy(owner: ShirtOwner): SQL {
   return owner.customerId !== null
@@ -19,7 +19,12 @@ function sameItem(ref: WishlistRef): SQL {
 /** The owner's remembered items, oldest first (the order in which they were remembered). */
 export async function listWishlistRows(db: Db, owner: ShirtOwner) {
   return db
-    .select({ kind: wishlistItems.kind, refId: wishlistItems.refId, createdAt: wishlistItems.createdAt })
+    .select({
+      kind: wishlistItems.kind,
+      refId: wishlistItems.refId,
+      variantId: wishlistItems.variantId,
+      createdAt: wishlistItems.createdAt,
+    })
     .from(wishlistItems)
     .where(ownedBy(owner))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id))
@@ -31,12 +36,25 @@ export async function countWishlistRows(db: Db, owner: ShirtOwner): Promise<numb
 }
 
 export async function hasWishlistRow(db: Db, owner: ShirtOwner, ref: WishlistRef): Promise<boolean> {
+  return (await findWishlistRow(db, owner, ref)) !== null
+}
+
+/** The owner's row of the item with its chosen variant, or null when it is not remembered. */
+export async function findWishlistRow(db: Db, owner: ShirtOwner, ref: WishlistRef) {
   const rows = await db
-    .select({ id: wishlistItems.id })
+    .select({ id: wishlistItems.id, variantId: wishlistItems.variantId })
     .from(wishlistItems)
     .where(and(ownedBy(owner), sameItem(ref)))
     .limit(1)
-  return rows.length > 0
+  return rows[0] ?? null
+}
+
+/** Another variant of a remembered accessory replaces the one chosen before. */
+export async function updateWishlistVariant(db: Db, owner: ShirtOwner, ref: WishlistRef, variantId: number) {
+  await db
+    .update(wishlistItems)
+    .set({ variantId })
+    .where(and(ownedBy(owner), sameItem(ref)))
 }
 
 /** Remembers an item once: a second insert of the same item (a double click) changes nothing. */
@@ -53,7 +71,13 @@ export async function insertWishlistRow(db: Db, owner: ShirtOwner, ref: Wishlist
         }
   await db
     .insert(wishlistItems)
-    .values({ sessionId: owner.sessionId, customerId: owner.customerId, kind: ref.kind, refId: ref.refId })
+    .values({
+      sessionId: owner.sessionId,
+      customerId: owner.customerId,
+      kind: ref.kind,
+      refId: ref.refId,
+      variantId: ref.variantId ?? null,
+    })
     .onConflictDoNothing(conflict)
 }
 

@@ -35,7 +35,7 @@ export const ordersApi = new Hono<AppEnv>()
       }
       case 'reorder': {
         const result = await reorder(context, input.orderId)
-        if (result.ok) return ok(c, { message: 'Designs copied to Meine Hemden', shirtIds: result.shirtIds })
+        if (result.ok) return ok(c, { message: 'Designs put into the cart', shirtIds: result.shirtIds })
         return result.code === 'NOT_FOUND'
           ? fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })
           : fail(c, 'CONFLICT', 'shirt-create-limit', { reason: 'SHIRT_CREATE_LIMIT' })

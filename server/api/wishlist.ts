@@ -22,6 +22,7 @@ const WishlistActionSchema = z.discriminatedUnion('action', [
 const failures: Record<WishlistError, [ErrorCode, string]> = {
   UNKNOWN_FABRIC: ['NOT_FOUND', 'id: no such fabric'],
   UNKNOWN_PRODUCT: ['NOT_FOUND', 'id: no such product'],
+  UNKNOWN_VARIANT: ['NOT_FOUND', 'variantId: no such variant of this product'],
   WISHLIST_FULL: ['CONFLICT', 'id: the wishlist holds at most 100 items'],
 }
 
@@ -33,12 +34,23 @@ export const wishlistApi = new Hono<AppEnv>().post('/wishlist.php', async (c) =>
     case 'list':
       return ok(c, { items: await listWishlist(context) })
     case 'add': {
-      const result = await addToWishlist(context, { kind: input.kind, refId: input.id })
+      const result = await addToWishlist(context, {
+        kind: input.kind,
+        refId: input.id,
+        variantId: input.variantId ?? null,
+      })
       if (!result.ok) {
         const [status, message] = failures[result.code]
-        return fail(c, status, message, { field: 'id', reason: result.code })
+        const field = result.code === 'UNKNOWN_VARIANT' ? 'variantId' : 'id'
+        return fail(c, status, message, { field, reason: result.code })
       }
-      return ok(c, { message: 'Added to wishlist', kind: input.kind, id: input.id, remembered: true })
+      return ok(c, {
+        message: 'Added to wishlist',
+        kind: input.kind,
+        id: input.id,
+        variantId: input.variantId ?? null,
+        remembered: true,
+      })
     }
     case 'remove':
       await removeFromWishlist(context, { kind: input.kind, refId: input.id })

@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
+import { linkIn, waitForMail } from '../support/outbox.ts'
 import { consentCookie } from './consent-cookie.ts'
 
 /**
@@ -58,10 +60,47 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
-/** Saves a screenshot under screenshots/ for the issue note (not an assertion). */
+/** Saves a screenshot under screenshots/ (or E2E_SHOTS) for the issue note (not an assertion). */
 export async function snap(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `screenshots/${name}-${project}.png`, fullPage: true })
+  const dir = process.env.E2E_SHOTS ?? 'screenshots'
+  await page.screenshot({ path: `${dir}/${name}-${project}.png`, fullPage: true })
 }
+
+/** One language's interface texts (app/i18n/messages), for journeys in more than German. */
+export type Messages = Record<string, unknown>
+export const messages = (locale: string) =>
+  JSON.parse(fs.readFileSync(`app/i18n/messages/${locale}.json`, 'utf8')) as Messages
+
+/** The message `key` with its simple `{name}` variables filled in. */
+export function tr(catalog: Messages, key: string, values: Record<string, string> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], catalog)
+  if (typeof found !== 'string') throw new Error(`no message ${key}`)
+  return found.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? `{${name}}`)
+}
+
+/** The `one {…}` form of an ICU plural, for a count of 1. */
+export const one = (plural: string) => (/ one \{([^}]*)\}/.exec(plural)?.[1] ?? plural).replace('#', '1')
 
 /** The server's DATA_DIR of this run (playwright.config.ts): its outbox holds the mails. */
 export const e2eDataDir = `/tmp/nf-e2e-${Number(process.env.E2E_PORT ?? 3210)}`
+
+/**
+ * A confirmed customer, signed in on `page`'s context through the account API (registration,
+ * the welcome mail's token, login). Returns the email address.
+ */
+export async function signInNewCustomer(page: Page, baseURL: string | undefined, label: string) {
+  const email = `${label}-${Date.now()}@example.com`
+  const password = 'Ein-gutes-Passwort-9'
+  const post = async (data: Record<string, unknown>) => {
+    const response = await page.request.post('/api/account.php', { data, headers: { origin: baseURL ?? '' } })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+  await post({ action: 'register', email, password, firstName: 'Erika', lastName: 'Muster' })
+  const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+  const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
+  await post({ action: 'confirmRegistration', token })
+  await post({ action: 'login', email, password })
+  return email
+}

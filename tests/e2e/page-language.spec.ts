@@ -1,28 +1,13 @@
-import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, messages, one, test, tr } from './fixtures.ts'
 
 /**
  * The product rule: a visitor on /fr reads French in every answer, toast, dialog and mail, however
  * they arrived. The visitor here arrives without the language switcher: the session and the
  * language cookie say German, only the address says en, fr or es.
  */
-type Messages = Record<string, unknown>
-const messages = (locale: string) =>
-  JSON.parse(fs.readFileSync(`app/i18n/messages/${locale}.json`, 'utf8')) as Messages
-
-function tr(catalog: Messages, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], catalog)
-  if (typeof found !== 'string') throw new Error(`no message ${key}`)
-  return found.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? `{${name}}`)
-}
-
-/** The `one {…}` form of an ICU plural, for a count of 1. */
-const one = (plural: string) => (/ one \{([^}]*)\}/.exec(plural)?.[1] ?? plural).replace('#', '1')
 
 /** Words of the German interface and catalogue that no other language uses. */
 const germanMarkers = /Hemd|Manschette|Kragen|Warenkorb|Stoff|Maßprofil|Bestellung|Knopf|Knöpfe|Brusttasche/

@@ -705,15 +705,19 @@ describe('orders', () => {
     expect((await ordersApi(other, { action: 'fetch', orderId: 0 })).status).toBe(400)
   })
 
-  it('reorder copies the frozen designs into new open designs', async () => {
-    const { jar, shirtId } = await customerWithDesign()
+  it('reorder puts the frozen designs into the cart with their measurement profiles', async () => {
+    const { jar, shirtId, measureId } = await customerWithDesign()
     const placed = await checkout(jar, order())
     const copied = await ordersApi(jar, { action: 'reorder', orderId: placed.body.orderId })
     expect(copied.status).toBe(200)
     expect(copied.body.shirtIds).toHaveLength(1)
     const [copy] = await database.db.select().from(shirts).where(eq(shirts.id, copied.body.shirtIds[0]))
     const [original] = await database.db.select().from(shirts).where(eq(shirts.id, shirtId))
-    expect(copy).toMatchObject({ orderStatus: 0, fabricId: original?.fabricId, orderId: null })
+    // 1 = in the cart (not 0, a draft in 'Meine Hemden'), with the order's profile
+    expect(copy).toMatchObject({ orderStatus: 1, fabricId: original?.fabricId, orderId: null, measureId })
+    const listed = await cart(jar, { action: 'list' })
+    expect(listed.body.data.items).toHaveLength(1)
+    expect(listed.body.data.items[0]).toMatchObject({ type: 'shirt', design: { measure: { id: measureId } } })
     const [item] = await database.db
       .select()
       .from(orderItems)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogFabrics, products, wishlistItems } from '../../db/schema/index.ts'
+import { catalogFabrics, products, productVariants, wishlistItems } from '../../db/schema/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { insertRetiredProduct } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -244,5 +244,32 @@ describe('pages', () => {
     expect(await page(jar, `/stoffe/${fabricIds[0]}`)).toMatch(/aria-pressed="true"[^>]*>.*?Merken/s)
     expect(await page(jar, `/stoffe/${fabricIds[1]}`)).toMatch(/aria-pressed="false"[^>]*>.*?Merken/s)
     expect(await page(jar, '/prod/kragenstaebchen-messing')).toMatch(/aria-pressed="true"/)
+  })
+})
+
+describe('the chosen variant', () => {
+  it('remembers the accessory with its colour, changes it on a second add, refuses a foreign one', async () => {
+    const jar = new CookieJar()
+    const variants = await database.db
+      .select({ id: productVariants.id, productId: productVariants.productId })
+      .from(productVariants)
+    const [first, second] = variants.filter((variant) => variant.productId === tie)
+    const foreign = variants.find((variant) => variant.productId !== tie)
+    if (!first || !second || !foreign) throw new Error('variants missing')
+
+    const added = await wishlist(jar, { action: 'add', kind: 'product', id: tie, variantId: second.id })
+    expect(added.status).toBe(200)
+    const listed = await wishlist(jar, { action: 'list' })
+    expect(listed.body.items).toMatchObject([{ kind: 'product', id: tie, variantId: second.id }])
+
+    // Another colour replaces the first choice; an add without a colour keeps it.
+    await wishlist(jar, { action: 'add', kind: 'product', id: tie, variantId: first.id })
+    await wishlist(jar, { action: 'add', kind: 'product', id: tie })
+    const again = await wishlist(jar, { action: 'list' })
+    expect(again.body.items).toMatchObject([{ kind: 'product', id: tie, variantId: first.id }])
+
+    const refused = await wishlist(jar, { action: 'add', kind: 'product', id: tie, variantId: foreign.id })
+    expect(refused.status).toBe(404)
+    expect(refused.body).toMatchObject({ reason: 'UNKNOWN_VARIANT', field: 'variantId' })
   })
 })

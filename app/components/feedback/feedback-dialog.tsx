@@ -8,6 +8,7 @@ import {
   firstFieldError,
   judgeFiles,
 } from '#core/feedback/rules.ts'
+import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { Button } from '../button.tsx'
 import { FormAlert, TextField } from '../form-field.tsx'
@@ -44,6 +45,8 @@ export function FeedbackDialog({ openings }: { openings: number }) {
   const [csrfToken, setCsrfToken] = useState<string | null>(null)
   const botCheck = useRef<BotCheckHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // A refused send (server or connection) shows its alert: the focus goes there.
+  useFocusFirstError(formRef, formError)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each click on the tab (openings) opens the form
   useEffect(() => {

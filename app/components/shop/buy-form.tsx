@@ -8,20 +8,33 @@ import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { cartStore, refreshCartCount } from '../../state/cart-store.ts'
 import { Button } from '../button.tsx'
 import { showToast } from '../toast/toast-store.ts'
+import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx'
 import { PriceNote } from './price-note.tsx'
 
 /**
  * Variant, amount and 'In den Warenkorb' of /prod/{product}. Sold-out variants stay visible but
  * cannot be chosen, and say why; the cart's answer (cart.php add) decides: success is the
- * designer's toast, a refusal is said beside the button in the visitor's language.
+ * designer's toast, a refusal is said beside the button in the visitor's language. 'Merken' below
+ * remembers the chosen variant too, and a remembered accessory opens with its remembered variant.
  */
-export function BuyForm({ product }: { product: ProductView }) {
+export function BuyForm({
+  product,
+  remembered,
+  rememberedVariantId,
+}: {
+  product: ProductView
+  remembered: boolean
+  rememberedVariantId: number | null
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
   const ids = { hint: useId(), amount: useId(), error: useId() }
   const firstAvailable = product.variants.find((variant) => variant.inStock)
-  const [variantId, setVariantId] = useState(firstAvailable?.variantId ?? null)
+  const rememberedChoice = product.variants.find(
+    (variant) => variant.variantId === rememberedVariantId && variant.inStock,
+  )
+  const [variantId, setVariantId] = useState((rememberedChoice ?? firstAvailable)?.variantId ?? null)
   // The field keeps what is typed (an empty field while retyping); the amount sent is clamped.
   const [amountText, setAmountText] = useState('1')
   const amount = Math.min(cartLimits.maxAmount, Math.max(1, Math.trunc(Number(amountText)) || 1))
@@ -62,78 +75,86 @@ export function BuyForm({ product }: { product: ProductView }) {
   }
 
   return (
-    <form onSubmit={add} className="mt-8 space-y-6" noValidate>
-      <p className="tabular text-2xl" data-testid="product-price">
-        {formatPrice(unitPrice, locale)} <PriceNote className="text-sm" />
-      </p>
-      {product.variants.length > 0 ? (
-        <fieldset aria-describedby={anySoldOut ? ids.hint : undefined}>
-          <legend className="mb-3 font-medium">{t('shop.variant')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {product.variants.map((variant) => (
-              <label
-                key={variant.variantId}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-chalk px-4 text-[0.95rem] has-checked:border-ink has-checked:bg-linen has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:text-muted has-focus-visible:outline-2 has-focus-visible:outline-thread"
-              >
-                <input
-                  type="radio"
-                  name="variant"
-                  className="accent-ink"
-                  value={variant.variantId}
-                  checked={variant.variantId === variantId}
-                  disabled={!variant.inStock}
-                  onChange={() => {
-                    setVariantId(variant.variantId)
-                    setError(null)
-                  }}
-                />
-                {variant.inStock ? variant.name : t('shop.variantSoldOut', { name: variant.name })}
-              </label>
-            ))}
-          </div>
-          {anySoldOut ? (
-            <p id={ids.hint} className="mt-2 text-sm text-ink-soft">
-              {soldOut ? t('shop.allSoldOut') : t('shop.soldOutHint')}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={ids.amount} className="mb-1 block font-medium">
-            {t('shop.amount')}
-          </label>
-          <input
-            id={ids.amount}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={cartLimits.maxAmount}
-            value={amountText}
-            disabled={soldOut}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => {
-              setAmountText(event.target.value)
-              setError(null)
-            }}
-            onBlur={() => setAmountText(String(amount))}
-            className="tabular min-h-11 w-24 rounded-sm border border-chalk bg-paper px-3"
-          />
-        </div>
-        <Button type="submit" size="md" disabled={busy || soldOut} className="grow sm:grow-0">
-          {t('shop.addToCart')}
-        </Button>
-        {added ? (
-          <Link to={to('/cart')} className="link inline-flex min-h-11 items-center">
-            {t('shop.toCart')}
-          </Link>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={ids.error} role="alert" className="text-sm text-danger">
-          {error}
+    <>
+      <form onSubmit={add} className="mt-8 space-y-6" noValidate>
+        <p className="tabular text-2xl" data-testid="product-price">
+          {formatPrice(unitPrice, locale)} <PriceNote className="text-sm" />
         </p>
-      ) : null}
-    </form>
+        {product.variants.length > 0 ? (
+          <fieldset aria-describedby={anySoldOut ? ids.hint : undefined}>
+            <legend className="mb-3 font-medium">{t('shop.variant')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.variants.map((variant) => (
+                <label
+                  key={variant.variantId}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-chalk px-4 text-[0.95rem] has-checked:border-ink has-checked:bg-linen has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:text-muted has-focus-visible:outline-2 has-focus-visible:outline-thread"
+                >
+                  <input
+                    type="radio"
+                    name="variant"
+                    className="accent-ink"
+                    value={variant.variantId}
+                    checked={variant.variantId === variantId}
+                    disabled={!variant.inStock}
+                    onChange={() => {
+                      setVariantId(variant.variantId)
+                      setError(null)
+                    }}
+                  />
+                  {variant.inStock ? variant.name : t('shop.variantSoldOut', { name: variant.name })}
+                </label>
+              ))}
+            </div>
+            {anySoldOut ? (
+              <p id={ids.hint} className="mt-2 text-sm text-ink-soft">
+                {soldOut ? t('shop.allSoldOut') : t('shop.soldOutHint')}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={ids.amount} className="mb-1 block font-medium">
+              {t('shop.amount')}
+            </label>
+            <input
+              id={ids.amount}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={cartLimits.maxAmount}
+              value={amountText}
+              disabled={soldOut}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={(event) => {
+                setAmountText(event.target.value)
+                setError(null)
+              }}
+              onBlur={() => setAmountText(String(amount))}
+              className="tabular min-h-11 w-24 rounded-sm border border-chalk bg-paper px-3"
+            />
+          </div>
+          <Button type="submit" size="md" disabled={busy || soldOut} className="grow sm:grow-0">
+            {t('shop.addToCart')}
+          </Button>
+          {added ? (
+            <Link to={to('/cart')} className="link inline-flex min-h-11 items-center">
+              {t('shop.toCart')}
+            </Link>
+          ) : null}
+        </div>
+        {error ? (
+          <p id={ids.error} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <div className="mt-6">
+        <WishlistToggle
+          item={{ kind: 'product', id: product.productId, ...(variantId ? { variantId } : {}) }}
+          initial={remembered}
+        />
+      </div>
+    </>
   )
 }

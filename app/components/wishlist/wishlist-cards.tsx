@@ -16,8 +16,8 @@ export function wishlistItemName(item: WishlistItem) {
 
 /**
  * One remembered item: the same card as on /stoffe or /shop, and below it its next step and
- * 'Entfernen'. Only an accessory without variants goes to the cart from here (one piece); one
- * with variants links to its page, where the variant is chosen.
+ * 'Entfernen'. An accessory without variants, or with its variant chosen when it was remembered,
+ * goes to the cart from here (one piece); one with variants but no choice links to its page.
  */
 export function WishlistCard({ item, busy, onRemove }: Props) {
   const { t } = useTranslation()
@@ -27,7 +27,10 @@ export function WishlistCard({ item, busy, onRemove }: Props) {
         {item.kind === 'fabric' ? (
           <FabricCard fabric={item.fabric} heading="h3" />
         ) : (
-          <ProductCard product={item.product} />
+          <>
+            <ProductCard product={item.product} />
+            <ChosenVariant item={item} />
+          </>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -62,7 +65,8 @@ function MainAction({ item }: { item: WishlistItem }) {
       </ButtonLink>
     ) : null
   }
-  if (item.product.variants.length === 0) return <AddToCart product={item.product} />
+  if (item.product.variants.length === 0 || chosenVariant(item))
+    return <AddToCart product={item.product} variantId={item.variantId} />
   return (
     <ButtonLink to={to(`/prod/${item.product.slug}`)} size="button" className="grow">
       {t('wishlist.chooseVariant')}
@@ -70,7 +74,24 @@ function MainAction({ item }: { item: WishlistItem }) {
   )
 }
 
-function AddToCart({ product }: { product: Extract<WishlistItem, { kind: 'product' }>['product'] }) {
+type ProductItem = Extract<WishlistItem, { kind: 'product' }>
+
+/** The remembered variant while it can still be bought. */
+function chosenVariant(item: ProductItem) {
+  return item.product.variants.find((variant) => variant.variantId === item.variantId && variant.inStock)
+}
+
+function ChosenVariant({ item }: { item: ProductItem }) {
+  const { t } = useTranslation()
+  const chosen = chosenVariant(item)
+  return chosen ? (
+    <p className="mt-2 text-sm text-ink-soft" data-testid="wishlist-variant">
+      {t('wishlist.chosenVariant', { name: chosen.name })}
+    </p>
+  ) : null
+}
+
+function AddToCart({ product, variantId }: { product: ProductItem['product']; variantId: number | null }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
 
@@ -78,7 +99,7 @@ function AddToCart({ product }: { product: Extract<WishlistItem, { kind: 'produc
     setBusy(true)
     const result = await cartStore().act({
       action: 'add',
-      item: { type: 'product', productId: product.productId, amount: 1 },
+      item: { type: 'product', productId: product.productId, amount: 1, ...(variantId ? { variantId } : {}) },
     })
     setBusy(false)
     if (!result.ok) {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { WishlistRefInput } from '#core/wishlist/schemas.ts'
@@ -31,6 +31,14 @@ export function WishlistToggle({ item, initial }: { item: WishlistRefInput; init
   const [remembered, setRemembered] = useState(initial)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+
+  // Another variant chosen while the item is remembered: the wishlist keeps the new choice.
+  const shownVariant = useRef(item.variantId)
+  useEffect(() => {
+    if (shownVariant.current === item.variantId) return
+    shownVariant.current = item.variantId
+    if (remembered) void changeWishlist('add', item)
+  }, [item, remembered])
 
   async function toggle() {
     // A second click while the first is on its way would only repeat it.

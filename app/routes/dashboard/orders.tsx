@@ -12,6 +12,7 @@ import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { OrderDetailView } from '../../orders/order-detail.tsx'
 import { orderFromQuery, ordersOfCustomer } from '../../orders/order-loader.server.ts'
+import { cartStore } from '../../state/cart-store.ts'
 import type { Route } from './+types/orders'
 
 /** /dashboard/orders: the customer's orders; ?order= shows one with invoice and reorder. */
@@ -47,7 +48,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         message: t('orders.reordered'),
         group: 'br',
       })
-      navigate(to('/meine-hemden'))
+      void cartStore().refreshCount(true)
+      navigate(to('/cart'))
     } else {
       const answer = response ? ((await response.json().catch(() => ({}))) as { reason?: string }) : {}
       showToast({

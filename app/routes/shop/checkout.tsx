@@ -23,6 +23,7 @@ import { requireCustomer } from '../../lib/guards.server.ts'
 import { postJson } from '../../lib/http.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { cartStore } from '../../state/cart-store.ts'
 import type { Route } from './+types/checkout'
@@ -178,6 +179,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     shipping: {},
   })
   const [alert, setAlert] = useState<string | null>(null)
+  // Counts failed submits: each one moves the focus to the first field in error (or the alert).
+  const [failures, setFailures] = useState(0)
+  const formBox = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formBox, failures)
   const [busy, setBusy] = useState(false)
   const key = useRef(newKey())
   // 'Adresse speichern': offered for an address that is not in the book, on for the first one.
@@ -254,6 +259,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       next.needBy
     if (invalid) {
       setAlert(t('checkout.fixErrors'))
+      setFailures((count) => count + 1)
       return
     }
     setAlert(null)
@@ -300,9 +306,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         }))
       }
       setAlert(t(refused.alert))
+      setFailures((count) => count + 1)
     } catch {
       key.current = newKey()
       setAlert(t('checkout.failed'))
+      setFailures((count) => count + 1)
     } finally {
       setBusy(false)
     }
@@ -326,7 +334,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} noValidate className="space-y-10">
+      <form ref={formBox} onSubmit={submit} noValidate className="space-y-10">
         <FormAlert message={alert} />
         <section id="stepAddress" aria-labelledby="h-address" className="scroll-mt-6">
           <h2 id="h-address" className="mb-4 text-2xl">

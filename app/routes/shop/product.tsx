@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { findShopProduct } from '#core/catalog/products.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
-import { isRemembered } from '#core/wishlist/wishlist.ts'
+import { rememberedVariant } from '#core/wishlist/wishlist.ts'
 import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
 import { BuyForm } from '../../components/shop/buy-form.tsx'
 import { ShopBreadcrumb } from '../../components/shop/shop-breadcrumb.tsx'
-import { WishlistToggle } from '../../components/wishlist/wishlist-toggle.tsx'
 import { shopContext } from '../../context.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
@@ -24,18 +23,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) pageNotFound(request)
   const loaded = shop.session
   const remembered = loaded
-    ? await isRemembered(
+    ? await rememberedVariant(
         { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale },
         { kind: 'product', refId: product.productId },
       )
-    : false
+    : undefined
   return {
     meta: {
       title: t('pages.product.title', { product: product.name, category: product.category.name }),
       description: product.description,
     },
     product,
-    remembered,
+    remembered: remembered !== undefined,
+    rememberedVariantId: remembered ?? null,
   }
 }
 
@@ -44,7 +44,7 @@ export const meta = routeMeta
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const { product, remembered } = loaderData
+  const { product, remembered, rememberedVariantId } = loaderData
   return (
     <div>
       <ShopBreadcrumb
@@ -63,14 +63,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-[2.1rem] sm:text-5xl">{product.name}</h1>
           <p className="mt-4 text-lg text-ink-soft">{product.description}</p>
           {/* Remounted per product: a client navigation to another product starts with its own choice. */}
-          <BuyForm key={product.productId} product={product} />
-          <div className="mt-6">
-            <WishlistToggle
-              key={product.productId}
-              item={{ kind: 'product', id: product.productId }}
-              initial={remembered}
-            />
-          </div>
+          <BuyForm
+            key={product.productId}
+            product={product}
+            remembered={remembered}
+            rememberedVariantId={rememberedVariantId}
+          />
           <div className="mt-8 space-y-2 border-t border-chalk pt-6 text-sm text-ink-soft">
             <p>{t('shop.delivery')}</p>
             <p>
