@@ -67,15 +67,14 @@ describe('the server process', () => {
     expect(await second.exited).toBe(1)
     expect(second.output()).toMatch(/in use by another shop process/)
 
-    // An acknowledged write, then kill -9.
-    const created = await fetch(`http://127.0.0.1:${port}/api/session.php`)
-    const cookie = created.headers.getSetCookie()[0]?.split(';')[0] as string
+    // An acknowledged write (a guest's first write starts the session), then kill -9.
     const write = await fetch(`http://127.0.0.1:${port}/api/session.php`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=setLanguage&lang=es',
     })
     expect(write.status).toBe(200)
+    const cookie = write.headers.getSetCookie()[0]?.split(';')[0] as string
     first.child.kill('SIGKILL')
     await first.exited
 
