@@ -24,6 +24,8 @@ export type Told = {
   designs: Map<number, number>
   /** The cart's item count in the last answer about it. */
   cartItems: number
+  /** Orders whose answer was cut (a crash): committed or not, the client cannot know. */
+  uncertainOrders: number
 }
 
 export const voucherCode = 'DEMOTEST20'
@@ -59,6 +61,7 @@ export class Customer {
       orders: [],
       designs: new Map(),
       cartItems: 0,
+      uncertainOrders: 0,
     }
   }
 
@@ -139,6 +142,8 @@ export class Customer {
         fabricId,
       })
       if (changed.status === 200) this.told.designs.set(shirtId, fabricId)
+      // A cut answer: the change may or may not be committed; the design itself must stay.
+      if (changed.status === 0) this.told.designs.set(shirtId, -1)
     }
     await this.post('shirt fetchSelected', '/api/shirt.php', { action: 'fetchSelected' })
     await this.post('shirt measures', '/api/shirt.php', { action: 'measures', shirtId, measureId })
@@ -184,6 +189,9 @@ export class Customer {
       })
       this.told.designs.delete(shirtId)
       this.told.cartItems = 0
+    } else if (placed.status === 0) {
+      this.told.uncertainOrders++
+      this.told.designs.set(shirtId, -1)
     } else if (voucher) {
       // Another customer's order spent the voucher first: take it out and order without.
       await this.post(
