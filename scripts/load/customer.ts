@@ -47,7 +47,6 @@ const billingAddress = {
  */
 export class Customer {
   private cookie = ''
-  private csrf = ''
   readonly told: Told
   private readonly url: string
   private readonly dataDir: string
