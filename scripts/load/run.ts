@@ -41,13 +41,13 @@ loopbackOnly(url)
 // The catalog ids the customers pick from.
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely
 const post = async (body: unknown): Promise<any> =>
-  (await (
+  await (
     await fetch(`${url}/api/catalog.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify(body),
     })
-  ).json())
+  ).json()
 const fabricList = await post({ action: 'fabrics', page: 1 })
 const fabricIds = ((fabricList.fabrics ?? fabricList.items ?? []) as { fabricId?: number; id?: number }[])
   .map((fabric) => fabric.fabricId ?? fabric.id ?? 0)
