@@ -39,7 +39,7 @@ import {
 } from '../http/session.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
-const AccountActionSchema = z.discriminatedUnion('action', [
+export const AccountActionSchema = z.discriminatedUnion('action', [
   LoginSchema.extend({ action: z.literal('login') }),
   // redirectTo: the shop path the confirmation link returns to after the login (e.g. /checkout).
   RegisterSchema.extend({ action: z.literal('register'), redirectTo: z.string().max(500).optional() }),

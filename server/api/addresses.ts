@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/types.ts'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 
-const AddressesActionSchema = z.discriminatedUnion('action', [
+export const AddressesActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
   z.object({
     action: z.literal('save'),

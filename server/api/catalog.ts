@@ -14,7 +14,7 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 
 const id = z.number().int().positive().max(2_147_483_647)
 
-const CatalogActionSchema = z.discriminatedUnion('action', [
+export const CatalogActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('designer'), lang: z.string().optional() }),
   FabricQuerySchema.extend({ action: z.literal('fabrics'), lang: z.string().optional() }),
   z.object({ action: z.literal('fabric'), fabricId: id, lang: z.string().optional() }),

@@ -45,7 +45,7 @@ function layerPng(deps: Deps, catalog: CatalogSnapshot, folder: string, name: st
  * get_img_arr keeps the spec's shirtId and adds the design's preview key (the `previewKey` of
  * shirt.php's answers): both must name the same design, so ids alone list nothing.
  */
-const PreviewSchema = z.object({
+export const PreviewSchema = z.object({
   action: z.literal('get_img_arr'),
   shirtId: z.coerce.number().int().positive().max(2_147_483_647),
   key: z.uuid(),

@@ -12,7 +12,7 @@ import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
 import type { AppEnv } from '../http/types.ts'
 
-const NewsletterActionSchema = z.discriminatedUnion('action', [
+export const NewsletterActionSchema = z.discriminatedUnion('action', [
   SubscribeSchema.extend({ action: z.literal('subscribe') }),
   NewsletterTokenSchema.extend({ action: z.literal('confirm') }),
   NewsletterTokenSchema.extend({ action: z.literal('unsubscribe') }),

@@ -12,7 +12,7 @@ import { type ErrorCode, fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
 
-const WishlistActionSchema = z.discriminatedUnion('action', [
+export const WishlistActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
   WishlistRefSchema.extend({ action: z.literal('add') }),
   WishlistRefSchema.extend({ action: z.literal('remove') }),

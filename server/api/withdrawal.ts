@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/types.ts'
  * Only the envelope is checked strictly here; the declaration's own fields are checked below so
  * that every wrong field is named at once, in the visitor's language.
  */
-const WithdrawalActionSchema = z.object({
+export const WithdrawalActionSchema = z.object({
   action: z.literal('submit'),
   lang: z.string().optional(),
 })

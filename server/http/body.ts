@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { controlCharacterPath } from '#core/validation/safe-text.ts'
+import { controlCharacterPath, maxBodyDepth, nestsDeeperThan } from '#core/validation/safe-text.ts'
 import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
 import type { AppContext } from './types.ts'
@@ -60,6 +60,12 @@ export function inputRefusal(error: z.ZodError): { field?: string; reason: strin
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // First: the walks below recurse, and a body nested thousands deep would overflow them (a 500).
+  if (nestsDeeperThan(value)) {
+    throw new ApiError('BAD_INPUT', `Request body nested deeper than ${maxBodyDepth} levels`, {
+      reason: 'NESTING_TOO_DEEP',
+    })
+  }
   // Every field, named by a schema or not: a NUL would otherwise reach PostgreSQL and fail there.
   const controlField = controlCharacterPath(value)
   if (controlField !== null) {

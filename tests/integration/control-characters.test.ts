@@ -125,4 +125,23 @@ describe('control characters in text fields', () => {
     })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   })
+
+  it('a body nested thousands of levels deep is a 400 naming the rule, not a 500 from the walk (fuzz find)', async () => {
+    for (const raw of [
+      `{"action":"list","a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`,
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    ]) {
+      const response = await app.request('/api/cart.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: raw,
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ success: false, reason: 'NESTING_TOO_DEEP' })
+    }
+    // Nesting a real body needs (the measure ratings, package designs) stays accepted.
+    expect(
+      (await post(new CookieJar(), '/api/cart.php', { action: 'list', a: [[[{ b: [1] }]]] })).status,
+    ).toBe(200)
+  })
 })

@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CookieJar } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+import { buildWorld, type Owned, type Role, roles, snapshotOf } from './shop-world.ts'
+
+/**
+ * The access matrix of issue 20: every endpoint that takes an owned id, called by each role with
+ * customer B's ids. `allow` names the roles that get through (any answer but 401/403/404: the
+ * owner may still meet a business rule, e.g. 409 for paying a prepayment order); every other role
+ * must get 401 (login needed), 403 (not allowed) or 404 (API.md: someone else's id is the same
+ * 404 as a missing one). A staff role is one more column: add it to `roles` and to the rows it
+ * may pass.
+ */
+type Row = {
+  what: string
+  request: (ids: Owned) => { path: string; body?: unknown; method?: 'GET' }
+  allow: Role[]
+  /** The status every refused customer gets (guests may get 401 first). */
+  refusedCustomer?: number
+}
+
+const owner: Role[] = ['owner']
+const ownerAndStaff: Role[] = ['owner', 'admin']
+
+// Destructive rows come last and aim at spare records, so the reads above keep their targets.
+const matrix: Row[] = [
+  { what: 'shirt fetch', request: (o) => shirt({ action: 'fetch', shirtId: o.openShirtId }), allow: owner },
+  {
+    what: 'shirt fetch (ordered)',
+    request: (o) => shirt({ action: 'fetch', shirtId: o.orderedShirtId }),
+    allow: owner,
+  },
+  {
+    what: 'shirt setSelected',
+    request: (o) => shirt({ action: 'setSelected', shirtId: o.openShirtId }),
+    allow: owner,
+  },
+  {
+    what: 'shirt updateFabric',
+    request: (o) => shirt({ action: 'updateFabric', shirtId: o.openShirtId, fabricId: o.fabricId }),
+    allow: owner,
+  },
+  {
+    what: 'shirt duplicate',
+    request: (o) => shirt({ action: 'duplicate', shirtId: o.orderedShirtId }),
+    allow: owner,
+  },
+  {
+    what: 'shirt measures',
+    request: (o) => shirt({ action: 'measures', shirtId: o.openShirtId, measureId: o.measureId }),
+    allow: owner,
+  },
+  {
+    what: 'shirt addToCart',
+    request: (o) => shirt({ action: 'addToCart', shirtId: o.spareShirtId }),
+    allow: owner,
+  },
+  {
+    what: 'preview images',
+    request: (o) => ({
+      path: '/api/shirt-preview.php',
+      body: { action: 'get_img_arr', shirtId: o.openShirtId, key: '00000000-0000-4000-8000-000000000000' },
+    }),
+    allow: [],
+  },
+  {
+    what: 'measures fetch',
+    request: (o) => measures({ action: 'fetch', measureId: o.measureId }),
+    allow: owner,
+  },
+  {
+    what: 'measures fetch by order',
+    request: (o) => measures({ action: 'fetch', orderId: o.orderId }),
+    allow: owner,
+  },
+  {
+    what: 'measures save (update)',
+    request: (o) => measures({ action: 'save', measureId: o.measureId, measure: { set_name: 'Fremd' } }),
+    allow: owner,
+  },
+  {
+    what: 'measures setStandard',
+    request: (o) => measures({ action: 'setStandard', measureId: o.measureId }),
+    allow: owner,
+  },
+  {
+    what: 'measures fitFeedback',
+    request: (o) => measures({ action: 'fitFeedback', orderId: o.orderId }),
+    allow: owner,
+  },
+  {
+    what: 'address save (update)',
+    request: (o) => addresses({ action: 'save', addressId: o.addressId, address: otherAddress }),
+    allow: owner,
+  },
+  {
+    what: 'address setDefault',
+    request: (o) => addresses({ action: 'setDefault', addressId: o.addressId, kind: 'billing' }),
+    allow: owner,
+  },
+  {
+    what: 'cart update',
+    request: (o) => ({ path: '/api/cart.php', body: { action: 'update', itemId: o.cartItemId, amount: 2 } }),
+    allow: owner,
+  },
+  { what: 'order fetch', request: (o) => orders({ action: 'fetch', orderId: o.orderId }), allow: owner },
+  { what: 'order reorder', request: (o) => orders({ action: 'reorder', orderId: o.orderId }), allow: owner },
+  { what: 'order invoice', request: (o) => orders({ action: 'invoice', orderId: o.orderId }), allow: owner },
+  {
+    what: 'order confirmFit',
+    request: (o) => orders({ action: 'confirmFit', orderId: o.orderId }),
+    allow: owner,
+  },
+  {
+    what: 'invoice PDF',
+    request: (o) => ({ path: `/api/orders/${o.orderId}/invoice.pdf`, method: 'GET' }),
+    allow: owner,
+  },
+  {
+    what: 'checkout pay',
+    request: (o) => ({ path: '/api/checkout.php', body: { action: 'pay', orderId: o.orderId } }),
+    allow: owner,
+  },
+  {
+    what: 'ticket fetch',
+    request: (o) => service({ action: 'fetch', ticketId: o.ticketId }),
+    allow: ownerAndStaff,
+  },
+  {
+    what: 'ticket reply',
+    request: (o) => service({ action: 'reply', ticketId: o.ticketId, message: 'Noch eine Frage dazu.' }),
+    allow: ownerAndStaff,
+  },
+  { what: 'ticket photo', request: (o) => ({ path: o.photoUrl, method: 'GET' }), allow: ownerAndStaff },
+  {
+    what: 'admin order list',
+    request: () => admin({ action: 'list' }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin order fetch',
+    request: (o) => admin({ action: 'fetch', orderId: o.orderId }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin order setStatus',
+    request: (o) => admin({ action: 'setStatus', orderId: o.orderId, status: 'in_production' }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  // Destructive, on spare records.
+  {
+    what: 'ticket close',
+    request: (o) => service({ action: 'close', ticketId: o.ticketId }),
+    allow: ownerAndStaff,
+  },
+  {
+    what: 'cart remove',
+    request: (o) => ({ path: '/api/cart.php', body: { action: 'remove', itemId: o.cartItemId } }),
+    allow: owner,
+  },
+  {
+    what: 'shirt delete',
+    request: (o) => shirt({ action: 'delete', shirtId: o.spareShirtId }),
+    allow: owner,
+  },
+  {
+    what: 'measures delete',
+    request: (o) => measures({ action: 'delete', measureId: o.spareMeasureId }),
+    allow: owner,
+  },
+  {
+    what: 'address delete',
+    request: (o) => addresses({ action: 'delete', addressId: o.spareAddressId }),
+    allow: owner,
+  },
+]
+
+const otherAddress = {
+  firstName: 'Max',
+  lastName: 'Fremd',
+  street: 'Fremdweg 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  countryId: 1,
+}
+
+function shirt(body: unknown) {
+  return { path: '/api/shirt.php', body }
+}
+function measures(body: unknown) {
+  return { path: '/api/measures.php', body }
+}
+function addresses(body: unknown) {
+  return { path: '/api/addresses.php', body }
+}
+function orders(body: unknown) {
+  return { path: '/api/orders.php', body }
+}
+function service(body: unknown) {
+  return { path: '/api/service.php', body }
+}
+function admin(body: unknown) {
+  return { path: '/api/admin/orders.php', body }
+}
+
+let world: Awaited<ReturnType<typeof buildWorld>>
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+
+beforeAll(async () => {
+  database = await useTestDatabase()
+  world = await buildWorld(database.db)
+})
+
+async function send(jar: CookieJar, request: ReturnType<Row['request']>) {
+  const headers = new Headers({ origin: 'http://localhost' })
+  if (jar.header()) headers.set('cookie', jar.header())
+  if (request.method === 'GET') return world.app.request(request.path, { headers })
+  headers.set('content-type', 'application/json')
+  return world.app.request(request.path, { method: 'POST', headers, body: JSON.stringify(request.body) })
+}
+
+describe('access matrix: guest / customer A / owner B / admin × every owned id', () => {
+  // One row at a time, in order: the destructive rows at the end aim at spare records.
+  it.each(matrix.map((row) => [row.what, row] as const))('%s', async (_what, row) => {
+    const wrong: string[] = []
+    const cells: string[] = []
+    // The owner goes last: its own destructive call must not empty the record for the others.
+    for (const role of [...roles.filter((r) => r !== 'owner'), 'owner' as const]) {
+      const allowed = row.allow.includes(role)
+      const before = allowed ? '' : await snapshotOf(database.db, world.ownerId)
+      const response = await send(world.jars[role], row.request(world.owned))
+      const status = response.status
+      const passed = ![401, 403, 404].includes(status)
+      const expectedRefusal =
+        role === 'guest' ? [401, 403, 404] : row.refusedCustomer ? [row.refusedCustomer] : [404]
+      const good = allowed ? passed && status < 500 : expectedRefusal.includes(status)
+      if (!good) wrong.push(`${role}: ${status} ${(await response.text()).slice(0, 160)}`)
+      if (!allowed && (await snapshotOf(database.db, world.ownerId)) !== before)
+        wrong.push(`${role} changed the owner's records`)
+      cells.push(`${role} ${status}`)
+    }
+    expect(wrong, cells.join('  ')).toEqual([])
+  })
+})
