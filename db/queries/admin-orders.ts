@@ -165,3 +165,21 @@ export async function countFeedbackSince(db: Db, since: Date) {
   const [row] = await db.select({ value: count() }).from(feedback).where(gte(feedback.createdAt, since))
   return row?.value ?? 0
 }
+
+/** A customer's role by email, held until the transaction ends (a role change is audited). */
+export async function lockCustomerRole(db: Db, email: string) {
+  const rows = await db
+    .select({ id: customers.id, role: customers.role })
+    .from(customers)
+    .where(eq(customers.email, email))
+    .for('update')
+  return rows[0] ?? null
+}
+
+export async function setCustomerRole(
+  db: Db,
+  customerId: number,
+  role: (typeof customers.$inferSelect)['role'],
+) {
+  await db.update(customers).set({ role, updatedAt: new Date() }).where(eq(customers.id, customerId))
+}
