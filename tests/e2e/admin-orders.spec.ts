@@ -71,7 +71,8 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
 
   // …and the staff member ships it from the back office.
   await call(page.request, '/api/account.php', { action: 'login', email: staffEmail, password })
-  await gotoHydrated(page, '/admin')
+  // The browser asks for English; the staff member picks German in the header's switch.
+  await gotoHydrated(page, '/admin?ui=de')
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
   await page.screenshot({ path: `${shots}/overview-${info.project.name}.png`, fullPage: true })
   await page
