@@ -63,8 +63,9 @@ describe('/api/admin/orders.php', () => {
     const paid = await adminOrders(staff, { action: 'list', status: 'paid' })
     expect(paid.body.orders.map((order: { orderId: number }) => order.orderId)).not.toContain(orderId)
     const fetched = await adminOrders(staff, { action: 'fetch', orderId })
-    expect(fetched.body.order).toMatchObject({ orderId, number, status: 'pending' })
-    expect(fetched.body.order.items[0].design.summary).toEqual(expect.any(String))
+    // The back office's view: the order as the customer sees it, plus version, steps and notes.
+    expect(fetched.body.order.order).toMatchObject({ orderId, number, status: 'pending' })
+    expect(fetched.body.order.order.items[0].design.summary).toEqual(expect.any(String))
     expect((await adminOrders(staff, { action: 'fetch', orderId: 999_999 })).status).toBe(404)
   })
 
