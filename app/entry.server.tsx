@@ -10,9 +10,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import { adminLocale } from './admin/locale.ts'
 import { shopContext } from './context.ts'
 import { serverI18n } from './i18n/server.ts'
-import { pageUrl, splitLocale } from './lib/locale-path.ts'
+import { isAdminPath, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 /** Re-exported so the unbundled server sets the context with the bundle's own key. */
@@ -41,7 +42,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const { nonce } = loadContext.get(shopContext)
-  const { locale } = splitLocale(pageUrl(request).pathname)
+  const path = pageUrl(request).pathname
+  const locale = isAdminPath(path) ? adminLocale(request) : splitLocale(path).locale
   const i18n = serverI18n(locale)
 
   return new Promise((resolve, reject) => {

@@ -14,13 +14,14 @@ import {
 import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
+import { adminLocale } from './admin/locale.ts'
 import { ClientStartup } from './components/client-startup.tsx'
 import { ConsentManager } from './components/consent/consent-manager.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
 import { readCookie } from './lib/cookies.ts'
-import { languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
+import { isAdminPath, languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { sameHostPath } from './lib/safe-navigation.ts'
 import { reportAppError } from './state/app-errors.ts'
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hostLocale: shop.hostLocale,
   })
   if (target) throw redirect(target)
-  const { locale } = splitLocale(url.pathname)
+  const locale = isAdminPath(url.pathname) ? adminLocale(request) : splitLocale(url.pathname).locale
   const session = shop.session
   return {
     locale,

@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { layouts, pages } from '../config/pages.ts'
+import { adminPages, layouts, pages } from '../config/pages.ts'
 
 const prefixes = [
   ['de', ''],
@@ -27,6 +27,11 @@ export default [
           ),
       ),
     ),
+  ),
+  layout(
+    'layouts/admin.tsx',
+    { id: 'admin:layout' },
+    adminPages.map((page) => route(page.path, `routes/${page.module}`, { id: `admin:${page.path}` })),
   ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -202,6 +202,18 @@ export const pages: readonly PageDef[] = [
   page('elements/typography', 'elements/typography.tsx', 'default', { sitemap: false }),
 ]
 
+/**
+ * The back office (issue 18): one route tree under /admin, never in four language copies; the
+ * staff member's language is a setting (app/admin/locale.ts). Staff and admins only: everybody
+ * else gets 404. Not in the sitemap, noindex, never stored by a cache.
+ */
+export const adminPages = [
+  { path: 'admin', module: 'admin/overview.tsx' },
+  { path: 'admin/orders', module: 'admin/orders.tsx' },
+  { path: 'admin/orders/:orderId', module: 'admin/order.tsx' },
+  { path: 'admin/audit', module: 'admin/audit.tsx' },
+] as const
+
 /** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */
 const pagesWithText = new Set(['7er', 'geschenkgutscheine'])
 export const contentPaths = pages
@@ -210,5 +222,5 @@ export const contentPaths = pages
 
 /** Paths that search engines must not index (spec section 2). */
 export function isNoIndexPath(pathWithoutLocale: string): boolean {
-  return /^\/(service|dashboard|elements)(\/|$)/.test(pathWithoutLocale)
+  return /^\/(service|dashboard|elements|admin)(\/|$)/.test(pathWithoutLocale)
 }

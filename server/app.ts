@@ -8,6 +8,7 @@ import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
 import { adminOrdersApi } from './api/admin-orders.ts'
+import { adminStaffApi } from './api/admin-staff.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions) {
   api.route('/', newsletterApi)
   api.route('/', serviceApi)
   api.route('/', adminOrdersApi)
+  api.route('/', adminStaffApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 

@@ -28,7 +28,8 @@ export function languageRedirectTarget(input: {
   hostLocale: Locale | null
 }): string | null {
   const { locale, path } = splitLocale(input.pathname)
-  if (locale !== defaultLocale) return null
+  // The back office has one route tree; its language is the staff member's setting (admin/locale.ts).
+  if (locale !== defaultLocale || isAdminPath(input.pathname)) return null
   const wanted = isLocale(input.storedLocale) ? input.storedLocale : input.hostLocale
   if (!wanted || wanted === defaultLocale) return null
   return localizePath(path, wanted) + input.search
@@ -45,4 +46,9 @@ export function pageUrl(request: Request): URL {
     url.searchParams.delete('_routes')
   }
   return url
+}
+
+/** The back office (issue 18): /admin and below, never with a language prefix. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|\.data$|$)/.test(pathname)
 }

@@ -75,6 +75,19 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
           </div>
         ) : null}
       </dl>
+      {order.shipment ? (
+        <p className="rounded-sm border-l-4 border-success bg-linen px-4 py-3 text-sm" data-testid="shipment">
+          {t('orders.tracking', { carrier: order.shipment.carrier, tracking: order.shipment.trackingNumber })}
+          {order.shipment.url ? (
+            <>
+              {' '}
+              <a href={order.shipment.url} rel="noreferrer noopener" target="_blank" className="link">
+                {order.shipment.trackingNumber}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {staff ? null : (
         <>
           <CardPayment order={order} />

@@ -85,7 +85,7 @@ export async function loginCustomer(
     const rotated = await rotateSession({ ...deps, db: tx }, session, {
       customerId: customer.id,
       customerGeneration: customer.sessionGeneration,
-      adminLogin: customer.role === 'admin',
+      adminLogin: customer.role !== 'customer',
       lifetimeDays,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),

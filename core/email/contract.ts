@@ -24,6 +24,12 @@ export type MailTemplates = {
   orderConfirmation: OrderConfirmationMail
   /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */
   giftVouchers: { firstName: string; number: string; vouchers: GiftVoucherDocument[] }
+  /** The workshop shipped the order (back office): carrier, tracking number and the carrier's page. */
+  orderShipped: OrderStepMail & { carrier: string; trackingNumber: string; trackingUrl: string | null }
+  /** The shop cancelled the order; a refund of money already paid follows separately. */
+  orderCancelled: OrderStepMail
+  /** The order's payment went back to the customer (card: through Stripe; transfers: by hand). */
+  orderRefunded: OrderStepMail
   /** Receipt of a withdrawal declaration (§ 356a BGB): its content and the date and time of receipt. */
   withdrawalReceipt: WithdrawalDeclaration & { firstName: string; date: string; time: string }
   /** The same declaration for the workshop's inbox; `linked`: email and order number matched an order. */
@@ -68,6 +74,9 @@ export type MailTemplates = {
   /** After the confirmation: the subscription is active. */
   newsletterWelcome: { firstName: string; unsubscribeUrl: string }
 }
+
+/** What every order step mail names: the customer, the order and the link to the order page. */
+export type OrderStepMail = { firstName: string; number: string; ordersUrl: string }
 
 /** What a customer declared with the 'Vertrag widerrufen' form, as stored. */
 export type WithdrawalDeclaration = {

@@ -10,6 +10,7 @@ import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.
 import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { orderStatus } from '../shirts/order-status.ts'
 import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
+import { trackingUrl } from './tracking.ts'
 
 export type OrderListItem = {
   orderId: number
@@ -69,6 +70,14 @@ export async function orderDetailOf(
     lang: isLocale(order.lang) ? order.lang : defaultLocale,
     expectedDelivery: order.expectedDelivery,
     needBy: order.needBy,
+    /** Set once the workshop shipped the order (back office): shown on the customer's order page. */
+    shipment: order.carrier
+      ? {
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber ?? '',
+          url: trackingUrl(order.carrier, order.trackingNumber),
+        }
+      : null,
     firstOrderGoodwill: order.firstOrder,
     deliveryCountry: country ? { countryID: country.countryID, countryCode: country.countryCode } : null,
     billingAddress: order.billingAddress,

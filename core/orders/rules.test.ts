@@ -21,6 +21,10 @@ describe('order state transitions', () => {
     ['in_production', 'cancelled', false],
     ['delivered', 'pending', false],
     ['cancelled', 'paid', false],
+    ['cancelled', 'refunded', true],
+    ['delivered', 'refunded', true],
+    ['paid', 'refunded', false],
+    ['refunded', 'paid', false],
   ] as const)('%s → %s: %s', (from, to, allowed) => {
     expect(canMove(from, to)).toBe(allowed)
   })

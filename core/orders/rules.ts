@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto'
 import { addWorkingDays } from './working-days.ts'
 
-/** Order states: pending → paid → in_production → shipped → delivered; cancelled before production. */
-export const orderStates = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const
+/**
+ * Order states: pending → paid → in_production → shipped → delivered; cancelled before production;
+ * refunded once the money went back (after a cancellation, or after a return of a delivered order).
+ */
+export const orderStates = [
+  'pending',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const
 export type OrderState = (typeof orderStates)[number]
 
 const transitions: Record<OrderState, readonly OrderState[]> = {
@@ -10,8 +21,9 @@ const transitions: Record<OrderState, readonly OrderState[]> = {
   paid: ['in_production', 'cancelled'],
   in_production: ['shipped'],
   shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
+  delivered: ['refunded'],
+  cancelled: ['refunded'],
+  refunded: [],
 }
 
 export function canMove(from: OrderState, to: OrderState): boolean {

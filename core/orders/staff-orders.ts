@@ -133,7 +133,7 @@ export async function moveOrder(
 }
 
 /** A package's fitting shirt arrived (the 14 days start), or its six go into production. */
-function fitFirstChange(
+export function fitFirstChange(
   order: { status: OrderState; packageStage: PackageStage },
   to: OrderState,
   now: Date,

@@ -32,7 +32,7 @@ export type SessionCustomer = {
   firstName: string
   lastName: string
   newsletterSubscribed: boolean
-  role: 'customer' | 'admin'
+  role: 'customer' | 'staff' | 'admin'
   sessionGeneration: number
   disabledAt: Date | null
 }
@@ -72,7 +72,7 @@ export function sessionView(
   return {
     authenticated,
     custId: authenticated ? customer.id : null,
-    adminLogin: authenticated && customer.role === 'admin' && (session?.adminLogin ?? false),
+    adminLogin: authenticated && customer.role !== 'customer' && (session?.adminLogin ?? false),
     selectedShirtId: session?.selectedShirtId ?? null,
     countryId: country?.countryID ?? null,
     countryCode: country ? country.countryCode.toLowerCase() : null,

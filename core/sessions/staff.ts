@@ -1,9 +1,18 @@
+import { isBackOfficeRole } from '../admin/permissions.ts'
 import type { LoadedSession } from './use-cases.ts'
 
 /**
- * Staff: an admin who logged in as admin in this session. The role alone is not enough: an admin
- * account's session that was carried over from before its login has no admin flag.
+ * Staff: an account with a back-office role (staff or admin) that logged in as such in this
+ * session. The role alone is not enough: a session carried over from before the login (or from
+ * before the role was granted) has no admin flag.
  */
 export function isStaff(viewer: LoadedSession | null): boolean {
-  return Boolean(viewer?.customer && viewer.customer.role === 'admin' && viewer.session.adminLogin)
+  return Boolean(viewer?.customer && isBackOfficeRole(viewer.customer.role) && viewer.session.adminLogin)
+}
+
+/** The back-office role of the viewer, null for customers, guests and sessions without the flag. */
+export function backOfficeRole(viewer: LoadedSession | null) {
+  return viewer?.customer && isStaff(viewer) && isBackOfficeRole(viewer.customer.role)
+    ? viewer.customer.role
+    : null
 }

@@ -1,4 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** Who an account is: a customer, workshop/service staff, or an admin (core/admin/permissions.ts). */
+export const customerRoles = ['customer', 'staff', 'admin'] as const
 
 export const customers = pgTable(
   'customers',
@@ -11,9 +15,7 @@ export const customers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     lang: text('lang').notNull().default('de'),
-    role: text('role', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: customerRoles }).notNull().default('customer'),
     /** Bumped on password change or reset: sessions of an older generation are no longer valid. */
     sessionGeneration: integer('session_generation').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -28,5 +30,6 @@ export const customers = pgTable(
   (table) => [
     uniqueIndex('customers_email_unique').on(table.email),
     index('customers_role_idx').on(table.role),
+    check('customers_role_check', sql`${table.role} in ('customer', 'staff', 'admin')`),
   ],
 )

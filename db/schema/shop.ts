@@ -25,7 +25,15 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 const voucherStatuses = ['pending', 'active', 'void'] as const
-const orderStatuses = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const
+const orderStatuses = [
+  'pending',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const
 
 /** Accessories of /shop/{category}: ties, bow ties, cufflinks, pocket squares, collar stays. */
 export const products = pgTable(
@@ -196,6 +204,14 @@ export const orders = pgTable(
     packageStage: text('package_stage', { enum: ['first', 'rest'] }),
     firstDeliveredAt: timestamp('first_delivered_at', { withTimezone: true }),
     fitConfirmedAt: timestamp('fit_confirmed_at', { withTimezone: true }),
+    /** Bumped by every back-office write: two staff editing one order cannot overwrite each other. */
+    version: integer('version').notNull().default(0),
+    /** Set together when the order is shipped (the customer's mail and /dashboard/orders show them). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Stripe's refund id for a card payment; null for a refund recorded by hand. */
+    refundRef: text('refund_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -203,6 +219,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),
+    check('orders_tracking_check', sql`(${table.carrier} is null) = (${table.trackingNumber} is null)`),
     check(
       'orders_cents_check',
       sql`${table.itemsCents} >= 0 and ${table.shippingCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.netCents} >= 0`,

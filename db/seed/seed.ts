@@ -8,7 +8,7 @@ export type SeedAccount = {
   firstName: string
   lastName: string
   salutation: string
-  role: 'customer' | 'admin'
+  role: 'customer' | 'staff' | 'admin'
 }
 
 /** The demo customer whose designs, profile and order `seedDemoContent` (core/demo) adds. */

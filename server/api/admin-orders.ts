@@ -1,43 +1,64 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { orderStates } from '#core/orders/rules.ts'
-import { moveOrder, staffOrderDetail, staffOrderList } from '#core/orders/staff-orders.ts'
-import { isStaff } from '#core/sessions/staff.ts'
+import { OrderNoteSchema, OrderSearchSchema, OrderStepSchema } from '#core/admin/order-schemas.ts'
+import { changeOrderState } from '#core/admin/order-steps.ts'
+import { addOrderNote, adminOrderDetail, adminOrderList } from '#core/admin/orders.ts'
+import { mayUse, orderStepArea } from '#core/admin/permissions.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
-
-const id = z.coerce.number().int().positive().max(2_147_483_647)
+import { backOfficeActor, refuseArea } from './admin-guard.ts'
 
 export const AdminOrdersActionSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('list'),
-    status: z.enum(orderStates).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-  }),
-  z.object({ action: z.literal('fetch'), orderId: id }),
-  z.object({ action: z.literal('setStatus'), orderId: id, status: z.enum(orderStates) }),
+  OrderSearchSchema.extend({ action: z.literal('list') }),
+  z.object({ action: z.literal('fetch'), orderId: OrderStepSchema.shape.orderId }),
+  OrderStepSchema.extend({ action: z.literal('setStatus') }),
+  OrderNoteSchema.extend({ action: z.literal('addNote') }),
 ])
 
-/** /api/admin/orders.php (API.md): the workshop's orders; only with the admin flag, 403 otherwise. */
+/** Messages of refused steps (the `reason` is what screens translate). */
+const refusals = {
+  ORDER_STALE: ['CONFLICT', 'version: someone else changed this order; reload it'],
+  BAD_TRANSITION: ['CONFLICT', 'status: the order cannot take this step now'],
+  TRACKING_REQUIRED: ['BAD_INPUT', 'trackingNumber: carrier and tracking number are required to ship'],
+  NOT_PAID: ['CONFLICT', 'status: nothing was paid, so nothing can be refunded'],
+  REFUND_FAILED: ['CONFLICT', 'status: the payment provider refused the refund'],
+} as const
+
+/** /api/admin/orders.php (API.md): the back office's orders; staff and admin, 403 otherwise. */
 export const adminOrdersApi = new Hono<AppEnv>().post('/admin/orders.php', async (c) => {
-  if (!isStaff(c.get('session'))) return fail(c, 'FORBIDDEN', 'Only for the workshop')
+  const actor = backOfficeActor(c)
+  if (!actor) return refuseArea(c)
   const input = await readJson(c, AdminOrdersActionSchema)
   const deps = c.get('deps')
   switch (input.action) {
     case 'list':
-      return ok(c, { orders: await staffOrderList(deps, input), page: input.page })
+      return ok(c, await adminOrderList(deps, input))
     case 'fetch': {
-      const order = await staffOrderDetail(deps, input.orderId)
-      return order ? ok(c, { order }) : fail(c, 'NOT_FOUND', 'orderId: no such order')
+      const order = await adminOrderDetail(deps, input.orderId, actor.role, 'de')
+      return order
+        ? ok(c, { order })
+        : fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })
     }
     case 'setStatus': {
-      const moved = await moveOrder(deps, input.orderId, input.status)
-      if (moved.ok) return ok(c, { orderId: input.orderId, from: moved.from, status: moved.to })
-      if (moved.code === 'NOT_FOUND') return fail(c, 'NOT_FOUND', 'orderId: no such order')
-      return fail(c, 'CONFLICT', `status: an order that is ${moved.from} cannot become ${input.status}`, {
-        status: moved.from,
-      })
+      if (!mayUse(actor.role, orderStepArea(input.status))) return refuseArea(c, 'NOT_PERMITTED')
+      const moved = await changeOrderState(deps, actor, input, c.get('origin'))
+      if (moved.ok)
+        return ok(c, { orderId: input.orderId, from: moved.from, status: moved.to, version: moved.version })
+      if (moved.code === 'NOT_FOUND')
+        return fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })
+      const [code, text] = refusals[moved.code]
+      const message =
+        moved.code === 'BAD_TRANSITION'
+          ? `status: an order that is ${moved.from} cannot become ${input.status}`
+          : text
+      return fail(c, code, message, { reason: moved.code, status: moved.from, version: moved.version })
+    }
+    case 'addNote': {
+      const added = await addOrderNote(deps, actor, input)
+      return added.ok
+        ? ok(c, { noteId: added.noteId })
+        : fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })
     }
   }
 })

@@ -171,3 +171,45 @@ export function giftVouchers(data: MailTemplates['giftVouchers'], t: TFunction, 
     ],
   }
 }
+
+/** The back office shipped the order: carrier, tracking number, and the carrier's page if it has one. */
+export function orderShipped(data: MailTemplates['orderShipped'], t: TFunction): Rendered {
+  return {
+    subject: t('orderMail.step.shippedSubject', { number: data.number }),
+    blocks: [
+      p(t('orderMail.step.shippedIntro', { number: data.number })),
+      {
+        kind: 'rows',
+        rows: [
+          { label: t('orderMail.step.carrier'), value: data.carrier },
+          { label: t('orderMail.step.trackingNumber'), value: data.trackingNumber, strong: true },
+        ],
+      },
+      ...(data.trackingUrl
+        ? [{ kind: 'button', label: t('orderMail.step.track'), url: data.trackingUrl } as const]
+        : []),
+      { kind: 'button', label: t('orderMail.orderButton'), url: data.ordersUrl },
+    ],
+  }
+}
+
+export function orderCancelled(data: MailTemplates['orderCancelled'], t: TFunction): Rendered {
+  return {
+    subject: t('orderMail.step.cancelledSubject', { number: data.number }),
+    blocks: [
+      p(t('orderMail.step.cancelledIntro', { number: data.number })),
+      note(t('orderMail.step.cancelledNote')),
+      { kind: 'button', label: t('orderMail.orderButton'), url: data.ordersUrl },
+    ],
+  }
+}
+
+export function orderRefunded(data: MailTemplates['orderRefunded'], t: TFunction): Rendered {
+  return {
+    subject: t('orderMail.step.refundedSubject', { number: data.number }),
+    blocks: [
+      p(t('orderMail.step.refundedIntro', { number: data.number })),
+      { kind: 'button', label: t('orderMail.orderButton'), url: data.ordersUrl },
+    ],
+  }
+}

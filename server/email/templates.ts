@@ -8,7 +8,13 @@ import type {
   WithdrawalDeclaration,
 } from '#core/email/contract.ts'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.ts'
-import { giftVouchers, orderConfirmation } from './order-templates.ts'
+import {
+  giftVouchers,
+  orderCancelled,
+  orderConfirmation,
+  orderRefunded,
+  orderShipped,
+} from './order-templates.ts'
 
 type Template<K extends MailTemplateName> = (
   data: MailTemplates[K],
@@ -89,6 +95,9 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   }),
   orderConfirmation,
   giftVouchers,
+  orderShipped,
+  orderCancelled,
+  orderRefunded,
   withdrawalReceipt: (data, t) => ({
     subject: t('withdrawal.mail.subject', { reference: data.reference }),
     blocks: [

@@ -1,9 +1,17 @@
 import { pageUrl, splitLocale } from '#app/lib/locale-path.ts'
-import { type PageDef, pages } from '#config/pages.ts'
+import { adminPages, type PageDef, pages } from '#config/pages.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-const matchers = pages.map((page) => ({
+/** The back office's pages count as staff pages (personal: never stored). */
+const backOffice: PageDef[] = adminPages.map((page) => ({
+  ...page,
+  layout: 'default',
+  sitemap: false,
+  auth: 'staff',
+}))
+
+const matchers = [...pages, ...backOffice].map((page) => ({
   page,
   pattern: new RegExp(
     `^/${page.path

@@ -20,6 +20,10 @@ beforeAll(async () => {
   app = createTestApp(database.db).app
 })
 
+/** Shipping needs a carrier and a tracking number (back office, issue 18). */
+const tracked = (status: string) =>
+  status === 'shipped' ? { carrier: 'DHL', trackingNumber: '00340434161094042557' } : {}
+
 async function statusOf(orderId: number) {
   const [row] = await database.db
     .select({ status: orders.status, paidAt: orders.paidAt })
@@ -35,7 +39,7 @@ describe('/api/admin/orders.php', () => {
     for (const jar of [new CookieJar(), customer]) {
       const refused = await adminOrders(jar, { action: 'list' })
       expect(refused.status).toBe(403)
-      expect(refused.body).toMatchObject({ success: false, message: 'Only for the workshop' })
+      expect(refused.body).toMatchObject({ success: false, reason: 'BACK_OFFICE_ONLY' })
     }
     // The role changes, but this session did not log in as admin.
     await database.db.update(customers).set({ role: 'admin' }).where(eq(customers.email, email))
@@ -59,8 +63,9 @@ describe('/api/admin/orders.php', () => {
     const paid = await adminOrders(staff, { action: 'list', status: 'paid' })
     expect(paid.body.orders.map((order: { orderId: number }) => order.orderId)).not.toContain(orderId)
     const fetched = await adminOrders(staff, { action: 'fetch', orderId })
-    expect(fetched.body.order).toMatchObject({ orderId, number, status: 'pending' })
-    expect(fetched.body.order.items[0].design.summary).toEqual(expect.any(String))
+    // The back office's view: the order as the customer sees it, plus version, steps and notes.
+    expect(fetched.body.order.order).toMatchObject({ orderId, number, status: 'pending' })
+    expect(fetched.body.order.order.items[0].design.summary).toEqual(expect.any(String))
     expect((await adminOrders(staff, { action: 'fetch', orderId: 999_999 })).status).toBe(404)
   })
 
@@ -69,7 +74,8 @@ describe('/api/admin/orders.php', () => {
     const buyer = new CookieJar()
     await api.register(buyer)
     const { orderId } = await api.orderMeasuredDesign(buyer)
-    const move = (status: string) => adminOrders(staff, { action: 'setStatus', orderId, status })
+    const move = (status: string) =>
+      adminOrders(staff, { action: 'setStatus', orderId, status, ...tracked(status) })
 
     const skipped = await move('shipped')
     expect(skipped.status).toBe(409)
@@ -170,7 +176,8 @@ describe('fit first: a 7-shirt package runs production twice', () => {
       200,
     )
     const { orderId } = await api.placeOrder(buyer)
-    const move = (status: string) => adminOrders(staff, { action: 'setStatus', orderId, status })
+    const move = (status: string) =>
+      adminOrders(staff, { action: 'setStatus', orderId, status, ...tracked(status) })
     for (const status of ['paid', 'in_production', 'shipped', 'delivered'])
       expect((await move(status)).status).toBe(200)
     const fitFirst = async () => (await api.orders(buyer, { action: 'fetch', orderId })).body.order.fitFirst

@@ -14,6 +14,15 @@ export type FakeSession = {
   cancel_url: string
   customer_email: string
   locale: string
+  payment_intent: string | null
+}
+
+export type FakeRefund = {
+  id: string
+  object: 'refund'
+  payment_intent: string
+  amount: number
+  status: 'succeeded'
 }
 
 /**
@@ -25,6 +34,8 @@ export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>()
   const byKey = new Map<string, string>()
   const created: { form: URLSearchParams; idempotencyKey: string | undefined }[] = []
+  const refunds: FakeRefund[] = []
+  const refundsByKey = new Map<string, FakeRefund>()
   let refuse = false
 
   const server = http.createServer((request, response) => {
@@ -71,10 +82,31 @@ export async function startFakeStripe() {
           cancel_url: form.get('cancel_url') ?? '',
           customer_email: form.get('customer_email') ?? '',
           locale: form.get('locale') ?? '',
+          payment_intent: `pi_test_${sessions.size + 1}`,
         }
         sessions.set(id, session)
         if (key) byKey.set(key, id)
         return answer(200, session)
+      }
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        // A refund of the whole payment intent, once per idempotency key (as Stripe answers a retry).
+        const key = request.headers['idempotency-key'] as string | undefined
+        const known = key ? refundsByKey.get(key) : undefined
+        if (known) return answer(200, known)
+        const intent = new URLSearchParams(body).get('payment_intent') ?? ''
+        const paid = [...sessions.values()].find((session) => session.payment_intent === intent)
+        if (paid?.payment_status !== 'paid')
+          return answer(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
+        const refund: FakeRefund = {
+          id: `re_test_${refunds.length + 1}`,
+          object: 'refund',
+          payment_intent: intent,
+          amount: paid.amount_total,
+          status: 'succeeded',
+        }
+        refunds.push(refund)
+        if (key) refundsByKey.set(key, refund)
+        return answer(200, refund)
       }
       answer(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL ${request.url}` },
@@ -87,6 +119,7 @@ export async function startFakeStripe() {
     base: `http://127.0.0.1:${port}`,
     sessions,
     created,
+    refunds,
     /** While true, creating a session fails the way Stripe refuses a request. */
     setRefuse(value: boolean) {
       refuse = value

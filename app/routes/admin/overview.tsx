@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { adminOverview } from '#core/admin/overview.ts'
+import { requireBackOffice } from '../../admin/guard.server.ts'
+import { adminMeta } from '../../admin/meta.ts'
+import { RevenueChart } from '../../admin/revenue-chart.tsx'
+import { formatPrice } from '../../lib/format.ts'
+import type { Route } from './+types/overview'
+
+/** /admin: the day and the week at a glance, what waits in each state, the inboxes. */
+export async function loader(args: Route.LoaderArgs) {
+  const office = requireBackOffice(args, 'overview')
+  return { locale: office.locale, overview: await adminOverview(office.deps) }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Backoffice')
+
+const card = 'rounded-sm border border-chalk bg-white p-3'
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { overview, locale } = loaderData
+  const money = (cents: number) => formatPrice(cents / 100, locale)
+  return (
+    <div className="space-y-5">
+      <h1 className="font-serif text-2xl">{t('admin.overview.title')}</h1>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {(
+          [
+            ['today', overview.today],
+            ['week', overview.week],
+          ] as const
+        ).map(([key, totals]) => (
+          <section key={key} className={card} aria-labelledby={`overview-${key}`}>
+            <h2 id={`overview-${key}`} className="text-xs uppercase tracking-wide text-muted">
+              {t(`admin.overview.${key}`)}
+            </h2>
+            <p className="mt-1 text-2xl tabular-nums">{money(totals.cents)}</p>
+            <p className="text-muted">{t('admin.overview.orders', { count: totals.orders })}</p>
+          </section>
+        ))}
+        <section className={card}>
+          <h2 className="text-xs uppercase tracking-wide text-muted">{t('admin.overview.openTickets')}</h2>
+          <p className="mt-1 text-2xl tabular-nums">{overview.openTickets}</p>
+        </section>
+        <section className={card}>
+          <h2 className="text-xs uppercase tracking-wide text-muted">{t('admin.overview.newFeedback')}</h2>
+          <p className="mt-1 text-2xl tabular-nums">{overview.newFeedback}</p>
+        </section>
+      </div>
+      <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
+        <section className={card} aria-labelledby="overview-chart">
+          <h2 id="overview-chart" className="mb-2 font-medium">
+            {t('admin.overview.chart')}
+          </h2>
+          <RevenueChart days={overview.revenueByDay} locale={locale} label={t('admin.overview.chart')} />
+          <p className="mt-1 text-xs text-muted">{t('admin.overview.revenueNote')}</p>
+        </section>
+        <section className={card} aria-labelledby="overview-waiting">
+          <h2 id="overview-waiting" className="mb-2 font-medium">
+            {t('admin.overview.waiting')}
+          </h2>
+          <ul className="divide-y divide-chalk">
+            {overview.waiting.map((entry) => (
+              <li key={entry.status}>
+                <Link
+                  to={`/admin/orders?status=${entry.status}`}
+                  className="flex min-h-10 items-center justify-between no-underline hover:bg-linen"
+                >
+                  <span>{t(`admin.status.${entry.status}`)}</span>
+                  <span className="tabular-nums">{entry.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Db } from '#db/client.ts'
+import { insertAuditEntry, listAuditEntries } from '#db/queries/audit.ts'
+import type { Deps } from '../deps.ts'
+
+/** Who does a back-office write: the staff member's account, as the session knows it. */
+export type Actor = { id: number; email: string }
+
+export type AuditRecord = {
+  action: string
+  entityType: string
+  entityId: string | number
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+/** Writes the entry on the handle of the caller's transaction (never on its own connection). */
+export async function recordAudit(tx: Db, actor: Actor, record: AuditRecord) {
+  await insertAuditEntry(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: String(record.entityId),
+    before: record.before,
+    after: record.after,
+  })
+}
+
+export const auditPageSize = 50
+
+/** One page of the audit log for the admin, newest first. */
+export async function auditPage(deps: Pick<Deps, 'db'>, page: number) {
+  const { rows, total } = await listAuditEntries(deps.db, {
+    limit: auditPageSize,
+    offset: (page - 1) * auditPageSize,
+  })
+  return {
+    entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page,
+    pages: Math.max(1, Math.ceil(total / auditPageSize)),
+  }
+}

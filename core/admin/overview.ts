@@ -1,0 +1,72 @@
+import {
+  countFeedbackSince,
+  countOpenTickets,
+  countOrdersByStatus,
+  orderTotalsSince,
+  revenueByDay,
+} from '#db/queries/admin-orders.ts'
+import type { Deps } from '../deps.ts'
+import { orderStates } from '../orders/rules.ts'
+
+/** The calendar day in Berlin of an instant, 'YYYY-MM-DD'. */
+export function berlinDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(instant)
+}
+
+/** The instant a Berlin calendar day starts (DST-safe: the offset is read for that very day). */
+export function berlinMidnight(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`)
+  const berlinWall = new Date(
+    `${utcMidnight.toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).replace(' ', 'T')}Z`,
+  )
+  return new Date(utcMidnight.getTime() - (berlinWall.getTime() - utcMidnight.getTime()))
+}
+
+/** Monday of the week of a Berlin day. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  const back = (date.getUTCDay() + 6) % 7
+  return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The last `count` Berlin days up to `today`, each with its revenue (0 for a day without orders). */
+export function fillDays(today: string, count: number, revenue: { day: string; cents: number }[]) {
+  const byDay = new Map(revenue.map((entry) => [entry.day, entry.cents]))
+  const end = new Date(`${today}T12:00:00Z`).getTime()
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10)
+    return { day, cents: byDay.get(day) ?? 0 }
+  })
+}
+
+export const chartDays = 14
+
+/**
+ * The back office's first page: today's and this week's orders and revenue (gross, without
+ * cancelled and refunded orders), revenue per day of the last two weeks, the orders waiting in
+ * each state, open service requests and feedback of the last seven days.
+ */
+export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
+  const now = deps.now()
+  const today = berlinDay(now)
+  const chartStart = fillDays(today, chartDays, [])[0]?.day ?? today
+  const [todayTotals, weekTotals, revenue, byStatus, openTickets, newFeedback] = await Promise.all([
+    orderTotalsSince(deps.db, berlinMidnight(today)),
+    orderTotalsSince(deps.db, berlinMidnight(weekStart(today))),
+    revenueByDay(deps.db, berlinMidnight(chartStart)),
+    countOrdersByStatus(deps.db),
+    countOpenTickets(deps.db),
+    countFeedbackSince(deps.db, new Date(now.getTime() - 7 * 86_400_000)),
+  ])
+  const counts = new Map(byStatus.map((row) => [row.status, row.count]))
+  return {
+    today: todayTotals,
+    week: weekTotals,
+    revenueByDay: fillDays(today, chartDays, revenue),
+    waiting: orderStates
+      .filter((status) => ['pending', 'paid', 'in_production', 'shipped'].includes(status))
+      .map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    openTickets,
+    newFeedback,
+  }
+}

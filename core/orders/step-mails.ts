@@ -1,0 +1,57 @@
+import { isLocale } from '#config/locales.ts'
+import { findCustomerById } from '#db/queries/customers.ts'
+import type { Deps } from '../deps.ts'
+import { sendMail } from '../email/contract.ts'
+import { shopLink } from './order-mail-data.ts'
+import type { OrderState } from './rules.ts'
+import { trackingUrl } from './tracking.ts'
+
+type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'mailer'>
+
+/**
+ * Tells the customer, in the order's language, that the order was shipped (carrier, tracking
+ * number, the carrier's page), cancelled or refunded (step-rules.ts `mailedSteps`). Runs after the
+ * commit and never fails the step: the order changed whether or not a mail server answers.
+ */
+export async function sendOrderStepMail(
+  deps: StepMailDeps,
+  order: {
+    customerId: number
+    number: string
+    lang: string
+    to: OrderState
+    carrier: string | null
+    trackingNumber: string | null
+    origin: string
+  },
+) {
+  try {
+    const customer = await findCustomerById(deps.db, order.customerId)
+    if (!customer) return
+    const locale = isLocale(order.lang) ? order.lang : 'de'
+    const common = {
+      firstName: customer.firstName,
+      number: order.number,
+      ordersUrl: shopLink(order.origin, locale, '/dashboard/orders'),
+    }
+    if (order.to === 'shipped' && order.carrier && order.trackingNumber) {
+      await sendMail(deps, {
+        to: customer.email,
+        locale,
+        template: 'orderShipped',
+        data: {
+          ...common,
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+        },
+      })
+    } else if (order.to === 'cancelled') {
+      await sendMail(deps, { to: customer.email, locale, template: 'orderCancelled', data: common })
+    } else if (order.to === 'refunded') {
+      await sendMail(deps, { to: customer.email, locale, template: 'orderRefunded', data: common })
+    }
+  } catch (error) {
+    deps.logger.error({ err: error, step: order.to }, 'order step mail not sent')
+  }
+}

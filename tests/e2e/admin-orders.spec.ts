@@ -1,0 +1,110 @@
+import fs from 'node:fs'
+import type { APIRequestContext } from '@playwright/test'
+import { linkIn, waitForMail } from '../support/outbox.ts'
+import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
+import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+
+const password = 'ein langes Passwort'
+const shots = '/tmp/admin-shots'
+
+/**
+ * Issue 18: a staff member marks an order shipped with a tracking number in /admin (desktop and
+ * phone), the customer sees it in /dashboard/orders and got the shipping mail.
+ */
+test('staff mark an order shipped; the customer sees the tracking and got the mail', async ({
+  page,
+  browser,
+}, info) => {
+  fs.mkdirSync(shots, { recursive: true })
+  await gotoHydrated(page, '/')
+  const origin = new URL(page.url()).origin
+  const call = async (request: APIRequestContext, path: string, data: Record<string, unknown>) => {
+    const response = await request.post(path, { data, headers: { origin } })
+    expect(response.ok(), `${path} ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+  const register = async (request: APIRequestContext, email: string, firstName: string) => {
+    await call(request, '/api/account.php', {
+      action: 'register',
+      email,
+      password,
+      firstName,
+      lastName: 'Knopf',
+    })
+    const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+    const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
+    await call(request, '/api/account.php', { action: 'confirmRegistration', token })
+  }
+  const stamp = `${info.project.name}-${Date.now()}`
+
+  // A customer orders a measured design…
+  const buyer = await browser.newContext({ baseURL: origin })
+  const email = `kunde-${stamp}@example.com`
+  await register(buyer.request, email, 'Paula')
+  await call(buyer.request, '/api/account.php', { action: 'login', email, password })
+  const { shirtId } = await call(buyer.request, '/api/shirt.php', { action: 'create' })
+  const { measureId } = await call(buyer.request, '/api/measures.php', {
+    action: 'save',
+    measure: { ...officeMeasure, set_name: 'Büro' },
+  })
+  await call(buyer.request, '/api/shirt.php', { action: 'measures', shirtId, measureId })
+  await call(buyer.request, '/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
+  const { number, orderId } = await call(buyer.request, '/api/checkout.php', prepaidOrder)
+
+  // …the admin grants a new account the staff role, books the payment and starts production…
+  const admin = await browser.newContext({ baseURL: origin })
+  await call(admin.request, '/api/account.php', {
+    action: 'login',
+    email: 'admin@example.com',
+    password: 'Admin-Passwort-1',
+  })
+  const staffEmail = `werkstatt-${stamp}@example.com`
+  await register(admin.request, staffEmail, 'Wera')
+  await call(admin.request, '/api/admin/staff.php', { email: staffEmail, role: 'staff' })
+  await call(admin.request, '/api/admin/orders.php', { action: 'setStatus', orderId, status: 'paid' })
+  await call(admin.request, '/api/admin/orders.php', {
+    action: 'setStatus',
+    orderId,
+    status: 'in_production',
+  })
+  await admin.close()
+
+  // …and the staff member ships it from the back office.
+  await call(page.request, '/api/account.php', { action: 'login', email: staffEmail, password })
+  // The browser asks for English; the staff member picks German in the header's switch.
+  await gotoHydrated(page, '/admin?ui=de')
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
+  await page.screenshot({ path: `${shots}/overview-${info.project.name}.png`, fullPage: true })
+  await page
+    .getByRole('navigation', { name: 'Backoffice' })
+    .getByRole('link', { name: 'Bestellungen' })
+    .click()
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(number)
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${number}`))
+  await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible()
+  await page.screenshot({ path: `${shots}/orders-${info.project.name}.png`, fullPage: true })
+  await page.getByRole('link', { name: number }).filter({ visible: true }).click()
+  await expect(page.getByRole('heading', { name: `Bestellung ${number}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Produktionsblatt (PDF)' })).toHaveAttribute(
+    'href',
+    `/admin/orders/${orderId}/sheet.pdf`,
+  )
+  await page.getByLabel('Versanddienst').selectOption('DHL')
+  await page.getByLabel('Sendungsnummer').fill('00340434161094042557')
+  await page.getByRole('button', { name: 'Als versandt markieren' }).click()
+  await expect(page.getByRole('status')).toContainText('Die Bestellung ist jetzt: Versandt')
+  await expect(page.getByText('Versandt mit DHL: 00340434161094042557')).toBeVisible()
+  await page.screenshot({ path: `${shots}/order-${info.project.name}.png`, fullPage: true })
+
+  // The customer got the mail and sees the shipment on their order.
+  const mail = await waitForMail(e2eDataDir, email, 'orderShipped')
+  expect(mail.subject).toBe(`Ihre Bestellung ${number} ist unterwegs`)
+  expect(mail.text).toContain('00340434161094042557')
+  const customerPage = await buyer.newPage()
+  await customerPage.goto(`/dashboard/orders?order=${orderId}`)
+  await expect(customerPage.getByTestId('shipment')).toContainText(
+    'Versandt mit DHL, Sendungsnummer 00340434161094042557',
+  )
+  await buyer.close()
+})
