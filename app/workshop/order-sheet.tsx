@@ -24,6 +24,8 @@ export function OrderSheet({ sheet }: { sheet: Sheet }) {
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
   const { order } = sheet
+  // Shipping needs carrier and tracking number, a refund the money step: both live in /admin.
+  const steps = sheet.nextStates.filter((state) => state !== 'shipped' && state !== 'refunded')
   const designs = order.items.flatMap((item) =>
     item.type === 'voucher'
       ? []
@@ -70,6 +72,9 @@ export function OrderSheet({ sheet }: { sheet: Sheet }) {
         <a href={`/admin/orders/${order.orderId}/sheet.pdf`} className="link">
           {t('workshop.sheetPdf')}
         </a>
+        <a href={`/admin/orders/${order.orderId}`} className="link">
+          {t('workshop.openInAdmin')}
+        </a>
       </p>
       {sheet.customer ? (
         <p>
@@ -85,9 +90,9 @@ export function OrderSheet({ sheet }: { sheet: Sheet }) {
           {t('workshop.next')}
         </h2>
         <FormAlert message={alert} />
-        {sheet.nextStates.length > 0 ? (
+        {steps.length > 0 ? (
           <div className="flex flex-wrap gap-3">
-            {sheet.nextStates.map((state) => (
+            {steps.map((state) => (
               <Button
                 key={state}
                 variant={state === 'cancelled' ? 'secondary' : 'primary'}
@@ -98,6 +103,12 @@ export function OrderSheet({ sheet }: { sheet: Sheet }) {
               </Button>
             ))}
           </div>
+        ) : sheet.nextStates.length > 0 ? (
+          <p>
+            <a href={`/admin/orders/${order.orderId}`} className="link">
+              {t('workshop.openInAdmin')}
+            </a>
+          </p>
         ) : (
           <p className="text-ink-soft">
             {order.fitFirst?.release === 'awaiting-fit' || order.fitFirst?.release === 'complaint'
