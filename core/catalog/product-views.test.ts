@@ -18,6 +18,7 @@ function product(variants: { priceCents: number | null; stock: number }[]): Prod
       id: 70 + index,
       productId: 7,
       name: names(`Farbe ${index}`),
+      colour: index === 0 ? '#1f2a44' : null,
       ...variant,
     })),
   }
@@ -66,6 +67,18 @@ describe('productView', () => {
       expect(variant.priceBrutto).toBe((variants[index]?.priceCents ?? 3900) / 100)
       expect(variant).not.toHaveProperty('stock')
     }
+  })
+
+  it('passes each variant’s colour on for its picture (none where none is recorded)', () => {
+    const view = productView(
+      product([
+        { priceCents: null, stock: 1 },
+        { priceCents: null, stock: 1 },
+      ]),
+      'de',
+      19,
+    )
+    expect(view.variants.map((variant) => variant.colour)).toEqual(['#1f2a44', null])
   })
 
   it('prices for the delivery country: same net, that country’s VAT', () => {

@@ -28,6 +28,7 @@ export function productView(product: ProductWithVariants, locale: Locale, vatRat
     variantId: variant.id,
     name: productText(variant.name, locale),
     inStock: variant.stock > 0,
+    colour: variant.colour,
     ...grossPrice(variantReferenceCents(product, variant), vatRate),
   }))
   const references = product.variants.map((variant) => variantReferenceCents(product, variant))

@@ -67,11 +67,17 @@ export const productVariants = pgTable(
     /** Price of this variant when it differs from the product's. */
     priceCents: integer('price_cents'),
     stock: integer('stock').notNull().default(0),
+    /** The variant's main colour (#rrggbb): its picture in the shop is drawn in it. */
+    colour: text('colour'),
   },
   (table) => [
     index('product_variants_product_idx').on(table.productId),
     check('product_variants_price_check', sql`${table.priceCents} >= 0`),
     check('product_variants_stock_check', sql`${table.stock} >= 0`),
+    check(
+      'product_variants_colour_check',
+      sql`${table.colour} is null or ${table.colour} ~ '^#[0-9a-f]{6}$'`,
+    ),
   ],
 )
 

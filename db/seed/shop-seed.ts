@@ -9,7 +9,7 @@ type SeedProduct = {
   priceCents: number
   name: Names
   description: Names
-  variants: { name: Names; priceCents?: number; stock: number }[]
+  variants: { name: Names; priceCents?: number; stock: number; colour: string }[]
 }
 
 const n = (de: string, en: string, fr: string, es: string): Names => ({ de, en, fr, es })
@@ -28,9 +28,9 @@ export const shopProducts: SeedProduct[] = [
       'Seda pura de Como, enrollada a mano, 148 cm de largo, 7,5 cm de ancho, con entretela de lana para un nudo firme.',
     ),
     variants: [
-      { name: n('Marineblau', 'Navy', 'Bleu marine', 'Azul marino'), stock: 40 },
-      { name: n('Bordeaux', 'Burgundy', 'Bordeaux', 'Burdeos'), stock: 30 },
-      { name: n('Silbergrau', 'Silver grey', 'Gris argent', 'Gris plata'), stock: 25 },
+      { name: n('Marineblau', 'Navy', 'Bleu marine', 'Azul marino'), stock: 40, colour: '#1f2a44' },
+      { name: n('Bordeaux', 'Burgundy', 'Bordeaux', 'Burdeos'), stock: 30, colour: '#6d1f2f' },
+      { name: n('Silbergrau', 'Silver grey', 'Gris argent', 'Gris plata'), stock: 25, colour: '#a7abb0' },
     ],
   },
   {
@@ -45,8 +45,8 @@ export const shopProducts: SeedProduct[] = [
       'Seda de punto con punta recta, 6 cm de ancho; ideal con cuello abotonado y americana.',
     ),
     variants: [
-      { name: n('Dunkelgrün', 'Dark green', 'Vert foncé', 'Verde oscuro'), stock: 20 },
-      { name: n('Schwarz', 'Black', 'Noir', 'Negro'), stock: 20 },
+      { name: n('Dunkelgrün', 'Dark green', 'Vert foncé', 'Verde oscuro'), stock: 20, colour: '#23402f' },
+      { name: n('Schwarz', 'Black', 'Noir', 'Negro'), stock: 20, colour: '#1b1b1d' },
     ],
   },
   {
@@ -61,10 +61,10 @@ export const shopProducts: SeedProduct[] = [
       'Satén de seda, ajustable de 36 a 48 cm de cuello; para cuello pajarita y esmoquin.',
     ),
     variants: [
-      { name: n('Schwarz', 'Black', 'Noir', 'Negro'), stock: 30 },
-      { name: n('Nachtblau', 'Midnight blue', 'Bleu nuit', 'Azul noche'), stock: 15 },
+      { name: n('Schwarz', 'Black', 'Noir', 'Negro'), stock: 30, colour: '#1b1b1d' },
+      { name: n('Nachtblau', 'Midnight blue', 'Bleu nuit', 'Azul noche'), stock: 15, colour: '#182038' },
       // Sold out on purpose: the shop shows how an unavailable variant is explained.
-      { name: n('Bordeaux', 'Burgundy', 'Bordeaux', 'Burdeos'), stock: 0 },
+      { name: n('Bordeaux', 'Burgundy', 'Bordeaux', 'Burdeos'), stock: 0, colour: '#6d1f2f' },
     ],
   },
   {
@@ -83,7 +83,7 @@ export const shopProducts: SeedProduct[] = [
       'Véritable nacre sertie d’argent massif, fermoir à bascule ; pour poignets mousquetaires et cocktail.',
       'Nácar auténtico engastado en plata de ley, cierre giratorio; para puños dobles y cóctel.',
     ),
-    variants: [{ name: n('Weiß', 'White', 'Blanc', 'Blanco'), stock: 20 }],
+    variants: [{ name: n('Weiß', 'White', 'Blanc', 'Blanco'), stock: 20, colour: '#f4f1ea' }],
   },
   {
     slug: 'seidenknoten',
@@ -115,8 +115,8 @@ export const shopProducts: SeedProduct[] = [
       'Lino irlandés, 33 × 33 cm, bordes enrollados a mano; se dobla nítido y mantiene la forma.',
     ),
     variants: [
-      { name: n('Weiß', 'White', 'Blanc', 'Blanco'), stock: 50 },
-      { name: n('Hellblau', 'Light blue', 'Bleu clair', 'Azul claro'), stock: 30 },
+      { name: n('Weiß', 'White', 'Blanc', 'Blanco'), stock: 50, colour: '#f7f5f0' },
+      { name: n('Hellblau', 'Light blue', 'Bleu clair', 'Azul claro'), stock: 30, colour: '#a9c4e0' },
     ],
   },
   {
@@ -214,6 +214,7 @@ export async function seedShop(db: Db, options: { demo: boolean }) {
           name: variant.name,
           priceCents: variant.priceCents ?? null,
           stock: variant.stock,
+          colour: variant.colour,
         })),
       )
     })

@@ -34,12 +34,16 @@ test('a guest finds a bow tie in the shop, chooses an option, puts two in the ca
   await expect(page).toHaveURL(/\/prod\/fliege-seide$/)
   await expect(page.getByRole('radio', { name: 'Bordeaux (ausverkauft)' })).toBeDisabled()
   await expect(page.getByRole('radio', { name: 'Schwarz' })).toBeChecked()
+  // The picture is drawn in the chosen variant's colour.
+  const picture = page.getByRole('main').locator('svg[data-colour]').first()
+  await expect(picture).toHaveAttribute('data-colour', '#1b1b1d')
   await expect(page.getByText('inkl. MwSt.').first()).toBeVisible()
   await expect(page.getByText(/Widerrufsrecht von 14 Tagen/)).toBeVisible()
   // By keyboard, as anyone without a mouse would: the arrow moves the choice to the next option.
   await page.getByRole('radio', { name: 'Schwarz' }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: 'Nachtblau' })).toBeChecked()
+  await expect(picture).toHaveAttribute('data-colour', '#182038')
   // Nachtblau has 15 in stock: the cart refuses 20 and the page says so in German.
   await page.getByLabel('Menge').fill('20')
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()

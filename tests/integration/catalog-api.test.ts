@@ -62,6 +62,12 @@ describe('catalog.php products', () => {
       category: { slug: 'krawatten', name: 'Krawatten' },
     })
     expect(listed.body.products[0].variants).toHaveLength(3)
+    // Each variant carries its colour: the shop draws the tie in navy, burgundy, silver grey.
+    expect(listed.body.products[0].variants.map((variant: { colour: string }) => variant.colour)).toEqual([
+      '#1f2a44',
+      '#6d1f2f',
+      '#a7abb0',
+    ])
   })
 
   it('answers in the requested language and leaves inactive products out', async () => {

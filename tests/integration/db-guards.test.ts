@@ -125,6 +125,10 @@ describe('constraints refuse rows that break an invariant', () => {
       'product_variants_stock_check',
       () => `update product_variants set stock = -1 where id = ${ids.variant}`,
     ],
+    [
+      'product_variants_colour_check',
+      () => `update product_variants set colour = 'navy' where id = ${ids.variant}`,
+    ],
   ]
 
   it.each(cases)('%s', async (constraint, statement) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-const thread = { stroke: 'var(--color-thread)', strokeWidth: 1.2, strokeDasharray: '3 3' }
+const thread = { stroke: 'var(--color-thread)', strokeWidth: 1.2, strokeDasharray: '3 3', fill: 'none' }
 
 /** Line drawings (ink on linen, thread stitches) per category of config/shop.ts; photos do not exist. */
 const drawings: Record<string, ReactNode> = {
@@ -48,19 +48,31 @@ const drawings: Record<string, ReactNode> = {
   ),
 }
 
-/** A calm linen panel with the category's drawing: the product's picture until photos exist. */
-export function AccessorySketch({ category, className = '' }: { category: string; className?: string }) {
+/**
+ * A calm linen panel with the category's drawing: the product's picture until photos exist. With a
+ * variant's colour the drawing is filled in it, so a navy tie looks navy and a burgundy one burgundy.
+ */
+export function AccessorySketch({
+  category,
+  colour = null,
+  className = '',
+}: {
+  category: string
+  colour?: string | null
+  className?: string
+}) {
   return (
     <div className={`flex items-center justify-center bg-linen text-ink ${className}`}>
       <svg
         viewBox="0 0 120 120"
         className="h-3/5 w-3/5"
         aria-hidden="true"
-        fill="none"
+        fill={colour ?? 'none'}
         stroke="currentColor"
         strokeWidth="1.8"
         strokeLinecap="round"
         strokeLinejoin="round"
+        data-colour={colour ?? undefined}
       >
         {drawings[category]}
       </svg>

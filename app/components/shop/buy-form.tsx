@@ -21,20 +21,19 @@ export function BuyForm({
   product,
   remembered,
   rememberedVariantId,
+  onVariantChange,
 }: {
   product: ProductView
   remembered: boolean
   rememberedVariantId: number | null
+  /** The page's picture follows the chosen variant. */
+  onVariantChange?: (variantId: number) => void
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
   const ids = { hint: useId(), amount: useId(), error: useId() }
-  const firstAvailable = product.variants.find((variant) => variant.inStock)
-  const rememberedChoice = product.variants.find(
-    (variant) => variant.variantId === rememberedVariantId && variant.inStock,
-  )
-  const [variantId, setVariantId] = useState((rememberedChoice ?? firstAvailable)?.variantId ?? null)
+  const [variantId, setVariantId] = useState(initialVariant(product, rememberedVariantId)?.variantId ?? null)
   // The field keeps what is typed (an empty field while retyping); the amount sent is clamped.
   const [amountText, setAmountText] = useState('1')
   const amount = Math.min(cartLimits.maxAmount, Math.max(1, Math.trunc(Number(amountText)) || 1))
@@ -98,6 +97,7 @@ export function BuyForm({
                     disabled={!variant.inStock}
                     onChange={() => {
                       setVariantId(variant.variantId)
+                      onVariantChange?.(variant.variantId)
                       setError(null)
                     }}
                   />
@@ -156,5 +156,13 @@ export function BuyForm({
         />
       </div>
     </>
+  )
+}
+
+/** The variant a product page opens with: the remembered one if it is in stock, else the first in stock. */
+export function initialVariant(product: ProductView, rememberedVariantId: number | null) {
+  return (
+    product.variants.find((variant) => variant.variantId === rememberedVariantId && variant.inStock) ??
+    product.variants.find((variant) => variant.inStock)
   )
 }

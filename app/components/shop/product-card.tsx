@@ -18,6 +18,7 @@ export function ProductCard({ product }: { product: ProductView }) {
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-28 shrink-0 no-underline sm:w-auto">
         <AccessorySketch
           category={product.category.slug}
+          colour={(product.variants.find((variant) => variant.inStock) ?? product.variants[0])?.colour}
           className="h-full min-h-32 transition-colors duration-300 group-hover:bg-chalk/60 sm:aspect-[3/2] sm:h-auto"
         />
       </Link>

@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { findShopProduct } from '#core/catalog/products.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { rememberedVariant } from '#core/wishlist/wishlist.ts'
 import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
-import { BuyForm } from '../../components/shop/buy-form.tsx'
+import { BuyForm, initialVariant } from '../../components/shop/buy-form.tsx'
 import { ShopBreadcrumb } from '../../components/shop/shop-breadcrumb.tsx'
 import { shopContext } from '../../context.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
@@ -45,6 +46,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const { product, remembered, rememberedVariantId } = loaderData
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  // A variant chosen on another product (client navigation) does not count here.
+  const shown =
+    product.variants.find((variant) => variant.variantId === chosenId) ??
+    initialVariant(product, rememberedVariantId) ??
+    product.variants[0]
   return (
     <div>
       <ShopBreadcrumb
@@ -57,6 +64,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         <AccessorySketch
           category={product.category.slug}
+          colour={shown?.colour}
           className="aspect-[3/2] rounded-sm md:aspect-square"
         />
         <div>
@@ -68,6 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             product={product}
             remembered={remembered}
             rememberedVariantId={rememberedVariantId}
+            onVariantChange={setChosenId}
           />
           <div className="mt-8 space-y-2 border-t border-chalk pt-6 text-sm text-ink-soft">
             <p>{t('shop.delivery')}</p>
