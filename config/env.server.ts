@@ -55,6 +55,13 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Behind a proxy that keeps upstream connections alive: how long after SIGTERM the instance
+   * still takes requests (each answer says `Connection: close`) before it stops listening. Set it
+   * above the proxy's upstream keep-alive timeout, so the proxy never sends on a connection the
+   * instance has just closed (a POST it cannot retry). 0 without a proxy.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** The shop's address for absolute links (mails, canonical, sitemap); reduced to its origin. */
   PUBLIC_ORIGIN: z

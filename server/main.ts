@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
@@ -118,14 +119,20 @@ async function main() {
       closeAllConnections?: () => void
     }
     let forced = false
-    const force = setTimeout(() => {
-      forced = true
-      logger.warn({ graceMs: shutdownGraceMs }, 'requests still running at the end of the grace period: cut')
-      http.closeAllConnections?.()
-    }, shutdownGraceMs)
-    force.unref()
-    server.close(async () => {
-      clearTimeout(force)
+    const force = () => {
+      const timer = setTimeout(() => {
+        forced = true
+        logger.warn(
+          { graceMs: shutdownGraceMs },
+          'requests still running at the end of the grace period: cut',
+        )
+        http.closeAllConnections?.()
+      }, shutdownGraceMs)
+      timer.unref()
+      return timer
+    }
+    const stopped = (timer: NodeJS.Timeout) => async () => {
+      clearTimeout(timer)
       try {
         await limiter.close()
         await catalogListener?.close()
@@ -136,10 +143,23 @@ async function main() {
       }
       logger.info('stopped')
       process.exit(forced ? 1 : 0)
-    })
-    // Sockets idle at the signal are closed now (a client that was about to reuse one sees the
-    // close before sending and retries elsewhere); a busy one closes after its answer, which
-    // carries `Connection: close` (server/app.ts).
+    }
+    if (env.SHUTDOWN_DRAIN_MS > 0) {
+      // Behind a keep-alive proxy: keep taking requests for the drain time (each answer says
+      // `Connection: close`), then only stop listening. Closing 'idle' sockets would reset the
+      // ones the proxy has just opened and not yet written to (a POST it cannot retry); the
+      // proxy's shorter keep-alive timeout ends the idle ones instead.
+      setTimeout(() => {
+        const timer = force()
+        net.Server.prototype.close.call(server, stopped(timer))
+      }, env.SHUTDOWN_DRAIN_MS)
+      return
+    }
+    // Directly facing clients: sockets idle now are closed (a client about to reuse one sees the
+    // close before sending and retries); a busy one closes after its answer, which carries
+    // `Connection: close` (server/app.ts).
+    const timer = force()
+    server.close(stopped(timer))
     http.closeIdleConnections?.()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))

@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { ensureNginx, nginxConfig, startNginx } from './nginx.ts'
+import { ensureNginx, nginxConfig, startNginx, writeNginxConfig } from './nginx.ts'
 
 /**
  * Several shop processes on one PostgreSQL database behind nginx: `npm run cluster` and the
@@ -46,11 +46,19 @@ export type Cluster = {
   dataDir: string
   instances: Instance[]
   nginx: ChildProcess
-  /** Starts instance `index` again (after it was stopped), on its port. */
+  /** Starts instance `index` again (after it was stopped), on its port, and back into rotation. */
   restart: (index: number) => Instance
+  /**
+   * Drains instance `index` as an operator would: out of nginx's rotation (reload), then SIGTERM;
+   * resolves with its exit code. A SIGTERM alone races nginx's new connections to the instance.
+   */
+  drain: (index: number) => Promise<number | null>
   /** SIGTERM to everything, SIGKILL after `graceMs`; resolves when all have exited. */
   stop: (graceMs?: number) => Promise<void>
 }
+
+/** How long a drained instance keeps running after nginx's reload, before its SIGTERM. */
+const drainDelayMs = 1_000
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginxBinary = ensureNginx()
@@ -75,6 +83,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     PUBLIC_ORIGIN: url,
+    // Above nginx's upstream keepalive_timeout (scripts/cluster/nginx.ts).
+    SHUTDOWN_DRAIN_MS: '2500',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   }
@@ -98,11 +108,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 
   const instances = ports.map((_, index) => launch(index))
-  const nginx = startNginx(
-    nginxBinary,
-    runDir,
-    nginxConfig({ runDir, port: options.nginxPort, upstreams: ports }),
-  )
+  const down = new Set<number>()
+  const config = () => nginxConfig({ runDir, port: options.nginxPort, upstreams: ports, down: [...down] })
+  const nginx = startNginx(nginxBinary, runDir, config())
+  const reload = () => {
+    writeNginxConfig(runDir, config())
+    nginx.kill('SIGHUP')
+  }
   nginx.stderr?.on('data', (chunk) => log(`[nginx] ${String(chunk).trim()}`))
   const nginxExited = new Promise<void>((resolve) => nginx.on('exit', () => resolve()))
 
@@ -134,7 +146,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     restart: (index) => {
       const instance = launch(index)
       instances[index] = instance
+      down.delete(instance.port)
+      reload()
       return instance
+    },
+    drain: async (index) => {
+      const instance = instances[index] as Instance
+      down.add(instance.port)
+      reload()
+      // nginx's new workers take over at once; the old ones finish what they passed on.
+      await new Promise((resolve) => setTimeout(resolve, drainDelayMs))
+      instance.child.kill('SIGTERM')
+      return instance.exited
     },
     stop,
   }

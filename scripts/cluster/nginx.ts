@@ -31,11 +31,20 @@ function findNginx(): string | null {
  * from one instance sends the request to the next, but only for idempotent methods (nginx's
  * default without `non_idempotent`: a POST whose answer was lost may have been carried out).
  */
-export function nginxConfig(input: { runDir: string; port: number; upstreams: number[] }): string {
+export function nginxConfig(input: {
+  runDir: string
+  port: number
+  upstreams: number[]
+  /** Instances taken out of rotation (draining): nginx sends them nothing new. */
+  down?: number[]
+}): string {
   const run = input.runDir
   const user = process.getuid?.() === 0 ? 'user root;\n' : ''
   const servers = input.upstreams
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+    .map(
+      (port) =>
+        `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${input.down?.includes(port) ? ' down' : ''};`,
+    )
     .join('\n')
   return `# Written by scripts/cluster (npm run cluster); regenerated on every start.
 ${user}worker_processes 1;
@@ -55,6 +64,9 @@ http {
   upstream shop {
 ${servers}
     keepalive 32;
+    # Shorter than the instances' SHUTDOWN_DRAIN_MS (2.5 s, scripts/cluster/cluster.ts): a draining
+    # instance closes no connection nginx might still reuse.
+    keepalive_timeout 2s;
   }
   server {
     listen 127.0.0.1:${input.port};
@@ -82,10 +94,16 @@ export function startNginx(binary: string, runDir: string, config: string): Chil
   for (const dir of ['nginx-body', 'nginx-proxy', 'nginx-fastcgi', 'nginx-uwsgi', 'nginx-scgi']) {
     fs.mkdirSync(path.join(runDir, dir), { recursive: true })
   }
-  const file = path.join(runDir, 'nginx.conf')
-  fs.writeFileSync(file, config)
+  const file = writeNginxConfig(runDir, config)
   // -e: the start-up error log too goes to the run directory, not /var/log/nginx.
   return spawn(binary, ['-p', runDir, '-c', file, '-e', path.join(runDir, 'nginx-error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
+}
+
+/** Writes the configuration nginx reads at start and at every reload (SIGHUP). */
+export function writeNginxConfig(runDir: string, config: string): string {
+  const file = path.join(runDir, 'nginx.conf')
+  fs.writeFileSync(file, config)
+  return file
 }
