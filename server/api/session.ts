@@ -31,12 +31,9 @@ const messages = {
 
 /** /api/session.php, /api/session/csrf.php and /api/logout.php (spec section 7). */
 export const sessionApi = new Hono<AppEnv>()
-  .get('/session.php', (c) => {
-    // A read starts no session; a guest's first write does. A session minted here raced with a
-    // login sent before this answer arrived: the guest cookie, arriving last, logged them out.
-    const loaded = c.get('session')
-    const data = sessionView(loaded?.session ?? null, loaded?.customer ?? null, requestLocaleOf(c))
-    return ok(c, { data })
+  .get('/session.php', async (c) => {
+    const loaded = await ensureSession(c)
+    return ok(c, { data: sessionView(loaded.session, loaded.customer, requestLocaleOf(c)) })
   })
   .post('/session.php', async (c) => {
     const input = await readForm(c, SessionActionSchema)

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 
-const { cart, register } = shopCalls(
+const { cart } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -33,12 +33,16 @@ function form(fields: Record<string, string>): RequestInit {
 }
 
 describe('GET /api/session.php', () => {
-  it('answers a new visitor with every field of API.md and starts no session (a read writes nothing)', async () => {
+  it('starts a guest session with every field of API.md and an HttpOnly, SameSite=Lax cookie', async () => {
     const jar = new CookieJar()
     const response = await call(jar, `/api/session.php?cb=${Date.now()}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(response.headers.getSetCookie()).toEqual([])
+    const cookie = response.headers.getSetCookie().join('\n')
+    expect(cookie).toMatch(/nf_session=[A-Za-z0-9_-]{43}/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).not.toMatch(/Secure/)
     const body = await response.json()
     expect(body).toEqual({
       success: true,
@@ -57,33 +61,9 @@ describe('GET /api/session.php', () => {
     })
   })
 
-  it('a guest session starts at the first write, with an HttpOnly, SameSite=Lax cookie', async () => {
-    const jar = new CookieJar()
-    const response = await call(jar, '/api/session.php', form({ action: 'setLanguage', lang: 'en' }))
-    const cookie = response.headers.getSetCookie().join('\n')
-    expect(cookie).toMatch(/nf_session=[A-Za-z0-9_-]{43}/)
-    expect(cookie).toMatch(/HttpOnly/)
-    expect(cookie).toMatch(/SameSite=Lax/)
-    expect(cookie).not.toMatch(/Secure/)
-  })
-
-  it('a login sent before the first read has answered stays logged in (the read sets no cookie)', async () => {
-    const email = await register(new CookieJar())
-    const login = app.request('/api/account.php', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ action: 'login', email, password: 'Ein-gutes-Passwort-9' }),
-    })
-    const read = app.request('/api/session.php')
-    const [loggedIn, startup] = await Promise.all([login, read])
-    expect(loggedIn.status).toBe(200)
-    // The browser stores cookies in the order the answers arrive: the read's must not replace the login's.
-    expect(startup.headers.getSetCookie()).toEqual([])
-  })
-
   it('keeps the same session on the next call', async () => {
     const jar = new CookieJar()
-    await call(jar, '/api/session.php', form({ action: 'setLanguage', lang: 'de' }))
+    await call(jar, '/api/session.php')
     const first = jar.get('nf_session')
     const again = await call(jar, '/api/session.php')
     expect(again.headers.getSetCookie()).toEqual([])
@@ -96,13 +76,7 @@ describe('GET /api/session.php', () => {
       PUBLIC_ORIGIN: 'https://shop.example',
     }).app
     const response = await secureApp.request('/api/session.php', {
-      method: 'POST',
-      headers: {
-        'x-forwarded-proto': 'https',
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'https://shop.example',
-      },
-      body: 'action=setLanguage&lang=de',
+      headers: { 'x-forwarded-proto': 'https' },
     })
     const cookie = response.headers.getSetCookie().join('\n')
     expect(cookie).toMatch(/^__Host-nf_session=/)
@@ -110,15 +84,10 @@ describe('GET /api/session.php', () => {
     expect(response.headers.get('strict-transport-security')).toContain('max-age=')
   })
 
-  it('ignores a forged or unknown session cookie: a guest, and a new session at the first write', async () => {
+  it('ignores a forged or unknown session cookie and starts a new one', async () => {
     const response = await app.request('/api/session.php', { headers: { cookie: 'nf_session=not-a-token' } })
     expect(response.status).toBe(200)
-    expect((await response.json()).data.authenticated).toBe(false)
-    const write = await app.request('/api/session.php', {
-      ...form({ action: 'setLanguage', lang: 'de' }),
-      headers: { ...form({}).headers, cookie: 'nf_session=not-a-token' },
-    })
-    expect(write.headers.getSetCookie().join('')).toMatch(/nf_session=[A-Za-z0-9_-]{43}/)
+    expect(response.headers.getSetCookie().join('')).toMatch(/nf_session=[A-Za-z0-9_-]{43}/)
   })
 })
 
