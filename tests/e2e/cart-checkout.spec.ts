@@ -1,6 +1,6 @@
 import { linkIn, mailParts, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { designIntoCart, e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('guest designs, fills the cart, logs in, orders and finds the order with its invoice', async ({
   page,
@@ -15,15 +15,7 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
   }
 
   // design → cart
-  await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
-  await expect(page.getByTestId('design-summary')).toContainText('Kent')
-  // The designer may still be settling its first state: click again only while nothing happened.
-  await expect(async () => {
-    const add = page.getByRole('button', { name: 'In den Warenkorb' })
-    if (await add.isVisible()) await add.click()
-    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+  await designIntoCart(page)
   // a gift voucher, put together on /geschenkgutscheine: a wrong value is refused at its field
   await gotoHydrated(page, '/geschenkgutscheine')
   const form = page.getByRole('form', { name: 'Gutschein zusammenstellen' })

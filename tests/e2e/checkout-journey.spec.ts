@@ -1,6 +1,6 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+import { designIntoCart, e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
 
 test('registered from checkout, back in checkout; the draft survives Back and the address is saved', async ({
   page,
@@ -13,14 +13,7 @@ test('registered from checkout, back in checkout; the draft survives Back and th
     expect(response.ok(), `${path} ${await response.text()}`).toBe(true)
     return response.json()
   }
-  await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
-  await expect(page.getByTestId('design-summary')).toContainText('Kent')
-  await expect(async () => {
-    const add = page.getByRole('button', { name: 'In den Warenkorb' })
-    if (await add.isVisible()) await add.click()
-    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+  await designIntoCart(page)
 
   // Registering from checkout: the welcome mail's link, then the login, lead back to checkout.
   await gotoHydrated(page, '/checkout')

@@ -104,3 +104,16 @@ export async function signInNewCustomer(page: Page, baseURL: string | undefined,
   await post({ action: 'login', email, password })
   return email
 }
+
+/** A new design (template of the designer) put into the cart, as a German-speaking guest does it. */
+export async function designIntoCart(page: Page) {
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await expect(page.getByTestId('design-summary')).toContainText('Kent')
+  // The designer may still be settling its first state: click again only while nothing happened.
+  await expect(async () => {
+    const add = page.getByRole('button', { name: 'In den Warenkorb' })
+    if (await add.isVisible()) await add.click()
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 20_000 })
+}
