@@ -11,9 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI only: a clean-clone run on 2026-11-26 saw one journey time out once
-  // (dashboard settings, desktop: the login after the confirmation link stayed on /login) that
-  // passed in the two runs before and on the phone; a retry is reported as flaky, not hidden.
+  // One retry in CI only, reported as flaky, not hidden. (The dashboard-settings journey that once
+  // stayed on /login was a real session race, fixed in app/lib/session-gate.ts and pinned by
+  // session-race.spec.ts.)
   retries: process.env.CI ? 1 : 0,
   // Journeys on a 2-core machine that CI shares with other work: generous limits.
   // PGlite answers one statement at a time, so a call can queue behind the other worker's

@@ -5,6 +5,10 @@ import { HydratedRouter } from 'react-router/dom'
 import { defaultLocale, isLocale } from '#config/locales.ts'
 import { createI18n, type Messages, messagesUrl } from './i18n/i18n.ts'
 import { reportAppError } from './state/app-errors.ts'
+import { startupSession } from './state/startup-session.ts'
+
+// The session starts first: every other call of the page waits for it (lib/session-gate.ts).
+void startupSession().catch(() => undefined)
 
 // All interface text comes from /_i18n/{locale}/messages.json (spec section 7); the root preloads it.
 const lang = document.documentElement.lang

@@ -24,6 +24,7 @@ import { readCookie } from './lib/cookies.ts'
 import { isAdminPath, languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { sameHostPath } from './lib/safe-navigation.ts'
+import { sessionGate } from './lib/session-gate.ts'
 import { reportAppError } from './state/app-errors.ts'
 import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
 import appCss from './styles/app.css?url'
@@ -32,6 +33,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/** Navigations and form posts wait for the page's start-up session, as http.ts calls do. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await sessionGate()
+    return next()
+  },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { type Locale, languageCookie, languageStorageKey } from '#config/locales.ts'
-import type { SessionView } from '#core/sessions/rules.ts'
 import { readCookie } from '../lib/cookies.ts'
-import { postForm, request } from '../lib/http.ts'
+import { postForm } from '../lib/http.ts'
 import { languageRedirectTarget } from '../lib/locale-path.ts'
 import { authFromSession, getAuthState, resetAuthState, setAuthState } from '../state/auth-store.ts'
 import { cartStore } from '../state/cart-store.ts'
 import { parsePendingCountry, pendingCountryKey, resolveStartupCountry } from '../state/startup-rules.ts'
+import { startupSession } from '../state/startup-session.ts'
 
 let started = false
 
@@ -48,23 +48,22 @@ export function ClientStartup({ locale }: { locale: Locale }) {
 
 async function initialiseSession() {
   try {
-    const response = await request(`/api/session.php?cb=${Date.now()}`, { cache: 'no-store' })
-    const body = (await response.json()) as { success?: boolean; data?: SessionView }
-    if (!body.data) {
+    const session = await startupSession()
+    if (!session) {
       console.warn('session.php answered without data')
       resetAuthState()
       return
     }
     const pending = parsePendingCountry(window.localStorage.getItem(pendingCountryKey))
-    const country = resolveStartupCountry(body.data, pending, Date.now())
+    const country = resolveStartupCountry(session, pending, Date.now())
     setAuthState({
-      ...authFromSession(body.data, false),
+      ...authFromSession(session, false),
       deliveryCountryId: country.deliveryCountryId,
       countryId: country.deliveryCountryId,
       countryCode: country.countryCode ?? getAuthState().countryCode,
       VAT: country.VAT ?? getAuthState().VAT,
     })
-    if (!body.data.deliveryCountryId && country.deliveryCountryId) {
+    if (!session.deliveryCountryId && country.deliveryCountryId) {
       // Persisting the pending country fails silently (spec section 7).
       postForm('/api/session.php', {
         action: 'setDeliveryCountry',

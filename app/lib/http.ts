@@ -1,5 +1,6 @@
 import { pageLocaleHeader } from '#config/locales.ts'
 import { splitLocale } from './locale-path.ts'
+import { sessionGate } from './session-gate.ts'
 
 /**
  * The client's one HTTP helper (spec section 8): retries only on 408, 409, 425, 429, 500, 502,
@@ -16,7 +17,12 @@ export function shouldRetry(status: number, attempt: number, retries: number): b
   return attempt < retries && retryStatuses.has(status)
 }
 
-export type RequestOptions = RequestInit & { retries?: number; retryDelayMs?: number }
+/** `beforeSession`: only the page's start-up call, which the others wait for (session-gate.ts). */
+export type RequestOptions = RequestInit & {
+  retries?: number
+  retryDelayMs?: number
+  beforeSession?: boolean
+}
 
 /**
  * The headers of a call with the language of the page that makes it (X-Shop-Locale), so that the
@@ -31,13 +37,15 @@ export function withPageLocale(headers: HeadersInit | undefined, pathname?: stri
 }
 
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
-  const method = (options.method ?? 'GET').toUpperCase()
-  const retries = options.retries ?? defaultRetries(method)
-  const headers = withPageLocale(options.headers)
+  const { beforeSession, retries: askedRetries, retryDelayMs, ...init } = options
+  const method = (init.method ?? 'GET').toUpperCase()
+  const retries = askedRetries ?? defaultRetries(method)
+  const headers = withPageLocale(init.headers)
+  if (!beforeSession) await sessionGate()
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(url, { credentials: 'include', ...options, method, headers })
+    const response = await fetch(url, { credentials: 'include', ...init, method, headers })
     if (!shouldRetry(response.status, attempt, retries)) return response
-    await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 300 * (attempt + 1)))
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs ?? 300 * (attempt + 1)))
   }
 }
 
