@@ -12,10 +12,14 @@ if ! bash scripts/build.sh >"$results/build.log" 2>&1; then
   exit 1
 fi
 
+started=$SECONDS
 vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 vitest_status=$?
+echo "test: Vitest took $(( SECONDS - started )) s"
+started=$SECONDS
 PW_JSON="$results/playwright.json" playwright test
 playwright_status=$?
+echo "test: Playwright took $(( SECONDS - started )) s"
 
 node scripts/summarise-tests.ts "$results/vitest.json" "$results/playwright.json"
 [ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ]
