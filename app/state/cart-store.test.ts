@@ -118,4 +118,18 @@ describe('refreshCount', () => {
     expect(await h.store.refreshCount()).toBe(0)
     expect(h.stored.has('cartItemCount')).toBe(false)
   })
+  it('an older count answering last does not overwrite a newer one', async () => {
+    // The page's start-up count (0) is still on its way when an add's forced count (1) answers.
+    let answerStartup: (answer: { ok: boolean; body: CartAnswer | null }) => void = () => undefined
+    const h = harness([
+      () => new Promise((resolve) => (answerStartup = resolve)) as never,
+      ok({ num: 1 }),
+    ])
+    const startup = h.store.refreshCount()
+    expect(await h.store.refreshCount(true)).toBe(1)
+    answerStartup({ ok: true, body: { success: true, num: 0 } as CartAnswer })
+    expect(await startup).toBe(1)
+    expect(h.store.getState().count).toBe(1)
+    expect(h.stored.get('cartItemCount')).toBe('1')
+  })
 })

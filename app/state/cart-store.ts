@@ -48,6 +48,7 @@ export function createCartStore(deps: CartStoreDeps) {
   let state: CartState = { status: 'idle', cart: null, error: null, warning: null, count: 0 }
   let lastJson = ''
   let lastCountAt = Number.NEGATIVE_INFINITY
+  let countRefreshes = 0
   const listeners = new Set<() => void>()
 
   const set = (patch: Partial<CartState>) => {
@@ -106,14 +107,20 @@ export function createCartStore(deps: CartStoreDeps) {
     set({ status: 'idle', error: reason })
   }
 
-  /** Count refresh: skipped within 2 s of the last unless forced; failure resets to 0. */
+  /**
+   * Count refresh: skipped within 2 s of the last unless forced; failure resets to 0. Only the
+   * newest refresh decides: an older one answering later (the page's start-up count arriving after
+   * an add's) would show a count the cart no longer has.
+   */
   async function refreshCount(force = false): Promise<number> {
     const now = deps.now()
     if (!force && now - lastCountAt < cartConstants.countThrottleMs) return state.count
     lastCountAt = now
+    const asked = ++countRefreshes
     const previous = Number(deps.storage.getItem(cartCountKey) ?? state.count) || 0
     try {
       const answer = await deps.post({ action: 'num' })
+      if (asked !== countRefreshes) return state.count
       const num = answer.body?.num
       if (!answer.ok || typeof num !== 'number') throw new Error('count failed')
       deps.storage.setItem(cartCountKey, String(num))
@@ -124,6 +131,7 @@ export function createCartStore(deps: CartStoreDeps) {
       }
       return num
     } catch {
+      if (asked !== countRefreshes) return state.count
       deps.storage.removeItem(cartCountKey)
       set({ count: 0 })
       if (previous !== 0) deps.emit('count-updated', 0)
