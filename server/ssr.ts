@@ -30,6 +30,7 @@ export function ssrHandler(getBuild: () => Promise<ServerBuild>, mode: 'producti
       clientAddress: clientAddress(c, deps.env),
       hostLocale: deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null,
       isBot: isbot(c.req.header('user-agent') ?? ''),
+      countOrder: (paymentMethod) => c.get('metrics')?.orderPlaced(paymentMethod),
     })
     const response = await cached.handle(c.req.raw, context)
     if (!pageMustNotBeStored({ request: c.req.raw, loggedIn: Boolean(c.get('session')?.customer) })) {

@@ -6,7 +6,7 @@ describe('calls wait for the start-up session', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends nothing until the start-up answer is in, then sends; the start-up call itself goes at once', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}'))
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}'))
     vi.stubGlobal('fetch', fetchMock)
     let finishStartup: () => void = () => undefined
     holdRequestsUntil(

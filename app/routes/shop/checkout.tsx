@@ -12,7 +12,14 @@ import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
 import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { checkoutAction } from '../../cart/checkout-action.server.ts'
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from '../../cart/checkout-draft.ts'
+import {
+  type CheckoutAddress,
+  checkoutAddressFields,
+  orderAddress,
+  pageAfterOrder,
+} from '../../cart/checkout-form.ts'
 import { formAddress, SavedAddressPicker } from '../../cart/saved-address-picker.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
@@ -41,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
     meta: messagesMeta(args.request, 'checkout'),
     customerId: customer.id,
     summary: summary?.ok ? summary : null,
+    // The order's idempotency key, also for the form post before hydration (a second tap is the same order).
+    idempotencyKey: crypto.randomUUID(),
     ...(await bookAddresses(
       shop.deps,
       customer.id,
@@ -60,42 +69,16 @@ async function bookAddresses(
   return { addresses, otherCountries: addresses.length < all.length }
 }
 
+export async function action(args: Route.ActionArgs) {
+  return checkoutAction(args)
+}
+
 export const meta = routeMeta
 
-type Address = {
-  firstName: string
-  lastName: string
-  company: string
-  street: string
-  addition: string
-  postalCode: string
-  city: string
-}
+type Address = CheckoutAddress
 type AddressErrors = Partial<Record<keyof Address, string>>
-const addressFields = [
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'addition',
-  'postalCode',
-  'city',
-] as const
+const addressFields = checkoutAddressFields
 const optionalFields = new Set<keyof Address>(['company', 'addition'])
-
-/** The form's address as /api/checkout.php takes it, in the order's delivery country. */
-function orderAddress(address: Address, countryCode: string) {
-  return {
-    firstName: address.firstName.trim(),
-    lastName: address.lastName.trim(),
-    ...(address.company.trim() ? { company: address.company.trim() } : {}),
-    street: address.street.trim(),
-    ...(address.addition.trim() ? { addition: address.addition.trim() } : {}),
-    postalCode: address.postalCode.trim(),
-    city: address.city.trim(),
-    countryCode,
-  }
-}
 
 /** The server's rule for order addresses (core), checked in the browser before sending. */
 function validate(address: Address, countryCode: string, t: (key: string) => string): AddressErrors {
@@ -134,13 +117,15 @@ async function saveToBook(address: Address, countryId: number) {
   await postJson('/api/addresses.php', { action: 'save', address: { ...lines, countryId } }).catch(() => null)
 }
 
+const noPaymentMethods: readonly string[] = []
+
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
@@ -161,49 +146,61 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const savedBilling = saved.find((address) => address.defaultBilling) ?? saved[0] ?? null
   const savedShipping = saved.find((address) => address.defaultShipping) ?? savedBilling
   const shipsElsewhere = savedShipping !== null && savedShipping.addressId !== savedBilling?.addressId
-  const [billing, setBilling] = useState<Address>(savedBilling ? formAddress(savedBilling) : blank)
-  const [shipping, setShipping] = useState<Address>(
-    shipsElsewhere && savedShipping ? formAddress(savedShipping) : { ...blank },
+  // A form post sent before hydration that was refused comes back with what was typed.
+  const posted = actionData?.values
+  const [billing, setBilling] = useState<Address>(
+    posted?.billing ?? (savedBilling ? formAddress(savedBilling) : blank),
   )
-  const [same, setSame] = useState(!shipsElsewhere)
-  const [payment, setPayment] = useState(summary?.paymentMethods[0] ?? 'prepayment')
-  const [terms, setTerms] = useState(false)
-  const [needBy, setNeedBy] = useState('')
+  const [shipping, setShipping] = useState<Address>(
+    posted?.shipping ?? (shipsElsewhere && savedShipping ? formAddress(savedShipping) : { ...blank }),
+  )
+  const [same, setSame] = useState(posted?.same ?? !shipsElsewhere)
+  const methods: readonly string[] = summary?.paymentMethods ?? noPaymentMethods
+  const [payment, setPayment] = useState(
+    posted && methods.includes(posted.payment) ? posted.payment : (methods[0] ?? 'prepayment'),
+  )
+  const [terms, setTerms] = useState(posted?.terms ?? false)
+  const [needBy, setNeedBy] = useState(posted?.needBy ?? '')
   const [errors, setErrors] = useState<{
     billing: AddressErrors
     shipping: AddressErrors
     terms?: string
     needBy?: string
-  }>({
-    billing: {},
-    shipping: {},
-  })
-  const [alert, setAlert] = useState<string | null>(null)
+  }>(() => ({
+    billing: errorTexts(actionData?.errors.billing, t),
+    shipping: errorTexts(actionData?.errors.shipping, t),
+    terms: actionData?.errors.terms ? t('checkout.termsRequired') : undefined,
+    needBy: actionData?.errors.needBy ? t('checkout.needByTooEarly') : undefined,
+  }))
+  const [alert, setAlert] = useState<string | null>(
+    actionData
+      ? t(actionData.reason ? refusal({ reason: actionData.reason }).alert : 'checkout.fixErrors')
+      : null,
+  )
   // Counts failed submits: each one moves the focus to the first field in error (or the alert).
-  const [failures, setFailures] = useState(0)
+  const [failures, setFailures] = useState(actionData ? 1 : 0)
   const formBox = useRef<HTMLFormElement>(null)
   useFocusFirstError(formBox, failures)
   const [busy, setBusy] = useState(false)
-  const key = useRef(newKey())
+  const key = useRef<string>(loaderData.idempotencyKey)
   // 'Adresse speichern': offered for an address that is not in the book, on for the first one.
-  const [saveAddress, setSaveAddress] = useState(saved.length === 0)
+  const [saveAddress, setSaveAddress] = useState(posted?.saveAddress ?? saved.length === 0)
   const [restored, setRestored] = useState(false)
   const customerId = loaderData.customerId
 
   // The draft of this browser session comes back after leaving checkout (also with Back).
   useEffect(() => {
-    const draft = readCheckoutDraft(window.sessionStorage, customerId)
+    const draft = posted ? null : readCheckoutDraft(window.sessionStorage, customerId)
     if (draft) {
       setBilling(draft.billing)
       setShipping(draft.shipping)
       setSame(draft.same)
-      if (summary?.paymentMethods.includes(draft.payment as typeof payment))
-        setPayment(draft.payment as typeof payment)
+      if (methods.includes(draft.payment)) setPayment(draft.payment)
       setNeedBy(draft.needBy)
       setSaveAddress(draft.saveAddress)
     }
     setRestored(true)
-  }, [customerId, summary])
+  }, [customerId, methods, posted])
 
   useEffect(() => {
     if (!restored) return
@@ -292,7 +289,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           window.location.assign(body.payment.url)
           return
         }
-        navigate(`${to(afterOrder(body.payment?.kind))}?order=${body.orderId}`)
+        navigate(`${to(pageAfterOrder(body.payment?.kind))}?order=${body.orderId}`)
         return
       }
       key.current = newKey()
@@ -334,8 +331,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <form ref={formBox} onSubmit={submit} noValidate className="space-y-10">
+      <form ref={formBox} method="post" onSubmit={submit} noValidate className="space-y-10">
         <FormAlert message={alert} />
+        <input type="hidden" name="idempotencyKey" value={key.current} />
+        <input type="hidden" name="expectedTotal" value={cart.total.totalBrutto} />
         <section id="stepAddress" aria-labelledby="h-address" className="scroll-mt-6">
           <h2 id="h-address" className="mb-4 text-2xl">
             1. {t('checkout.billing')}
@@ -367,6 +366,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             <input
               type="checkbox"
               className="h-5 w-5 accent-ink"
+              name="sameAddress"
               checked={same}
               onChange={(event) => setSame(event.target.checked)}
             />
@@ -377,6 +377,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <input
                 type="checkbox"
                 className="h-5 w-5 accent-ink"
+                name="saveAddress"
                 checked={saveAddress}
                 onChange={(event) => setSaveAddress(event.target.checked)}
               />
@@ -530,6 +531,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <input
                 type="checkbox"
                 className="mt-1 h-5 w-5 shrink-0 accent-ink"
+                name="acceptTerms"
                 checked={terms}
                 onChange={(event) => {
                   setTerms(event.target.checked)
@@ -614,6 +616,14 @@ function AddressFields({
   )
 }
 
+/** A refused form post's field errors (keys of dashboard.addressErrors) as texts. */
+function errorTexts(keys: Partial<Record<keyof Address, string>> | undefined, t: (key: string) => string) {
+  const texts: AddressErrors = {}
+  for (const [field, key] of Object.entries(keys ?? {}))
+    texts[field as keyof Address] = t(`dashboard.addressErrors.${key}`)
+  return texts
+}
+
 type CheckoutAnswer = { reason?: string; field?: string; key?: string; data?: CartView }
 
 /**
@@ -659,10 +669,3 @@ const checkoutReasons = new Set([
   'NOT_LOGGED_IN',
   'UNKNOWN_ADDRESS',
 ])
-
-/** The page after a placed order: paid at once, a card payment that could not start, or still to pay. */
-function afterOrder(kind: string | undefined) {
-  if (kind === 'paid') return '/order/completed'
-  if (kind === 'failed') return '/order/error'
-  return '/checkout-success'
-}

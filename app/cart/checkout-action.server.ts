@@ -1,0 +1,137 @@
+import { data, redirect } from 'react-router'
+import {
+  type AddressErrorKey,
+  AddressSchema,
+  addressFieldErrors,
+  OrderAddressSchema,
+} from '#core/addresses/rules.ts'
+import { listAddresses, saveAddress } from '#core/addresses/use-cases.ts'
+import { orderAddressFrom } from '#core/orders/order-addresses.ts'
+import { checkoutSummary, placeOrder } from '#core/orders/place-order.ts'
+import { isPaymentMethod } from '#core/orders/rules.ts'
+import { shopContext } from '../context.ts'
+import { requireCustomer } from '../lib/guards.server.ts'
+import { localizePath } from '../lib/locale-path.ts'
+import { requestLocale } from '../lib/page.server.ts'
+import {
+  type CheckoutAddress,
+  checkoutAddressFields,
+  orderAddress,
+  pageAfterOrder,
+  postedAddress,
+} from './checkout-form.ts'
+
+type Args = Parameters<typeof requireCustomer>[0]
+
+export type CheckoutFormValues = {
+  billing: CheckoutAddress
+  shipping: CheckoutAddress
+  same: boolean
+  payment: string
+  needBy: string
+  saveAddress: boolean
+  terms: boolean
+}
+type FieldErrors = Partial<Record<keyof CheckoutAddress, AddressErrorKey>>
+export type CheckoutFormRefusal = {
+  values: CheckoutFormValues
+  errors: { billing: FieldErrors; shipping: FieldErrors; terms?: true; needBy?: true }
+  /** placeOrder's refusal (checkout.errors.*), or null when only fields are wrong. */
+  reason: string | null
+}
+
+function fieldErrors(address: CheckoutAddress, countryCode: string) {
+  const parsed = OrderAddressSchema.safeParse(orderAddress(address, countryCode))
+  if (parsed.success) return { address: parsed.data, errors: {} }
+  const errors: FieldErrors = {}
+  for (const [field, key] of Object.entries(addressFieldErrors(parsed.error)))
+    if ((checkoutAddressFields as readonly string[]).includes(field))
+      errors[field as keyof CheckoutAddress] = key
+  return { address: null, errors }
+}
+
+/**
+ * The checkout's order button as a real form post (issue 19): a tap before the JavaScript has
+ * loaded places the order through the same rules as /api/checkout.php (the core's address schema
+ * and placeOrder); a refusal renders the page again with what was typed and where it went wrong.
+ * Once hydrated, the page sends the same order through the API instead.
+ */
+export async function checkoutAction(args: Args & { request: Request }) {
+  const customer = requireCustomer(args)
+  const shop = args.context.get(shopContext)
+  const { locale } = requestLocale(args.request)
+  const form = await args.request.formData()
+  const text = (name: string, max = 100) => {
+    const raw = form.get(name)
+    return typeof raw === 'string' ? raw.trim().slice(0, max) : ''
+  }
+  const values: CheckoutFormValues = {
+    billing: postedAddress(form, 'billing'),
+    shipping: postedAddress(form, 'shipping'),
+    same: form.get('sameAddress') === 'on',
+    payment: text('payment', 40),
+    needBy: text('needBy', 10),
+    saveAddress: form.get('saveAddress') === 'on',
+    terms: form.get('acceptTerms') === 'on',
+  }
+  const refuse = (refusal: Omit<CheckoutFormRefusal, 'values'>, status: number) =>
+    data({ values, ...refusal } satisfies CheckoutFormRefusal, { status })
+  const loaded = shop.session
+  if (!loaded) return refuse({ errors: { billing: {}, shipping: {} }, reason: 'EMPTY_CART' }, 409)
+  const context = { deps: shop.deps, session: loaded.session, customer, locale }
+  const summary = await checkoutSummary(context)
+  if (!summary.ok) return refuse({ errors: { billing: {}, shipping: {} }, reason: summary.code }, 409)
+  const countryCode = summary.cart.total.deliveryCountry.countryCode
+
+  const billing = fieldErrors(values.billing, countryCode)
+  const shipping = values.same ? { address: null, errors: {} } : fieldErrors(values.shipping, countryCode)
+  const errors: CheckoutFormRefusal['errors'] = { billing: billing.errors, shipping: shipping.errors }
+  if (!values.terms) errors.terms = true
+  if (
+    values.needBy &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(values.needBy) || values.needBy < summary.expectedDelivery)
+  )
+    errors.needBy = true
+  if (!billing.address || (!values.same && !shipping.address) || errors.terms || errors.needBy)
+    return refuse({ errors, reason: null }, 400)
+  const payment = values.payment
+  if (!isPaymentMethod(payment)) return refuse({ errors, reason: 'PAYMENT_UNAVAILABLE' }, 400)
+
+  const expected = Number(text('expectedTotal', 20))
+  const result = await placeOrder(
+    context,
+    {
+      billingAddress: orderAddressFrom(billing.address),
+      ...(shipping.address ? { shippingAddress: orderAddressFrom(shipping.address) } : {}),
+      paymentMethod: payment,
+      acceptTerms: true,
+      idempotencyKey: text('idempotencyKey') || undefined,
+      ...(Number.isFinite(expected) && expected > 0 ? { expectedTotal: expected } : {}),
+      ...(values.needBy ? { needBy: values.needBy } : {}),
+    },
+    { origin: shop.origin },
+  )
+  if (!result.ok) return refuse({ errors, reason: result.code }, 409)
+  if (!result.replay) shop.countOrder(payment)
+  if (values.saveAddress && !result.replay) await saveToBook(args, customer.id, values.billing, summary)
+  if (result.payment?.kind === 'redirect' && result.payment.url) throw redirect(result.payment.url)
+  throw redirect(`${localizePath(pageAfterOrder(result.payment?.kind), locale)}?order=${result.orderId}`)
+}
+
+/** 'Adresse speichern': the order's billing address joins the address book unless it is there already. */
+async function saveToBook(
+  args: Args,
+  customerId: number,
+  address: CheckoutAddress,
+  summary: { cart: { total: { deliveryCountry: { countryID: number } } } },
+) {
+  const { deps } = args.context.get(shopContext)
+  const countryId = summary.cart.total.deliveryCountry.countryID
+  const book = await listAddresses(deps, customerId)
+  const same = (saved: (typeof book)[number]) =>
+    checkoutAddressFields.every((field) => (saved[field] ?? '').trim() === address[field].trim())
+  if (book.some(same)) return
+  const { countryCode: _code, ...lines } = orderAddress(address, '')
+  const parsed = AddressSchema.safeParse({ ...lines, countryId })
+  if (parsed.success) await saveAddress(deps, customerId, parsed.data)
+}
