@@ -1,4 +1,5 @@
 import { insertCartRow, listCartRows, replaceSampleFabrics, updateCartAmount } from '#db/queries/cart.ts'
+import { readFabricStock } from '#db/queries/fabric-stock.ts'
 import { findProduct } from '#db/queries/products.ts'
 import { findOwnedShirt } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -36,8 +37,8 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
     case 'shirt': {
       // The designer says so before checkout: a fabric without a shirt's metres is not added.
       const shirt = await findOwnedShirt(deps.db, item.shirtId, owner)
-      const fabric = shirt ? (await getCatalog(deps.db)).fabrics.get(shirt.fabricId) : undefined
-      if (fabric && !shirtFabricAvailable(fabric.stock)) return { ok: false, code: 'FABRIC_OUT_OF_STOCK' }
+      const stock = shirt ? await readFabricStock(deps.db, shirt.fabricId) : null
+      if (stock !== null && !shirtFabricAvailable(stock)) return { ok: false, code: 'FABRIC_OUT_OF_STOCK' }
       const moved = await moveShirt(context, item.shirtId, 'addToCart')
       if (moved.ok) return { ok: true }
       if (moved.code === 'NOT_FOUND') return { ok: false, code: 'NOT_FOUND' }

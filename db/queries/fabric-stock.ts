@@ -42,3 +42,12 @@ export function listReservations(db: Db, orderId: number) {
     .where(eq(fabricReservations.orderId, orderId))
     .orderBy(asc(fabricReservations.fabricId))
 }
+
+/** A fabric's metres now (the catalog snapshot's stock is as old as the last catalog change). */
+export async function readFabricStock(db: Db, fabricId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ stock: catalogFabrics.stock })
+    .from(catalogFabrics)
+    .where(eq(catalogFabrics.id, fabricId))
+  return row ? row.stock : null
+}
