@@ -8,12 +8,8 @@ import {
   writeFabricTexts,
 } from '#db/queries/admin-fabrics.ts'
 import { invalidateCatalog, publishCatalogChange } from '../catalog/catalog-cache.ts'
-import {
-  type FabricInput,
-  type FabricSearchInput,
-  fabricLocales,
-} from '../catalog/fabric-schemas.ts'
 import { forgetRenderedFabric, hasUploadedSample } from '../catalog/fabric-samples.ts'
+import { type FabricInput, type FabricSearchInput, fabricLocales } from '../catalog/fabric-schemas.ts'
 import { isLowStock, lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
 import { type Actor, recordAudit } from './audit.ts'
@@ -146,7 +142,8 @@ export async function createFabric(
 ): Promise<{ ok: true; fabricId: number } | FabricWriteFailure> {
   return catalogWrite(deps, async (tx) => {
     const fabricId = await nextFabricId(tx)
-    if (await fabricNumberTaken(tx, input.number)) return { ok: false as const, code: 'NUMBER_TAKEN' as const }
+    if (await fabricNumberTaken(tx, input.number))
+      return { ok: false as const, code: 'NUMBER_TAKEN' as const }
     const { row, texts } = rowsOf(input)
     await insertFabric(tx, { id: fabricId, ...row, sort: fabricId })
     await writeFabricTexts(tx, fabricId, texts)

@@ -34,7 +34,10 @@ export async function sampleFromUpload(
 ): Promise<{ ok: true; jpeg: Buffer } | { ok: false; reason: SampleRefusal }> {
   const clean = await cleanImage(upload)
   if ('error' in clean)
-    return { ok: false, reason: clean.error === 'feedback.errors.tooLarge' ? 'IMAGE_TOO_LARGE' : 'NOT_AN_IMAGE' }
+    return {
+      ok: false,
+      reason: clean.error === 'feedback.errors.tooLarge' ? 'IMAGE_TOO_LARGE' : 'NOT_AN_IMAGE',
+    }
   const jpeg = await sharp(clean.data)
     .resize(sampleSize, sampleSize, { fit: 'cover' })
     .jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: '4:2:0' })

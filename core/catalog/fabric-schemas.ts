@@ -27,7 +27,10 @@ const id = z.coerce.number().int().positive().max(2_147_483_647)
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional())
 /** A checkbox posts 'on' or nothing; JSON sends a boolean. */
-const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true' || value === '1', z.boolean())
+const flag = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true' || value === '1',
+  z.boolean(),
+)
 /** Metres with at most two decimals; a German decimal comma is accepted. */
 const metres = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().replace(',', '.') : value),

@@ -1,5 +1,6 @@
 import type { Db } from '#db/client.ts'
 import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
+import { reserveFabric } from '#db/queries/fabric-stock.ts'
 import {
   claimCheckoutRequest,
   countQueuedShirts,
@@ -15,7 +16,6 @@ import {
   setOrderNumbers,
   spendVoucher,
 } from '#db/queries/orders.ts'
-import { reserveFabric } from '#db/queries/fabric-stock.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
 import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'

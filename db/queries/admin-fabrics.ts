@@ -3,7 +3,12 @@ import type { Db } from '../client.ts'
 import { catalogFabrics, catalogTranslations } from '../schema/index.ts'
 
 export type FabricRow = typeof catalogFabrics.$inferInsert
-export type FabricTextRow = { locale: string; name: string; description: string; extra: Record<string, string> }
+export type FabricTextRow = {
+  locale: string
+  name: string
+  description: string
+  extra: Record<string, string>
+}
 
 export type AdminFabricFilter = {
   q?: string
@@ -92,7 +97,9 @@ export async function fabricNumberTaken(db: Db, number: string, exceptId = 0) {
  */
 export async function nextFabricId(db: Db) {
   await db.execute(sql`select pg_advisory_xact_lock(180501)`)
-  const [row] = await db.select({ top: sql<number>`coalesce(max(${catalogFabrics.id}), 1000)` }).from(catalogFabrics)
+  const [row] = await db
+    .select({ top: sql<number>`coalesce(max(${catalogFabrics.id}), 1000)` })
+    .from(catalogFabrics)
   return Number(row?.top ?? 1000) + 1
 }
 

@@ -15,10 +15,11 @@ import {
   FabricSearchSchema,
   FabricUpdateSchema,
 } from '#core/catalog/fabric-schemas.ts'
+import { uploadedFileOf } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { readJson } from '../http/body.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
-import { formFile, readMultipart } from '../http/multipart.ts'
+import { readMultipart } from '../http/multipart.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { backOfficeActor, refuseArea } from './admin-guard.ts'
 
@@ -53,8 +54,11 @@ async function uploadSample(c: AppContext, actor: NonNullable<ReturnType<typeof 
   const form = await readMultipart(c, maxFabricUploadBytes, 'file: the picture is too large')
   const input = FabricIdSchema.safeParse({ fabricId: form.get('fabricId') })
   if (!input.success)
-    throw new ApiError('BAD_INPUT', 'fabricId: a fabric id is required', { reason: 'INVALID_INPUT', field: 'fabricId' })
-  const file = await formFile(form, 'file')
+    throw new ApiError('BAD_INPUT', 'fabricId: a fabric id is required', {
+      reason: 'INVALID_INPUT',
+      field: 'fabricId',
+    })
+  const file = await uploadedFileOf(form.get('file'))
   const stored = await uploadFabricSample(c.get('deps'), actor, input.data.fabricId, file)
   return stored.ok ? ok(c, { fabricId: input.data.fabricId, sample: 'uploaded' }) : refused(c, stored.code)
 }

@@ -15,7 +15,7 @@ export const drainLimits = { bytes: 32 * 1024 * 1024, ms: 10_000 }
 
 /** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample). */
 const uploadPath =
-  /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/admin\/fabrics\/\d+$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
+  /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/admin\/fabrics\/\d+(?:\.data)?$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
 
 export function bodyLimitFor(path: string, contentType: string): number {
   return contentType.toLowerCase().startsWith('multipart/form-data') && uploadPath.test(path)

@@ -52,10 +52,3 @@ export async function formFiles(form: FormData) {
     })),
   )
 }
-
-/** The one file of a form field (`file`), with its bytes read; undefined when none was chosen. */
-export async function formFile(form: FormData, name: string) {
-  const value = form.get(name)
-  if (!value || typeof value === 'string' || (value.size === 0 && value.name === '')) return undefined
-  return { bytes: new Uint8Array(await value.arrayBuffer()), claimedType: value.type, size: value.size }
-}

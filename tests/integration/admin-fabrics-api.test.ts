@@ -40,7 +40,7 @@ async function withRole(role: 'staff' | 'admin') {
 }
 
 let serial = 0
-export function newFabric(overrides: Record<string, unknown> = {}) {
+function newFabric(overrides: Record<string, unknown> = {}): Record<string, unknown> & { number: string } {
   serial += 1
   const number = `NF-T${Date.now() % 100000}${serial}`
   const texts = Object.fromEntries(
@@ -126,7 +126,13 @@ describe('/api/admin/fabrics.php for the admin', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const fabricId = created.body.fabricId as number
     const [row] = await database.db.select().from(catalogFabrics).where(eq(catalogFabrics.id, fabricId))
-    expect(row).toMatchObject({ number: input.number, stock: 42.5, shelf: 'C-7', hex: '#3366aa', active: true })
+    expect(row).toMatchObject({
+      number: input.number,
+      stock: 42.5,
+      shelf: 'C-7',
+      hex: '#3366aa',
+      active: true,
+    })
     const listed = await shopFabrics(input.number)
     expect(listed.body.fabrics.map((fabric: { fabricId: number }) => fabric.fabricId)).toEqual([fabricId])
     const [entry] = await auditOf(fabricId)
@@ -137,7 +143,10 @@ describe('/api/admin/fabrics.php for the admin', () => {
     expect(got.body.fabric).toMatchObject({ fabricId, active: true, uploadedSample: false })
     expect(got.body.fabric.values).toMatchObject({ number: input.number, care_es: '40 °C' })
     const list = await fabrics(admin.jar, { action: 'list', q: input.number })
-    expect(list.body).toMatchObject({ total: 1, fabrics: [{ fabricId, stock: 42.5, shelf: 'C-7', low: false }] })
+    expect(list.body).toMatchObject({
+      total: 1,
+      fabrics: [{ fabricId, stock: 42.5, shelf: 'C-7', low: false }],
+    })
   })
 
   it.each([
@@ -153,7 +162,10 @@ describe('/api/admin/fabrics.php for the admin', () => {
     const refused = await fabrics(admin.jar, { action: 'create', ...input })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ success: false, code: 'BAD_INPUT', field })
-    const rows = await database.db.select().from(catalogFabrics).where(eq(catalogFabrics.number, input.number))
+    const rows = await database.db
+      .select()
+      .from(catalogFabrics)
+      .where(eq(catalogFabrics.number, input.number))
     expect(rows).toEqual([])
   })
 
@@ -177,13 +189,19 @@ describe('/api/admin/fabrics.php for the admin', () => {
     const list = await fabrics(admin.jar, { action: 'list', q: changed.number })
     expect(list.body.fabrics[0]).toMatchObject({ low: true, priceGroup: 'C' })
 
-    const taken = await fabrics(admin.jar, { action: 'update', fabricId, ...newFabric({ number: 'NF-1001' }) })
+    const taken = await fabrics(admin.jar, {
+      action: 'update',
+      fabricId,
+      ...newFabric({ number: 'NF-1001' }),
+    })
     expect(taken.status).toBe(409)
     expect(taken.body.reason).toBe('NUMBER_TAKEN')
     const missing = await fabrics(admin.jar, { action: 'update', fabricId: 999_999, ...newFabric() })
     expect(missing.status).toBe(404)
     expect(missing.body.reason).toBe('NOT_FOUND')
-    expect((await fabrics(admin.jar, { action: 'create', ...newFabric({ number: 'NF-1001' }) })).status).toBe(409)
+    expect((await fabrics(admin.jar, { action: 'create', ...newFabric({ number: 'NF-1001' }) })).status).toBe(
+      409,
+    )
   })
 
   it('deactivates (gone from the shop at once) and reactivates, each with an audit entry', async () => {
@@ -236,5 +254,56 @@ describe('/api/admin/fabrics.php for the admin', () => {
     expect((await auditOf(fabricId))[0]).toMatchObject({ action: 'fabric.sample.regenerate' })
     const missing = await upload(admin.jar, 999_999, await smallPng())
     expect(missing.status).toBe(404)
+  })
+})
+
+describe('/admin/fabrics pages', () => {
+  const page = (jar: CookieJar, url: string, init: RequestInit = {}) =>
+    app.request(url, {
+      ...init,
+      headers: { cookie: jar.header(), origin: 'http://localhost', ...(init.headers ?? {}) },
+    })
+  const post = (jar: CookieJar, url: string, fields: Record<string, unknown>) => {
+    const body = new URLSearchParams()
+    for (const [key, value] of Object.entries(fields)) if (value !== false) body.set(key, String(value))
+    return page(jar, url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+  }
+
+  it.each(['/admin/fabrics', '/admin/fabrics/new', '/admin/fabrics/1001'])(
+    '%s: 404 for guests, customers and staff; the admin sees it with its nav link',
+    async (url) => {
+      const customer = new CookieJar()
+      await api.register(customer)
+      const staff = await withRole('staff')
+      for (const jar of [new CookieJar(), customer, staff.jar]) expect((await page(jar, url)).status).toBe(404)
+      const admin = await withRole('admin')
+      const seen = await page(admin.jar, url)
+      expect(seen.status).toBe(200)
+      expect(await seen.text()).toContain('href="/admin/fabrics"')
+    },
+  )
+
+  it('the form creates a fabric; a refused save answers 400 and keeps what was typed', async () => {
+    const admin = await withRole('admin')
+    const input = newFabric({ stock: '-3', shelf: 'Z-9' })
+    const refused = await post(admin.jar, '/admin/fabrics/new', { intent: 'save', ...input })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('value="-3"')
+    expect(html).toContain('value="Z-9"')
+    expect(html).toContain('fabric-stock-error')
+    const created = await post(admin.jar, '/admin/fabrics/new', { intent: 'save', ...newFabric() })
+    expect(created.status).toBe(302)
+    const location = created.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/admin\/fabrics\/\d+\?created=1$/)
+    const fabricId = Number(/\/(\d+)\?/.exec(location)?.[1])
+    expect((await auditOf(fabricId))[0]).toMatchObject({ action: 'fabric.create', actorEmail: admin.email })
+    const off = await post(admin.jar, `/admin/fabrics/${fabricId}`, { intent: 'deactivate' })
+    expect(off.status).toBe(200)
+    expect((await auditOf(fabricId))[0]).toMatchObject({ action: 'fabric.deactivate' })
   })
 })

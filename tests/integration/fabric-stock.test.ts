@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fabricCentimetresPerShirt } from '../../core/catalog/stock.ts'
 import { listReservations } from '../../db/queries/fabric-stock.ts'
 import { catalogFabrics, shirts } from '../../db/schema/index.ts'
-import { prepaidOrder } from '../support/shop-data.ts'
 import { shopCalls } from '../support/shop-calls.ts'
+import { prepaidOrder } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -44,7 +44,10 @@ async function cartWith(fabricId: number) {
   const shirtId = await api.newDesign(jar)
   expect((await api.shirt(jar, { action: 'updateFabric', shirtId, fabricId })).status).toBe(200)
   expect((await api.shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
-  const [row] = await database.db.select({ fabricId: shirts.fabricId }).from(shirts).where(eq(shirts.id, shirtId))
+  const [row] = await database.db
+    .select({ fabricId: shirts.fabricId })
+    .from(shirts)
+    .where(eq(shirts.id, shirtId))
   expect(row?.fabricId).toBe(fabricId)
   return { jar, shirtId }
 }
@@ -76,7 +79,9 @@ describe('fabric stock', () => {
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ success: false, reason: 'FABRIC_OUT_OF_STOCK' })
     // The designer's fabric list and /stoffe say so too.
-    const listed = await api.json(await api.call(jar, '/api/catalog.php', { action: 'fabrics', q: 'NF-1003' }))
+    const listed = await api.json(
+      await api.call(jar, '/api/catalog.php', { action: 'fabrics', q: 'NF-1003' }),
+    )
     expect(listed.body.fabrics[0]).toMatchObject({ fabricId: 1003, inStock: false })
   })
 
@@ -87,9 +92,7 @@ describe('fabric stock', () => {
     for (const { jar, shirtId } of [first, second])
       expect((await api.cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
     await setStock(1004, perShirt)
-    const answers = await Promise.all(
-      [first, second].map(async ({ jar }) => api.checkout(jar, prepaidOrder)),
-    )
+    const answers = await Promise.all([first, second].map(async ({ jar }) => api.checkout(jar, prepaidOrder)))
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses).toEqual([200, 409])
     const refused = answers.find((answer) => answer.status === 409)
