@@ -6,6 +6,8 @@ import { fabricCentimetresPerShirt, lowStockMetres } from '#core/catalog/stock.t
 import { buttonClass } from '../components/button.tsx'
 import type { FabricActionData } from './fabric-actions.server.ts'
 import { Field, inputClass } from './fabric-fields.tsx'
+import { formatMetres } from './fabric-format.ts'
+import type { AdminLocale } from './locale.ts'
 
 type Values = Record<string, string | number | boolean>
 
@@ -15,7 +17,15 @@ const section = 'grid gap-3 rounded-sm border border-chalk bg-white p-3 sm:grid-
  * The fabric editor's main form (new and existing fabrics): a plain post to the route's action,
  * so it works before hydration; a refused save shows each field's error and keeps what was typed.
  */
-export function FabricForm({ stored, actionData }: { stored: Values | null; actionData: FabricActionData }) {
+export function FabricForm({
+  stored,
+  actionData,
+  locale,
+}: {
+  stored: Values | null
+  actionData: FabricActionData
+  locale: AdminLocale
+}) {
   const { t } = useTranslation()
   const refused = actionData && !actionData.ok && actionData.intent === 'save' ? actionData : null
   const values: Values = refused
@@ -180,7 +190,9 @@ export function FabricForm({ stored, actionData }: { stored: Values | null; acti
               name="stock"
               inputMode="decimal"
               required
-              defaultValue={text('stock')}
+              defaultValue={
+                typeof values.stock === 'number' ? formatMetres(values.stock, locale) : text('stock')
+              }
               className={inputClass}
             />
           )}

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import sharp from 'sharp'
 import { seriousViolations } from './axe.ts'
+import { consentCookie } from './consent-cookie.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 const shots = '/tmp/fabrics'
@@ -26,6 +27,8 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
   page,
   browser,
 }, info) => {
+  // Two browsers, uploads and first renders of a new fabric's pictures on a shared machine.
+  test.slow()
   fs.mkdirSync(shots, { recursive: true })
   await gotoHydrated(page, '/')
   const origin = new URL(page.url()).origin
@@ -34,6 +37,7 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
   const name = `Reisepopeline ${stamp}`
 
   const admin = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() })
+  await admin.addCookies([consentCookie(origin)])
   const office = await admin.newPage()
   const errors: string[] = []
   office.on('pageerror', (error) => errors.push(error.message))

@@ -8,8 +8,7 @@ import type { Route } from './+types/fabric-new'
 
 /** /admin/fabrics/new (admin only): a new fabric; saved, it opens in its editor for the sample. */
 export function loader(args: Route.LoaderArgs) {
-  requireBackOffice(args, 'catalog')
-  return null
+  return { locale: requireBackOffice(args, 'catalog').locale }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -18,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Neuer Stoff · New fabric')
 
-export default function AdminFabricNew({ actionData }: Route.ComponentProps) {
+export default function AdminFabricNew({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="space-y-4">
@@ -26,7 +25,7 @@ export default function AdminFabricNew({ actionData }: Route.ComponentProps) {
         <Link to="/admin/fabrics">← {t('admin.fabric.back')}</Link>
       </p>
       <h1 className="font-serif text-2xl">{t('admin.fabric.titleNew')}</h1>
-      <FabricForm stored={null} actionData={actionData} />
+      <FabricForm stored={null} actionData={actionData} locale={loaderData.locale} />
     </div>
   )
 }

@@ -24,7 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const fabric = await adminFabricDetail(office.deps, fabricIdOf(args))
   if (!fabric) pageNotFound(args.request)
   const created = new URL(args.request.url).searchParams.get('created') === '1'
-  return { fabric, created, version: String((await getCatalog(office.deps.db)).version) }
+  return {
+    fabric,
+    created,
+    locale: office.locale,
+    version: String((await getCatalog(office.deps.db)).version),
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -78,7 +83,7 @@ export default function AdminFabric({ loaderData, actionData }: Route.ComponentP
         version={version}
         actionData={actionData}
       />
-      <FabricForm key={version} stored={fabric.values} actionData={actionData} />
+      <FabricForm key={version} stored={fabric.values} actionData={actionData} locale={loaderData.locale} />
     </div>
   )
 }
