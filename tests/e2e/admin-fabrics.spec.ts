@@ -116,10 +116,14 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
   await page.getByRole('link', { name: 'Mit diesem Stoff gestalten' }).click()
   await page.getByRole('button', { name: 'Entwurf mit diesem Stoff anlegen' }).click()
   await expect(page.getByTestId('design-summary')).toContainText(name)
+  // The designer may still be settling its first state: click again only while nothing happened.
   await expect(async () => {
     const add = page.getByRole('button', { name: 'In den Warenkorb' })
     if (await add.isVisible()) await add.click()
-    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: /^Im Warenkorb/ })).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
   await page.screenshot({ path: `${shots}/designer-${info.project.name}.png` })
+  // The cart holds the design of the new fabric.
+  await gotoHydrated(page, '/cart')
+  await expect(page.getByText(name).first()).toBeVisible()
 })

@@ -139,6 +139,11 @@ describe('/api/admin/fabrics.php for the admin', () => {
     expect(entry).toMatchObject({ action: 'fabric.create', actorEmail: admin.email, before: null })
     expect(entry?.after).toMatchObject({ number: input.number, stock: 42.5, name_fr: input.name_fr })
 
+    // The designer's preview layers of the new fabric are drawn from its colours and weave.
+    const layer = await app.request(`/folded/fabric/body-${fabricId}.png`)
+    expect(layer.status).toBe(200)
+    expect(layer.headers.get('content-type')).toBe('image/png')
+
     const got = await fabrics(admin.jar, { action: 'get', fabricId })
     expect(got.body.fabric).toMatchObject({ fabricId, active: true, uploadedSample: false })
     expect(got.body.fabric.values).toMatchObject({ number: input.number, care_es: '40 °C' })
