@@ -212,6 +212,9 @@ export const adminPages = [
   { path: 'admin/orders', module: 'admin/orders.tsx' },
   { path: 'admin/orders/:orderId', module: 'admin/order.tsx' },
   { path: 'admin/audit', module: 'admin/audit.tsx' },
+  { path: 'admin/fabrics', module: 'admin/fabrics.tsx' },
+  { path: 'admin/fabrics/new', module: 'admin/fabric-new.tsx' },
+  { path: 'admin/fabrics/:fabricId', module: 'admin/fabric.tsx' },
 ] as const
 
 /** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */

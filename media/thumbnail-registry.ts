@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { mediaCacheDir } from '#core/catalog/fabric-samples.ts'
 import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
 import {
   type DesignThumbnail,
@@ -12,10 +13,8 @@ import {
 } from '#core/shirts/thumbnail.ts'
 import { parseLayerName } from './preview/layer-names.ts'
 
-/** Where rendered media and the thumbnails' layer lists are kept. */
-export function mediaCacheDir(dataDir: string) {
-  return path.join(dataDir, 'media-cache')
-}
+/** Where rendered media and the thumbnails' layer lists are kept (one place: core/catalog/fabric-samples.ts). */
+export { mediaCacheDir }
 
 /**
  * The layer lists behind the thumbnail names: `{cacheDir}/shirt/{hash}.json`, written once when a

@@ -7,6 +7,7 @@ import { pingDatabase } from '#db/maintenance.ts'
 import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
+import { adminFabricsApi } from './api/admin-fabrics.ts'
 import { adminOrdersApi } from './api/admin-orders.ts'
 import { adminStaffApi } from './api/admin-staff.ts'
 import { cartApi } from './api/cart.ts'
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions) {
   api.route('/', serviceApi)
   api.route('/', adminOrdersApi)
   api.route('/', adminStaffApi)
+  api.route('/', adminFabricsApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 

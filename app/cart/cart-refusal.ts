@@ -7,6 +7,7 @@ const cartReasons = new Set([
   'AMOUNT_RANGE',
   'FIXED_AMOUNT',
   'OUT_OF_STOCK',
+  'FABRIC_OUT_OF_STOCK',
   'NOT_FOUND',
   'ALREADY_ORDERED',
   'CART_FULL',

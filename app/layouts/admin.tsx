@@ -27,6 +27,7 @@ export function loader(args: Route.LoaderArgs) {
     role: office.role,
     email: office.actor.email,
     audit: mayUse(office.role, 'audit'),
+    catalog: mayUse(office.role, 'catalog'),
   }
 }
 
@@ -53,6 +54,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/orders" className={link}>
               {t('admin.nav.orders')}
             </NavLink>
+            {loaderData.catalog ? (
+              <NavLink to="/admin/fabrics" className={link}>
+                {t('admin.nav.fabrics')}
+              </NavLink>
+            ) : null}
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

@@ -1,3 +1,4 @@
+import { listLowStockFabrics } from '#db/queries/admin-fabrics.ts'
 import {
   countFeedbackSince,
   countOpenTickets,
@@ -5,6 +6,7 @@ import {
   orderTotalsSince,
   revenueByDay,
 } from '#db/queries/admin-orders.ts'
+import { lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
 import { orderStates } from '../orders/rules.ts'
 
@@ -40,23 +42,27 @@ export function fillDays(today: string, count: number, revenue: { day: string; c
 }
 
 export const chartDays = 14
+/** How many low fabrics the overview lists; the fabric list filters all of them. */
+export const lowStockShown = 6
 
 /**
  * The back office's first page: today's and this week's orders and revenue (gross, without
  * cancelled and refunded orders), revenue per day of the last two weeks, the orders waiting in
- * each state, open service requests and feedback of the last seven days.
+ * each state, open service requests, feedback of the last seven days and the offered fabrics
+ * that run low (fewest metres first, with their shelf).
  */
 export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
   const now = deps.now()
   const today = berlinDay(now)
   const chartStart = fillDays(today, chartDays, [])[0]?.day ?? today
-  const [todayTotals, weekTotals, revenue, byStatus, openTickets, newFeedback] = await Promise.all([
+  const [todayTotals, weekTotals, revenue, byStatus, openTickets, newFeedback, lowStock] = await Promise.all([
     orderTotalsSince(deps.db, berlinMidnight(today)),
     orderTotalsSince(deps.db, berlinMidnight(weekStart(today))),
     revenueByDay(deps.db, berlinMidnight(chartStart)),
     countOrdersByStatus(deps.db),
     countOpenTickets(deps.db),
     countFeedbackSince(deps.db, new Date(now.getTime() - 7 * 86_400_000)),
+    listLowStockFabrics(deps.db, lowStockMetres, lowStockShown),
   ])
   const counts = new Map(byStatus.map((row) => [row.status, row.count]))
   return {
@@ -68,5 +74,6 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
       .map((status) => ({ status, count: counts.get(status) ?? 0 })),
     openTickets,
     newFeedback,
+    lowStock: { below: lowStockMetres, fabrics: lowStock },
   }
 }

@@ -1,7 +1,9 @@
 import { insertCartRow, listCartRows, replaceSampleFabrics, updateCartAmount } from '#db/queries/cart.ts'
+import { readFabricStock } from '#db/queries/fabric-stock.ts'
 import { findProduct } from '#db/queries/products.ts'
 import { findOwnedShirt } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
+import { shirtFabricAvailable } from '../catalog/stock.ts'
 import type { Ok } from '../result.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import type { ShirtContext } from '../shirts/context.ts'
@@ -33,6 +35,10 @@ export async function addToCart(context: ShirtContext, item: AddItem): Promise<O
   const base = { sessionId: owner.sessionId, customerId: owner.customerId, vatRate: country.VAT }
   switch (item.type) {
     case 'shirt': {
+      // The designer says so before checkout: a fabric without a shirt's metres is not added.
+      const shirt = await findOwnedShirt(deps.db, item.shirtId, owner)
+      const stock = shirt ? await readFabricStock(deps.db, shirt.fabricId) : null
+      if (stock !== null && !shirtFabricAvailable(stock)) return { ok: false, code: 'FABRIC_OUT_OF_STOCK' }
       const moved = await moveShirt(context, item.shirtId, 'addToCart')
       if (moved.ok) return { ok: true }
       if (moved.code === 'NOT_FOUND') return { ok: false, code: 'NOT_FOUND' }

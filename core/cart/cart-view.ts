@@ -11,6 +11,7 @@ export type CartError =
   | 'UNKNOWN_PRODUCT'
   | 'VARIANT_REQUIRED'
   | 'OUT_OF_STOCK'
+  | 'FABRIC_OUT_OF_STOCK'
   | 'VOUCHER_VALUE'
   | 'SAMPLES'
   | 'UNKNOWN_FABRIC'

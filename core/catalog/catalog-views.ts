@@ -5,6 +5,7 @@ import { designReferenceCents } from '../shirts/shirt-price.ts'
 import { templateState } from '../shirts/template-state.ts'
 import { isGatedPart } from './rules.ts'
 import { type CatalogSnapshot, catalogText } from './snapshot.ts'
+import { shirtFabricAvailable } from './stock.ts'
 
 /** A reference price as the delivery country pays it: gross, net and the spec's price text. */
 export function grossPrice(referenceCents: number, vatRate: number) {
@@ -95,7 +96,7 @@ export function fabricDetail(catalog: CatalogSnapshot, fabricId: number, locale:
     oekoTex: fabric.oekoTex,
     priceGroup: fabric.priceGroup,
     ...grossPrice(isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0, vatRate),
-    inStock: fabric.stock > 0,
+    inStock: shirtFabricAvailable(fabric.stock),
     origin: fabric.origin,
     image: `/media/samples/${fabric.id}.jpg`,
   }

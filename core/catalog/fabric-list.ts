@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { basePriceCents, isPriceGroup } from '../pricing/price-groups.ts'
 import { fabricColours } from './fabric-colours.ts'
+import { fabricCentimetresPerShirt, metresOf, shirtFabricAvailable } from './stock.ts'
 
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values)).max(values.length).optional()
@@ -38,7 +39,7 @@ export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale
       priceGroups: query.priceGroups,
       nonIron: query.nonIron,
       oekoTex: query.oekoTex,
-      inStock: query.inStock,
+      minStock: query.inStock ? metresOf(fabricCentimetresPerShirt) : undefined,
       text: query.q || undefined,
     },
     sort: query.sort,
@@ -64,7 +65,7 @@ export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale
         priceForCountry(isPriceGroup(row.priceGroup) ? basePriceCents[row.priceGroup] : 0, vatRate)
           .grossCents,
       ),
-      inStock: row.stock > 0,
+      inStock: shirtFabricAvailable(row.stock),
       origin: row.origin,
       image: `/media/samples/${row.id}.jpg`,
     })),

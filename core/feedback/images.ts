@@ -6,6 +6,12 @@ import { type AllowedImageType, type FeedbackFileKey, feedbackLimits, sniffImage
 
 export type UploadedFile = { bytes: Uint8Array; claimedType: string; size: number }
 
+/** One form field's file with its bytes read; undefined when the field holds none. */
+export async function uploadedFileOf(value: FormDataEntryValue | null): Promise<UploadedFile | undefined> {
+  if (!value || typeof value === 'string' || (value.size === 0 && value.name === '')) return undefined
+  return { bytes: new Uint8Array(await value.arrayBuffer()), claimedType: value.type, size: value.size }
+}
+
 export type CleanImage = {
   id: string
   storedName: string

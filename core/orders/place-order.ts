@@ -1,5 +1,6 @@
 import type { Db } from '#db/client.ts'
 import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
+import { reserveFabric } from '#db/queries/fabric-stock.ts'
 import {
   claimCheckoutRequest,
   countQueuedShirts,
@@ -20,6 +21,7 @@ import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
+import { fabricNeeds, metresOf } from '../catalog/stock.ts'
 import { startCardCheckout } from '../payments/card-checkout.ts'
 import { answerOfRollBack, RollBack } from '../result.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
@@ -65,6 +67,7 @@ export type CheckoutError =
   | 'COUNTRY_MISMATCH'
   | 'VOUCHER_SPENT'
   | 'OUT_OF_STOCK'
+  | 'FABRIC_OUT_OF_STOCK'
   | 'CART_CHANGED'
   | 'IDEMPOTENCY_RUNNING'
   | 'IDEMPOTENCY_MISMATCH'
@@ -75,7 +78,13 @@ export type PlaceOrderOptions = { origin?: string }
 
 export type PlacedOrder = { orderId: number; number: string; totalBrutto: number; payment: PaymentStart }
 
-export type CheckoutFailure = { ok: false; code: CheckoutError; shirtId?: number; cart?: CartView }
+export type CheckoutFailure = {
+  ok: false
+  code: CheckoutError
+  shirtId?: number
+  fabricId?: number
+  cart?: CartView
+}
 
 /** summary: what the checkout page shows before the order (priced cart, payment methods, delivery date). */
 export async function checkoutSummary(context: ShirtContext) {
@@ -207,6 +216,7 @@ export async function placeOrder(
         ),
       })
       await insertOrderItems(db, items)
+      await reserveOrderFabric(db, priced, orderId)
       const moved = await markShirtsOrdered(db, orderedShirts, transitions.order, orderId, now)
       if (moved !== orderedShirts.length)
         throw new RollBack<CheckoutFailure>({ ok: false, code: 'CART_CHANGED' })
@@ -380,5 +390,24 @@ async function spendOrderVouchers(db: Db, priced: PricedCart, orderId: number, n
       throw new RollBack<CheckoutFailure>({ ok: false, code: 'VOUCHER_SPENT' })
     }
     await insertRedemption(db, voucher.id, orderId, use.amountCents)
+  }
+}
+
+/**
+ * Stock: every shirt of the order takes its fabric off the bolt (core/catalog/stock.ts), each
+ * fabric with one guarded update in fabric-id order; a fabric without enough metres rolls the
+ * whole order back with FABRIC_OUT_OF_STOCK, so parallel orders never oversell a bolt.
+ */
+async function reserveOrderFabric(db: Db, priced: PricedCart, orderId: number) {
+  const shirts = priced.lines.flatMap((line) => {
+    if (line.type === 'shirt' && line.shirt) return [{ fabricId: line.shirt.fabricId, amount: line.amount }]
+    if (line.type === 'package7')
+      return (line.packageShirts ?? []).map((member) => ({ fabricId: member.fabricId, amount: 1 }))
+    return []
+  })
+  for (const [fabricId, centimetres] of fabricNeeds(shirts)) {
+    if (!(await reserveFabric(db, orderId, fabricId, metresOf(centimetres)))) {
+      throw new RollBack<CheckoutFailure>({ ok: false, code: 'FABRIC_OUT_OF_STOCK', fabricId })
+    }
   }
 }

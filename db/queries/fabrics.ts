@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { catalogFabrics, catalogTranslations } from '../schema/index.ts'
 
@@ -9,7 +9,8 @@ export type FabricFilter = {
   priceGroups?: string[]
   nonIron?: boolean
   oekoTex?: boolean
-  inStock?: boolean
+  /** Metres a fabric needs at least to count as in stock. */
+  minStock?: number
   text?: string
 }
 export type FabricSort = 'recommended' | 'price-asc' | 'price-desc' | 'weight-asc' | 'newest'
@@ -23,7 +24,7 @@ function conditions(filter: FabricFilter): SQL[] {
     list.push(inArray(catalogFabrics.priceGroup, filter.priceGroups as ('A' | 'B' | 'C' | 'D')[]))
   if (filter.nonIron) list.push(eq(catalogFabrics.nonIron, true))
   if (filter.oekoTex) list.push(eq(catalogFabrics.oekoTex, true))
-  if (filter.inStock) list.push(sql`${catalogFabrics.stock} > 0`)
+  if (filter.minStock !== undefined) list.push(gte(catalogFabrics.stock, filter.minStock))
   if (filter.text) {
     // The search text is lower-case; LIKE metacharacters in the query are matched literally.
     const escaped = filter.text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)

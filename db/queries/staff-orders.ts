@@ -9,6 +9,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../schema/index.ts'
+import { releaseFabrics } from './fabric-stock.ts'
 
 type OrderStatus = (typeof orders.$inferSelect)['status']
 
@@ -170,7 +171,8 @@ export async function hasOpenAftersale(db: Db, orderId: number) {
 
 /**
  * A cancelled order gives back what it took: the vouchers it redeemed get their amounts back,
- * the gift vouchers it bought become void, and its accessories return to stock.
+ * the gift vouchers it bought become void, its accessories return to stock and its fabric to the
+ * shelf.
  */
 export async function undoOrderEffects(db: Db, orderId: number) {
   const redeemed = await db
@@ -195,4 +197,5 @@ export async function undoOrderEffects(db: Db, orderId: number) {
       .set({ stock: sql`${productVariants.stock} + ${line.amount}` })
       .where(eq(productVariants.id, line.variantId))
   }
+  await releaseFabrics(db, orderId)
 }

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -66,7 +69,8 @@ export const catalogFabrics = pgTable(
     nonIron: boolean('non_iron').notNull().default(false),
     oekoTex: boolean('oeko_tex').notNull().default(true),
     priceGroup: text('price_group', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
-    stock: integer('stock').notNull().default(0),
+    /** Metres on the bolt, to the centimetre; orders reserve core/catalog/stock.ts's metres per shirt. */
+    stock: numeric('stock', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     origin: text('origin').notNull(),
     /** Where the bolt lies in the workshop ('B-12'), for the production sheet; null until recorded. */
     shelf: text('shelf'),
@@ -79,6 +83,8 @@ export const catalogFabrics = pgTable(
     index('catalog_fabrics_filter_idx').on(table.active, table.colour, table.pattern),
     index('catalog_fabrics_group_idx').on(table.priceGroup),
     index('catalog_fabrics_sort_idx').on(table.sort, table.id),
+    check('catalog_fabrics_stock_check', sql`${table.stock} >= 0`),
+    check('catalog_fabrics_weight_check', sql`${table.weightGsm} > 0`),
   ],
 )
 

@@ -65,6 +65,7 @@ const failures: Record<CartError, [ErrorCode, string]> = {
   UNKNOWN_PRODUCT: ['NOT_FOUND', 'productId: no such product'],
   VARIANT_REQUIRED: ['BAD_INPUT', 'variantId: choose one of the product’s variants'],
   OUT_OF_STOCK: ['CONFLICT', 'amount: not enough in stock'],
+  FABRIC_OUT_OF_STOCK: ['CONFLICT', "shirtId: not enough of the design's fabric is left in stock"],
   VOUCHER_VALUE: ['BAD_INPUT', 'value: whole euros from 25 to 500'],
   SAMPLES: ['BAD_INPUT', 'fabricIds: 1 to 6 different fabrics'],
   UNKNOWN_FABRIC: ['BAD_INPUT', 'fabricIds: no such fabric'],

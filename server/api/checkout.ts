@@ -49,6 +49,7 @@ const failures: Record<CheckoutError, [ErrorCode, string]> = {
   COUNTRY_MISMATCH: ['BAD_INPUT', 'shippingAddress.countryCode: must be the delivery country'],
   VOUCHER_SPENT: ['CONFLICT', 'code: a voucher was used up in the meantime'],
   OUT_OF_STOCK: ['CONFLICT', 'amount: an accessory is no longer in stock'],
+  FABRIC_OUT_OF_STOCK: ['CONFLICT', "fabricId: not enough of a design's fabric is left in stock"],
   CART_CHANGED: ['CONFLICT', 'The cart changed while ordering; please check it'],
   IDEMPOTENCY_RUNNING: ['CONFLICT', 'idempotencyKey: this order is still being placed'],
   IDEMPOTENCY_MISMATCH: ['UNPROCESSABLE', 'idempotencyKey: already used for a different order'],
@@ -60,6 +61,7 @@ function failWith(c: AppContext, failure: CheckoutFailure) {
   const [status, message] = failures[failure.code]
   const extra: Record<string, unknown> = { reason: failure.code }
   if (failure.shirtId) extra.shirtId = failure.shirtId
+  if (failure.fabricId) extra.fabricId = failure.fabricId
   if (failure.cart) extra.data = failure.cart
   // The package rules name themselves so that the page can say them in the visitor's language.
   if (failure.code.startsWith('PACKAGE_')) extra.reason = failure.code

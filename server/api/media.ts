@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { readUploadedSample } from '#core/catalog/fabric-samples.ts'
 import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { Deps } from '#core/deps.ts'
 import { designFromRows } from '#core/shirts/design-rules.ts'
@@ -62,7 +63,10 @@ export function mediaApi() {
       const deps = c.get('deps')
       const fabric = match ? (await getCatalog(deps.db)).fabrics.get(Number(match[1])) : undefined
       if (!fabric) return c.notFound()
-      const image = await fabricSampleJpeg(cacheDir(deps), fabric)
+      // An uploaded photo (back office) wins over the sample drawn from colours and weave.
+      const image =
+        (await readUploadedSample(deps.env.dataDir, fabric.id)) ??
+        (await fabricSampleJpeg(cacheDir(deps), fabric))
       if (!image) return c.notFound()
       c.header('Cache-Control', 'public, max-age=604800')
       return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg' })

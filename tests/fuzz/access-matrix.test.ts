@@ -150,6 +150,18 @@ const matrix: Row[] = [
     allow: ['admin'],
     refusedCustomer: 403,
   },
+  {
+    what: 'admin fabric get',
+    request: (o) => ({ path: '/api/admin/fabrics.php', body: { action: 'get', fabricId: o.fabricId } }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin fabric list',
+    request: () => ({ path: '/api/admin/fabrics.php', body: { action: 'list', low: '1' } }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
   // Destructive, on spare records.
   {
     what: 'ticket close',

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { adminOverview } from '#core/admin/overview.ts'
+import { mayUse } from '#core/admin/permissions.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import { LowStockCard } from '../../admin/low-stock-card.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { RevenueChart } from '../../admin/revenue-chart.tsx'
 import { formatPrice } from '../../lib/format.ts'
@@ -10,7 +12,11 @@ import type { Route } from './+types/overview'
 /** /admin: the day and the week at a glance, what waits in each state, the inboxes. */
 export async function loader(args: Route.LoaderArgs) {
   const office = requireBackOffice(args, 'overview')
-  return { locale: office.locale, overview: await adminOverview(office.deps) }
+  return {
+    locale: office.locale,
+    overview: await adminOverview(office.deps),
+    catalog: mayUse(office.role, 'catalog'),
+  }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Backoffice')
@@ -75,6 +81,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
+      <LowStockCard lowStock={overview.lowStock} locale={locale} linked={loaderData.catalog} />
     </div>
   )
 }
