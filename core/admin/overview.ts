@@ -1,5 +1,5 @@
+import { countNewFeedback } from '#db/queries/admin-feedback.ts'
 import {
-  countFeedbackSince,
   countOpenTickets,
   countOrdersByStatus,
   orderTotalsSince,
@@ -44,7 +44,7 @@ export const chartDays = 14
 /**
  * The back office's first page: today's and this week's orders and revenue (gross, without
  * cancelled and refunded orders), revenue per day of the last two weeks, the orders waiting in
- * each state, open service requests and feedback of the last seven days.
+ * each state, open service requests and feedback nobody has marked done yet.
  */
 export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
   const now = deps.now()
@@ -56,7 +56,7 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
     revenueByDay(deps.db, berlinMidnight(chartStart)),
     countOrdersByStatus(deps.db),
     countOpenTickets(deps.db),
-    countFeedbackSince(deps.db, new Date(now.getTime() - 7 * 86_400_000)),
+    countNewFeedback(deps.db),
   ])
   const counts = new Map(byStatus.map((row) => [row.status, row.count]))
   return {
