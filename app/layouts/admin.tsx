@@ -53,6 +53,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/orders" className={link}>
               {t('admin.nav.orders')}
             </NavLink>
+            <NavLink to="/admin/workshop" className={link}>
+              {t('admin.nav.workshop')}
+            </NavLink>
+            <NavLink to="/admin/tickets" className={link}>
+              {t('admin.nav.tickets')}
+            </NavLink>
+            <NavLink to="/admin/feedback" className={link}>
+              {t('admin.nav.feedback')}
+            </NavLink>
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

@@ -52,6 +52,11 @@ export async function adminTicketList(deps: Pick<Deps, 'db'>, actor: Actor, inpu
 
 export type AdminTicketRow = Awaited<ReturnType<typeof adminTicketList>>['tickets'][number]
 
+/** Who a ticket can be assigned to (the inbox's filter and the detail's choice). */
+export function backOfficeStaff(deps: Pick<Deps, 'db'>) {
+  return listBackOfficeAccounts(deps.db)
+}
+
 /** One ticket with its whole conversation, the photos' staff-only URLs and who it can go to. */
 export async function adminTicketDetail(deps: Pick<Deps, 'db'>, ticketId: number) {
   const found = await findTicket(deps.db, ticketId)
