@@ -60,7 +60,9 @@ test('staff read feedback with its photo in /admin/feedback and mark it done', a
   await gotoHydrated(page, '/admin?ui=de')
   await page.getByRole('link', { name: 'Zu den Anfragen →' }).click()
   await expect(page).toHaveURL(/\/admin\/tickets\?status=open$/)
-  await expect(page.getByRole('link', { name: `Lieferzeit nach Wien ${stamp}` }).filter({ visible: true })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: `Lieferzeit nach Wien ${stamp}` }).filter({ visible: true }),
+  ).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await snap(page, 'admin-tickets', info.project.name)
 

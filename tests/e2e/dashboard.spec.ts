@@ -207,8 +207,9 @@ test('the workshop finds an order, prints and reads its sheet and books its paym
     email: 'admin@example.com',
     password: 'Admin-Passwort-1',
   })
-  // The old workshop path leads into the back office, state kept.
-  await gotoHydrated(page, '/dashboard/werkstatt?status=pending&ui=de')
+  // The old workshop path leads into the back office (German chosen in its header), state kept.
+  await gotoHydrated(page, '/admin?ui=de')
+  await gotoHydrated(page, '/dashboard/werkstatt?status=pending')
   await expect(page).toHaveURL(/\/admin\/workshop\?status=pending/)
   // The search finds it by its number; its production sheet is a real PDF.
   await page.getByRole('searchbox', { name: 'Suche' }).fill(number)

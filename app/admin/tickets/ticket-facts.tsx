@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AdminTicket } from '#core/admin/tickets.ts'
 import { formatDate } from '../../lib/format.ts'
+import { languageName } from '../inbox/language.ts'
 import type { AdminLocale } from '../locale.ts'
-
-const languageNames: Record<string, string> = { de: 'Deutsch', en: 'English', fr: 'Français', es: 'Español' }
 
 /** Who asked, about which order, and in which language the answer mail goes out. */
 export function TicketFacts({ ticket, locale }: { ticket: AdminTicket; locale: AdminLocale }) {
@@ -13,11 +12,11 @@ export function TicketFacts({ ticket, locale }: { ticket: AdminTicket; locale: A
     [t('admin.ticket.name'), ticket.name || '–'],
     [
       t('admin.ticket.email'),
-      <a key="email" href={`mailto:${ticket.email}`}>
+      <a key="email" href={`mailto:${ticket.email}`} className="break-all">
         {ticket.email}
       </a>,
     ],
-    [t('admin.ticket.language'), languageNames[ticket.lang] ?? ticket.lang],
+    [t('admin.ticket.language'), languageName(ticket.lang)],
     [t('admin.ticket.opened'), formatDate(ticket.createdAt, locale)],
     [
       t('admin.ticket.order'),

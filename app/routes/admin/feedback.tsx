@@ -5,6 +5,7 @@ import { FeedbackRefSchema } from '#core/admin/inbox-schemas.ts'
 import { FeedbackBadge } from '../../admin/feedback/feedback-table.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { formValues, type InboxActionData } from '../../admin/inbox/action-result.ts'
+import { languageName } from '../../admin/inbox/language.ts'
 import { Photos } from '../../admin/inbox/photos.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
@@ -80,8 +81,8 @@ export default function AdminFeedback({ loaderData, actionData }: Route.Componen
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-sm border border-chalk bg-white p-3">
             <dt className="text-muted">{t('admin.feedback.from')}</dt>
             <dd className="min-w-0 break-words">
-              {feedback.name}{' '}
-              <a href={`mailto:${feedback.email}`} className="break-all">
+              {feedback.name}
+              <a href={`mailto:${feedback.email}`} className="block break-all">
                 {feedback.email}
               </a>
             </dd>
@@ -90,7 +91,7 @@ export default function AdminFeedback({ loaderData, actionData }: Route.Componen
             <dt className="text-muted">{t('admin.feedback.page')}</dt>
             <dd className="break-all">{feedback.page ?? '–'}</dd>
             <dt className="text-muted">{t('admin.feedback.language')}</dt>
-            <dd>{feedback.lang}</dd>
+            <dd>{languageName(feedback.lang)}</dd>
           </dl>
           <Form method="post" className="grid gap-2 rounded-sm border border-chalk bg-white p-3">
             <input type="hidden" name="intent" value={step} />
