@@ -34,6 +34,8 @@ export type PageDef = {
    * auth 'customer' or 'staff' count as personal without the flag.
    */
   personal?: boolean
+  /** An old path kept as a redirect for staff into the back office (issue 18); it renders nothing itself. */
+  movedTo?: string
 }
 
 const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
@@ -177,8 +179,12 @@ export const pages: readonly PageDef[] = [
   page('dashboard/password', 'dashboard/password.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/settings', 'dashboard/settings.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/addresses', 'dashboard/addresses.tsx', 'customer', { sitemap: false, auth: 'customer' }),
-  // Not in spec section 2: the workshop's orders (the operator makes and ships the shirts).
-  page('dashboard/werkstatt', 'workshop/orders.tsx', 'customer', { sitemap: false, auth: 'staff' }),
+  // Not in spec section 2: the workshop's orders moved to /admin/workshop; the old path redirects.
+  page('dashboard/werkstatt', 'workshop/orders.tsx', 'customer', {
+    sitemap: false,
+    auth: 'staff',
+    movedTo: '/admin/workshop',
+  }),
   // Service and after-sales
   page('service', 'service/service.tsx', 'default', { sitemap: false, personal: true }),
   page('service/new', 'service/service-new.tsx', 'default', { sitemap: false, personal: true }),
@@ -211,6 +217,11 @@ export const adminPages = [
   { path: 'admin', module: 'admin/overview.tsx' },
   { path: 'admin/orders', module: 'admin/orders.tsx' },
   { path: 'admin/orders/:orderId', module: 'admin/order.tsx' },
+  { path: 'admin/tickets', module: 'admin/tickets.tsx' },
+  { path: 'admin/tickets/:ticketId', module: 'admin/ticket.tsx' },
+  { path: 'admin/feedback', module: 'admin/feedback-list.tsx' },
+  { path: 'admin/feedback/:feedbackId', module: 'admin/feedback.tsx' },
+  { path: 'admin/workshop', module: 'admin/workshop.tsx' },
   { path: 'admin/audit', module: 'admin/audit.tsx' },
   { path: 'admin/fabrics', module: 'admin/fabrics.tsx' },
   { path: 'admin/fabrics/new', module: 'admin/fabric-new.tsx' },

@@ -8,8 +8,10 @@ import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
 import { adminFabricsApi } from './api/admin-fabrics.ts'
+import { adminFeedbackApi } from './api/admin-feedback.ts'
 import { adminOrdersApi } from './api/admin-orders.ts'
 import { adminStaffApi } from './api/admin-staff.ts'
+import { adminTicketsApi } from './api/admin-tickets.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
@@ -137,6 +139,8 @@ export function createApp(options: AppOptions) {
   api.route('/', adminOrdersApi)
   api.route('/', adminStaffApi)
   api.route('/', adminFabricsApi)
+  api.route('/', adminTicketsApi)
+  api.route('/', adminFeedbackApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 

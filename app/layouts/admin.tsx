@@ -59,6 +59,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 {t('admin.nav.fabrics')}
               </NavLink>
             ) : null}
+            <NavLink to="/admin/workshop" className={link}>
+              {t('admin.nav.workshop')}
+            </NavLink>
+            <NavLink to="/admin/tickets" className={link}>
+              {t('admin.nav.tickets')}
+            </NavLink>
+            <NavLink to="/admin/feedback" className={link}>
+              {t('admin.nav.feedback')}
+            </NavLink>
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

@@ -26,18 +26,15 @@ const items = [
 export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const links = loaderData.staff
-    ? [...items, ['/dashboard/werkstatt', 'pages.workshop.title'] as const]
-    : items
+  const links = items.map(([path, key]) => ({ to: to(path), label: t(key) }))
+  // The workshop moved into the back office, which has one route tree without language prefix.
+  if (loaderData.staff) links.push({ to: '/admin/workshop', label: t('pages.workshop.title') })
   return (
     <Shell
       layout="customer"
       mainClassName="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]"
     >
-      <SideNav
-        label={t('nav.account')}
-        items={links.map(([path, key]) => ({ to: to(path), label: t(key) }))}
-      />
+      <SideNav label={t('nav.account')} items={links} />
       <div>
         <Outlet />
       </div>

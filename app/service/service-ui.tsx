@@ -335,18 +335,14 @@ export function ServiceHelp() {
 }
 
 /** The thread: messages oldest first, the customer's on one side, the workshop's on the other. */
-export function Thread({ ticket, staff }: { ticket: TicketView; staff: boolean }) {
+export function Thread({ ticket }: { ticket: TicketView }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <ol className="grid gap-4" aria-label={t('service.thread.title')}>
       {ticket.messages.map((message) => {
         const fromShop = message.author === 'shop'
-        const who = fromShop
-          ? t('service.thread.shop')
-          : staff
-            ? t('service.thread.customer')
-            : t('service.thread.you')
+        const who = fromShop ? t('service.thread.shop') : t('service.thread.you')
         return (
           <li
             key={message.messageId}
@@ -394,14 +390,12 @@ export function Thread({ ticket, staff }: { ticket: TicketView; staff: boolean }
   )
 }
 
-/** Reply (with photos) and close; staff write as the workshop. */
+/** Reply (with photos) and close. */
 export function ReplyForm({
-  staff,
   message,
   fields,
   alert,
 }: {
-  staff: boolean
   message: string
   fields: Record<string, string>
   alert: string | null
@@ -411,14 +405,13 @@ export function ReplyForm({
   return (
     <section aria-labelledby="reply-title" className="mt-10 max-w-2xl">
       <h2 id="reply-title" className="mb-4 text-2xl">
-        {staff ? t('service.thread.replyAsShop') : t('service.thread.replyTitle')}
+        {t('service.thread.replyTitle')}
       </h2>
-      {staff ? <p className="mb-4 text-sm text-ink-soft">{t('service.thread.replyAsShopHint')}</p> : null}
       <Form method="post" encType="multipart/form-data" className="grid gap-5" data-testid="reply-form">
         <FormAlert message={alert} />
         <TextArea
           name="message"
-          label={staff ? t('service.thread.replyAsShop') : t('service.thread.replyLabel')}
+          label={t('service.thread.replyLabel')}
           value={message}
           error={fields.message}
           rows={5}

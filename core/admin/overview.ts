@@ -1,6 +1,6 @@
 import { listLowStockFabrics } from '#db/queries/admin-fabrics.ts'
+import { countNewFeedback } from '#db/queries/admin-feedback.ts'
 import {
-  countFeedbackSince,
   countOpenTickets,
   countOrdersByStatus,
   orderTotalsSince,
@@ -48,7 +48,7 @@ export const lowStockShown = 6
 /**
  * The back office's first page: today's and this week's orders and revenue (gross, without
  * cancelled and refunded orders), revenue per day of the last two weeks, the orders waiting in
- * each state, open service requests, feedback of the last seven days and the offered fabrics
+ * each state, open service requests, feedback nobody has marked done yet and the offered fabrics
  * that run low (fewest metres first, with their shelf).
  */
 export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
@@ -61,7 +61,7 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
     revenueByDay(deps.db, berlinMidnight(chartStart)),
     countOrdersByStatus(deps.db),
     countOpenTickets(deps.db),
-    countFeedbackSince(deps.db, new Date(now.getTime() - 7 * 86_400_000)),
+    countNewFeedback(deps.db),
     listLowStockFabrics(deps.db, lowStockMetres, lowStockShown),
   ])
   const counts = new Map(byStatus.map((row) => [row.status, row.count]))

@@ -38,4 +38,10 @@ export const limits = {
   serviceReplyTicket: { scope: 'service-reply-ticket', points: 10, windowMs: minutes(60) },
   serviceReplySession: { scope: 'service-reply-session', points: 20, windowMs: minutes(60) },
   serviceReplyAddress: { scope: 'service-reply-address', points: 40, windowMs: minutes(60) },
+  /**
+   * Staff answers (each one mails the customer) per ticket and per staff account: a slip of the
+   * hand or a stolen staff session cannot flood a customer's inbox.
+   */
+  staffReplyTicket: { scope: 'staff-reply-ticket', points: 10, windowMs: minutes(60) },
+  staffReplyAccount: { scope: 'staff-reply-account', points: 120, windowMs: minutes(60) },
 } as const satisfies Record<string, LimitRule>

@@ -55,6 +55,28 @@ function ticketLink(origin: string, locale: string, kind: ServiceKind, ticketId:
   return `${origin.replace(/\/$/, '')}${locale === 'de' ? '' : `/${locale}`}${ticketPath(kind, ticketId)}`
 }
 
+/** Where the workshop opens a ticket: the back office's inbox. */
+function inboxLink(origin: string, ticketId: number): string {
+  return `${origin.replace(/\/$/, '')}/admin/tickets/${ticketId}`
+}
+
+/** The customer's 'you have an answer' mail, in the ticket's language. */
+export async function mailAnswer(deps: Deps, ticket: ServiceTicketRow, message: string, origin: string) {
+  const lang: Locale = isLocale(ticket.lang) ? ticket.lang : defaultLocale
+  await sendMail(deps, {
+    to: ticket.email,
+    locale: lang,
+    template: 'serviceAnswer',
+    data: {
+      firstName: ticket.name.split(' ')[0] ?? '',
+      ticketId: ticket.id,
+      subject: ticket.subject,
+      message,
+      ticketUrl: ticketLink(origin, lang, ticket.kind, ticket.id),
+    },
+  })
+}
+
 export function fileUrl(fileId: string): string {
   return `/api/service/files/${fileId}`
 }
@@ -263,7 +285,7 @@ export async function createServiceTicket(
       from: email,
       message: input.message,
       fileCount: photos.length,
-      ticketUrl: ticketLink(context.origin, 'de', input.kind, ticketId),
+      ticketUrl: inboxLink(context.origin, ticketId),
     },
   })
   return { ok: true, ticketId, kind: input.kind, fileIds: photos.map((photo) => photo.id) }
@@ -272,8 +294,9 @@ export async function createServiceTicket(
 /**
  * Adds a message to the thread. Staff write as the workshop: the ticket becomes 'answered' and
  * the customer gets a mail in the ticket's language. A customer's message reopens it ('open')
- * and tells the workshop. A closed ticket takes no more messages (409). Each customer reply mails
- * the workshop, so replies are throttled per ticket, session and client address; staff are not.
+ * and tells the workshop. A closed ticket takes no more messages (409). Each reply mails someone,
+ * so customer replies are throttled per ticket, session and client address, staff answers per
+ * ticket and staff account.
  */
 export async function replyToServiceTicket(
   deps: Deps,
@@ -298,6 +321,9 @@ export async function replyToServiceTicket(
       [limits.serviceReplyAddress, context.clientAddress],
     ])
     if (refused) return rateLimited('service.errors.tooManyReplies', refused.retryAfterSeconds)
+  } else {
+    const refused = await takeStaffReply(deps, viewer.customer?.id ?? 0, ticketId)
+    if (refused) return rateLimited('service.errors.tooManyReplies', refused.retryAfterSeconds)
   }
   const photos = await cleanPhotos(files)
   if (!Array.isArray(photos)) return photos
@@ -315,20 +341,8 @@ export async function replyToServiceTicket(
     return { ok: false, code: 'CONFLICT', key: 'service.errors.closed' }
   }
 
-  const lang: Locale = isLocale(ticket.lang) ? ticket.lang : defaultLocale
   if (author === 'shop') {
-    await sendMail(deps, {
-      to: ticket.email,
-      locale: lang,
-      template: 'serviceAnswer',
-      data: {
-        firstName: ticket.name.split(' ')[0] ?? '',
-        ticketId,
-        subject: ticket.subject,
-        message,
-        ticketUrl: ticketLink(context.origin, lang, ticket.kind, ticketId),
-      },
-    })
+    await mailAnswer(deps, ticket, message, context.origin)
   } else {
     await sendMail(deps, {
       to: shopAddress(deps),
@@ -344,7 +358,7 @@ export async function replyToServiceTicket(
         from: ticket.email,
         message,
         fileCount: photos.length,
-        ticketUrl: ticketLink(context.origin, 'de', ticket.kind, ticketId),
+        ticketUrl: inboxLink(context.origin, ticketId),
       },
     })
   }
@@ -355,6 +369,14 @@ export async function replyToServiceTicket(
     status: author === 'shop' ? 'answered' : 'open',
     messageId,
   }
+}
+
+/** Counts a staff answer against its ticket's and its author's limits (null: within them). */
+export function takeStaffReply(deps: Deps, staffId: number, ticketId: number) {
+  return consumeEach(deps.limiter, [
+    [limits.staffReplyTicket, String(ticketId)],
+    [limits.staffReplyAccount, String(staffId)],
+  ])
 }
 
 /** Closes a ticket (its customer or staff); closing a closed ticket again changes nothing. */

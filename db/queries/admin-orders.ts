@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, notInArray, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { customers, feedback, orderNotes, orders, serviceTickets } from '../schema/index.ts'
+import { customers, orderNotes, orders, serviceTickets } from '../schema/index.ts'
 
 type OrderStatus = (typeof orders.$inferSelect)['status']
 
@@ -158,11 +158,6 @@ export async function countOpenTickets(db: Db) {
     .select({ value: count() })
     .from(serviceTickets)
     .where(eq(serviceTickets.status, 'open'))
-  return row?.value ?? 0
-}
-
-export async function countFeedbackSince(db: Db, since: Date) {
-  const [row] = await db.select({ value: count() }).from(feedback).where(gte(feedback.createdAt, since))
   return row?.value ?? 0
 }
 

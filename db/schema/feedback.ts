@@ -18,8 +18,14 @@ export const feedback = pgTable(
     /** Page the form was sent from, for context (path only). */
     page: text('page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member marked it done in the back office, and who (null: still new). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: integer('done_by').references(() => customers.id, { onDelete: 'set null' }),
   },
-  (table) => [index('feedback_created_idx').on(table.createdAt)],
+  (table) => [
+    index('feedback_created_idx').on(table.createdAt),
+    index('feedback_done_idx').on(table.doneAt, table.createdAt),
+  ],
 )
 
 /** Re-encoded pictures of a feedback, stored under DATA_DIR/feedback/<storedName>. */

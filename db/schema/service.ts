@@ -25,6 +25,8 @@ export const serviceTickets = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     lang: text('lang').notNull(),
+    /** The staff member who looks after it in the back office (null: nobody yet). */
+    assigneeId: integer('assignee_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +34,7 @@ export const serviceTickets = pgTable(
     index('service_tickets_customer_idx').on(table.customerId),
     index('service_tickets_session_idx').on(table.sessionId),
     index('service_tickets_status_idx').on(table.status, table.updatedAt),
+    index('service_tickets_assignee_idx').on(table.assigneeId),
   ],
 )
 

@@ -109,23 +109,38 @@ test('service thread: a customer asks about an order, the workshop answers, the 
     { action: 'login', email: 'admin@example.com', password: 'Admin-Passwort-1' },
     admin.request,
   )
+  // The old staff path leads into the back office's inbox (German chosen in its header).
   await admin.goto('/service')
-  await expect(admin.getByRole('heading', { name: 'Alle Anfragen (Werkstatt)' })).toBeVisible()
+  await expect(admin).toHaveURL(/\/admin\/tickets$/)
+  await gotoHydrated(admin, '/admin/tickets?status=open&ui=de')
+  await expect(admin.getByRole('heading', { level: 1, name: 'Anfragen' })).toBeVisible()
   await admin
     .getByRole('link', { name: /Ärmel etwas zu lang/ })
+    .filter({ visible: true })
     .first()
     .click()
-  await expect(admin).toHaveURL(new RegExp(`/aftersale/${ticketId}$`))
+  await expect(admin).toHaveURL(new RegExp(`/admin/tickets/${ticketId}$`))
   await admin.locator('html[data-hydrated="true"]').waitFor()
-  await expect(admin.getByText(email)).toBeVisible()
+  await expect(admin.getByRole('link', { name: email })).toBeVisible()
+  // The customer's photo inline, served by the authorised file route.
+  const photo = admin.getByRole('img', { name: 'Foto 1 von Erika Muster' })
+  await expect(photo).toBeVisible()
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await admin.getByLabel('Zuständig').selectOption({ label: 'admin@example.com' })
+  await admin.getByRole('button', { name: 'Zuweisen' }).click()
+  await expect(admin.getByRole('status')).toHaveText('Zuweisung gespeichert.')
   await admin
-    .getByRole('textbox', { name: 'Antwort der Werkstatt' })
+    .getByRole('textbox', { name: 'Antworten' })
     .fill(
       'Gern kürzen wir die Ärmel um 1 cm. Bitte schicken Sie uns das Hemd mit dem beiliegenden Rücksendeschein.',
     )
-  await admin.getByRole('button', { name: 'Nachricht senden' }).click()
-  await expect(admin).toHaveURL(new RegExp(`/aftersale/${ticketId}\\?notice=replied$`))
-  await expect(admin.getByTestId('ticket-status')).toHaveText('Beantwortet')
+  await admin.getByRole('button', { name: 'Antwort senden' }).click()
+  await expect(admin.getByRole('status')).toHaveText('Antwort gesendet.')
+  await expect(admin.locator('[data-author="shop"]')).toContainText('Gern kürzen wir die Ärmel um 1 cm.')
+  await expect(admin.getByRole('textbox', { name: 'Antworten' })).toHaveValue('')
+  await expect(admin.getByText('Beantwortet', { exact: true })).toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+  await snap(admin, 'admin-ticket', info.project.name)
   await adminContext.close()
 
   // The customer sees the answer and the new status, and has it by mail.

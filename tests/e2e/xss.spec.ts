@@ -140,6 +140,7 @@ test('markup in every stored free text stays text on every page that shows it', 
     password: 'Admin-Passwort-1',
   })
   expect(admin.status).toBe(200)
-  await expectInert(page, fired, '/dashboard/werkstatt', [])
-  await expectInert(page, fired, `/service/${ticket.body.ticketId}`, [payloads.img])
+  await expectInert(page, fired, '/admin/workshop', [])
+  await expectInert(page, fired, '/admin/tickets', [payloads.img])
+  await expectInert(page, fired, `/admin/tickets/${ticket.body.ticketId}`, [payloads.img])
 })

@@ -162,6 +162,27 @@ const matrix: Row[] = [
     allow: ['admin'],
     refusedCustomer: 403,
   },
+  {
+    what: 'admin ticket fetch',
+    request: (o) => ({ path: '/api/admin/tickets.php', body: { action: 'fetch', ticketId: o.ticketId } }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin ticket reply',
+    request: (o) => ({
+      path: '/api/admin/tickets.php',
+      body: { action: 'reply', ticketId: o.ticketId, message: 'Wir kümmern uns darum.' },
+    }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin feedback list',
+    request: () => ({ path: '/api/admin/feedback.php', body: { action: 'list' } }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
   // Destructive, on spare records.
   {
     what: 'ticket close',

@@ -240,7 +240,16 @@ describe('/api/admin/orders.php per role', () => {
 describe('/admin pages per role', () => {
   const page = (jar: CookieJar, url: string) => app.request(url, { headers: { cookie: jar.header() } })
 
-  it.each(['/admin', '/admin/orders', '/admin/audit'])('%s: 404 for guests and customers', async (url) => {
+  it.each([
+    '/admin',
+    '/admin/orders',
+    '/admin/audit',
+    '/admin/workshop',
+    '/admin/tickets',
+    '/admin/tickets/1',
+    '/admin/feedback',
+    '/admin/feedback/1',
+  ])('%s: 404 for guests and customers', async (url) => {
     const customer = new CookieJar()
     await api.register(customer)
     for (const jar of [new CookieJar(), customer]) expect((await page(jar, url)).status).toBe(404)
@@ -251,6 +260,12 @@ describe('/admin pages per role', () => {
     const admin = await withRole('admin')
     expect((await page(staff.jar, '/admin')).status).toBe(200)
     expect((await page(staff.jar, '/admin/orders?status=paid')).status).toBe(200)
+    for (const url of [
+      '/admin/workshop',
+      '/admin/tickets?status=open&assignee=me',
+      '/admin/feedback?status=new',
+    ])
+      expect((await page(staff.jar, url)).status, url).toBe(200)
     expect((await page(staff.jar, '/admin/audit')).status).toBe(404)
     const audit = await page(admin.jar, '/admin/audit')
     expect(audit.status).toBe(200)

@@ -89,7 +89,8 @@ function titleOf(html: string) {
 const cases = locales.flatMap((locale) =>
   pages.flatMap((page) => {
     const path = concretePath(page)
-    return path ? [{ locale, page, path: localizePath(path, locale) }] : []
+    // A moved page only redirects (tested in 'the workshop, moved …' below).
+    return path && !page.movedTo ? [{ locale, page, path: localizePath(path, locale) }] : []
   }),
 )
 
@@ -441,7 +442,7 @@ describe('guards and language redirects', () => {
     ['/order/completed', () => ''],
     ['/service', () => ''],
     ['/service/new', () => ''],
-    ['/dashboard/werkstatt', () => staffCookie],
+    ['/admin/workshop', () => staffCookie],
   ])('%s with personal data answers Cache-Control: no-store', async (path, cookie) => {
     const response = await app.request(path, { headers: cookie() ? { cookie: cookie() } : {} })
     expect(response.status).toBe(200)
@@ -540,33 +541,41 @@ describe('robots.txt, sitemap.xml and the build manifest', () => {
   })
 })
 
-describe('the workshop /dashboard/werkstatt', () => {
-  it('is a 404 for a customer who is not staff, and lists orders by state for staff', async () => {
+describe('the workshop, moved from /dashboard/werkstatt to /admin/workshop', () => {
+  it('is a 404 for a customer who is not staff; staff are redirected with their state and search', async () => {
     const refused = await app.request('/dashboard/werkstatt', { headers: { cookie: customerCookie } })
     expect(refused.status).toBe(404)
-    const listed = await app.request('/dashboard/werkstatt?status=shipped', {
+    const moved = await app.request('/dashboard/werkstatt?status=shipped&q=NF-', {
       headers: { cookie: staffCookie },
     })
+    expect(moved.status).toBe(302)
+    expect(moved.headers.get('location')).toBe('/admin/workshop?status=shipped&q=NF-')
+    const sheet = await app.request('/en/dashboard/werkstatt?order=42', { headers: { cookie: staffCookie } })
+    expect(sheet.headers.get('location')).toBe('/admin/orders/42')
+  })
+
+  it('lists orders by state, searches and links the production sheets', async () => {
+    const listed = await app.request('/admin/workshop?status=shipped', { headers: { cookie: staffCookie } })
     expect(listed.status).toBe(200)
     const html = await listed.text()
     expect(html).toContain('<h1')
     expect(html).toContain('Werkstatt')
-    expect(html).toMatch(/aria-current="page"[^>]*>Versandt|Versandt<\/a>/)
-    const missing = await app.request('/dashboard/werkstatt?order=999999', {
-      headers: { cookie: staffCookie },
-    })
-    expect(await missing.text()).toContain('role="alert"')
-  })
-
-  it('searches by order number or name and links the production sheets', async () => {
-    const listed = await app.request('/dashboard/werkstatt?q=NF-', { headers: { cookie: staffCookie } })
-    expect(listed.status).toBe(200)
-    const html = await listed.text()
+    expect(html).toMatch(/aria-current="page"[^>]*>Versandt/)
     expect(html).toContain('role="search"')
     expect(html).toContain('href="/admin/sheets.pdf"')
-    const none = await app.request('/dashboard/werkstatt?q=kein-solcher-auftrag', {
+    const none = await app.request('/admin/workshop?q=kein-solcher-auftrag', {
       headers: { cookie: staffCookie },
     })
-    expect(await none.text()).toContain('Keine Bestellung passt zu „kein-solcher-auftrag“.')
+    expect(await none.text()).toContain('Keine Bestellung in dieser Auswahl.')
+  })
+
+  it('sends staff from the old service pages to the ticket inbox; customers keep theirs', async () => {
+    const inbox = await app.request('/service', { headers: { cookie: staffCookie } })
+    expect(inbox.status).toBe(302)
+    expect(inbox.headers.get('location')).toBe('/admin/tickets')
+    const ticket = await app.request('/en/service/12', { headers: { cookie: staffCookie } })
+    expect(ticket.headers.get('location')).toBe('/admin/tickets/12')
+    const own = await app.request('/service', { headers: { cookie: customerCookie } })
+    expect(own.status).toBe(200)
   })
 })

@@ -125,7 +125,7 @@ describe('create', () => {
         entry.subject.includes(`Nr. ${ticketId}`),
     )
     expect(mail.text).toContain('Ist der Stoff 1021 bügelfrei?')
-    expect(mail.text).toContain(`/service/${ticketId}`)
+    expect(mail.text).toContain(`/admin/tickets/${ticketId}`)
     // Another visitor neither lists nor reads it.
     const stranger = new CookieJar()
     expect((await service(stranger, { action: 'list' })).body.tickets).toEqual([])

@@ -45,14 +45,22 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             <p className="text-muted">{t('admin.overview.orders', { count: totals.orders })}</p>
           </section>
         ))}
-        <section className={card}>
-          <h2 className="text-xs uppercase tracking-wide text-muted">{t('admin.overview.openTickets')}</h2>
-          <p className="mt-1 text-2xl tabular-nums">{overview.openTickets}</p>
-        </section>
-        <section className={card}>
-          <h2 className="text-xs uppercase tracking-wide text-muted">{t('admin.overview.newFeedback')}</h2>
-          <p className="mt-1 text-2xl tabular-nums">{overview.newFeedback}</p>
-        </section>
+        {(
+          [
+            ['openTickets', overview.openTickets, '/admin/tickets?status=open'],
+            ['newFeedback', overview.newFeedback, '/admin/feedback?status=new'],
+          ] as const
+        ).map(([key, count, href]) => (
+          <section key={key} className={card} aria-labelledby={`overview-${key}`}>
+            <h2 id={`overview-${key}`} className="text-xs uppercase tracking-wide text-muted">
+              {t(`admin.overview.${key}`)}
+            </h2>
+            <p className="mt-1 text-2xl tabular-nums">{count}</p>
+            <Link to={href} className="inline-flex min-h-10 items-center">
+              {t(`admin.overview.${key}Link`)} →
+            </Link>
+          </section>
+        ))}
       </div>
       <div className="grid gap-3 lg:grid-cols-[2fr_1fr]">
         <section className={card} aria-labelledby="overview-chart">

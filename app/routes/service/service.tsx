@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { redirect } from 'react-router'
 import { listServiceTickets } from '#core/service/tickets.ts'
 import { isStaff } from '#core/sessions/staff.ts'
 import { ButtonLink } from '../../components/button.tsx'
@@ -10,16 +11,18 @@ import { useLocalePath } from '../../lib/use-locale.ts'
 import { ServiceHelp, TicketList } from '../../service/service-ui.tsx'
 import type { Route } from './+types/service'
 
-/** /service: the visitor's requests with their status, the ways in and short help (noindex). */
+/**
+ * /service: the visitor's requests with their status, the ways in and short help (noindex).
+ * Staff answer requests in the back office's inbox: for them this path redirects there.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const session = shop.session
-  const staff = isStaff(session)
-  const tickets = session ? await listServiceTickets(shop.deps, session, { all: staff }) : []
+  if (isStaff(session)) throw redirect('/admin/tickets')
+  const tickets = session ? await listServiceTickets(shop.deps, session) : []
   return {
     meta: messagesMeta(request, 'service'),
     tickets,
-    staff,
     guest: !session?.customer,
   }
 }
@@ -29,7 +32,7 @@ export const meta = routeMeta
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const { tickets, staff, guest } = loaderData
+  const { tickets, guest } = loaderData
   return (
     <div>
       <PageIntro title={t('pages.service.title')} lead={t('pages.service.lead')}>
@@ -44,7 +47,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <TicketList tickets={tickets} title={staff ? t('service.allTitle') : t('service.listTitle')} />
+          <TicketList tickets={tickets} title={t('service.listTitle')} />
           {guest ? (
             <p className="max-w-2xl text-sm text-ink-soft">
               {t('service.guestNote')}{' '}

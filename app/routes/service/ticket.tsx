@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { isStaff } from '#core/sessions/staff.ts'
 import { Notice } from '../../components/notice.tsx'
 import { shopContext } from '../../context.ts'
@@ -19,11 +19,18 @@ function kindOf(request: Request): 'service' | 'aftersale' {
   return splitLocale(pageUrl(request).pathname).path.startsWith('/aftersale') ? 'aftersale' : 'service'
 }
 
+/** Staff answer in the back office: the old staff view of a ticket redirects to its inbox page. */
+function redirectStaff(args: Route.LoaderArgs | Route.ActionArgs) {
+  if (isStaff(args.context.get(shopContext).session) && /^\d{1,10}$/.test(args.params.id))
+    throw redirect(`/admin/tickets/${args.params.id}`)
+}
+
 /**
  * /service/{id} and /aftersale/{id}: one request of the visitor with its thread, status and the
  * reply form. Someone else's or an unknown id is the route-validation 404; aftersale needs a login.
  */
 export async function loader(args: Route.LoaderArgs) {
+  redirectStaff(args)
   const kind = kindOf(args.request)
   if (kind === 'aftersale') requireCustomer(args)
   const ticket = await ticketFromParams(args, kind)
@@ -35,12 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
       description: t(`pages.${kind === 'aftersale' ? 'aftersale' : 'service'}.description`),
     },
     ticket,
-    staff: isStaff(args.context.get(shopContext).session),
     notice: notices.find((entry) => entry === notice) ?? null,
   }
 }
 
 export function action(args: Route.ActionArgs) {
+  redirectStaff(args)
   if (kindOf(args.request) === 'aftersale') requireCustomer(args)
   return replyFromForm(args)
 }
@@ -51,7 +58,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
-  const { ticket, staff, notice } = loaderData
+  const { ticket, notice } = loaderData
   const noticeText = {
     created: t('service.created'),
     replied: t('service.replied'),
@@ -84,13 +91,9 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
             <div>
               <dt className="sr-only">{t('service.form.order')}</dt>
               <dd>
-                {staff ? (
-                  t('service.refersToOrder', { number: ticket.orderNumber })
-                ) : (
-                  <Link to={`${to('/dashboard/orders')}?order=${ticket.orderId}`} className="link">
-                    {t('service.refersToOrder', { number: ticket.orderNumber })}
-                  </Link>
-                )}
+                <Link to={`${to('/dashboard/orders')}?order=${ticket.orderId}`} className="link">
+                  {t('service.refersToOrder', { number: ticket.orderNumber })}
+                </Link>
               </dd>
             </div>
           ) : null}
@@ -104,19 +107,13 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
             <dt className="sr-only">{t('service.columns.updated')}</dt>
             <dd>{t('service.openedOn', { date: formatDate(ticket.createdAt, locale) })}</dd>
           </div>
-          {staff && ticket.email ? (
-            <div>
-              <dt className="sr-only">{t('service.form.email')}</dt>
-              <dd>{ticket.email}</dd>
-            </div>
-          ) : null}
         </dl>
       </header>
       {notice ? <Notice message={noticeText[notice]} /> : null}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <h2 className="sr-only">{t('service.thread.title')}</h2>
-          <Thread ticket={ticket} staff={staff} />
+          <Thread ticket={ticket} />
           {ticket.status === 'closed' ? (
             <p className="mt-10 max-w-2xl rounded-sm bg-linen px-4 py-4" data-testid="ticket-closed">
               {t('service.thread.closedInfo')}{' '}
@@ -126,7 +123,6 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : (
             <ReplyForm
-              staff={staff}
               message={actionData?.message ?? ''}
               fields={actionData?.fields ?? {}}
               alert={actionData?.alert ?? null}

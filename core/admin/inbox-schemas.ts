@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { TicketIdSchema, TicketReplySchema } from '../service/schema.ts'
+import { feedbackStatuses, ticketStatuses } from './inbox-rules.ts'
+
+/**
+ * The inputs of the ticket and feedback inboxes, shared by /api/admin/tickets.php,
+ * /api/admin/feedback.php and the /admin pages' loaders and actions.
+ */
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+/** An empty form field means 'no filter'. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+const page = optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 1)
+
+/** `assignee`: 'me', 'none' or a staff member's account id. */
+export const TicketSearchSchema = z.object({
+  status: optional(z.enum(ticketStatuses)),
+  assignee: optional(z.union([z.enum(['me', 'none']), id])),
+  kind: optional(z.enum(['service', 'aftersale'])),
+  page,
+})
+export type TicketSearchInput = z.infer<typeof TicketSearchSchema>
+
+export const TicketRefSchema = z.object({ ticketId: TicketIdSchema })
+
+/** The answer: the same text rules as a customer's reply. */
+export const TicketAnswerSchema = TicketReplySchema
+
+/** `assigneeId` empty or null: nobody. */
+export const TicketAssignSchema = z.object({
+  ticketId: TicketIdSchema,
+  assigneeId: z.preprocess((value) => (value === '' ? null : value), id.nullable()),
+})
+
+export const FeedbackSearchSchema = z.object({ status: optional(z.enum(feedbackStatuses)), page })
+export type FeedbackSearchInput = z.infer<typeof FeedbackSearchSchema>
+
+export const FeedbackRefSchema = z.object({ feedbackId: id })
