@@ -121,10 +121,7 @@ describe('refreshCount', () => {
   it('an older count answering last does not overwrite a newer one', async () => {
     // The page's start-up count (0) is still on its way when an add's forced count (1) answers.
     let answerStartup: (answer: { ok: boolean; body: CartAnswer | null }) => void = () => undefined
-    const h = harness([
-      () => new Promise((resolve) => (answerStartup = resolve)) as never,
-      ok({ num: 1 }),
-    ])
+    const h = harness([() => new Promise((resolve) => (answerStartup = resolve)) as never, ok({ num: 1 })])
     const startup = h.store.refreshCount()
     expect(await h.store.refreshCount(true)).toBe(1)
     answerStartup({ ok: true, body: { success: true, num: 0 } as CartAnswer })
