@@ -212,6 +212,12 @@ export const adminPages = [
   { path: 'admin/orders', module: 'admin/orders.tsx' },
   { path: 'admin/orders/:orderId', module: 'admin/order.tsx' },
   { path: 'admin/audit', module: 'admin/audit.tsx' },
+  { path: 'admin/customers', module: 'admin/customers.tsx' },
+  { path: 'admin/customers/:customerId', module: 'admin/customer.tsx' },
+  { path: 'admin/customers/:customerId/export.json', module: 'admin/customer-export.ts' },
+  { path: 'admin/vouchers', module: 'admin/vouchers.tsx' },
+  { path: 'admin/newsletter', module: 'admin/newsletter.tsx' },
+  { path: 'admin/newsletter.csv', module: 'admin/newsletter-csv.ts' },
 ] as const
 
 /** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */

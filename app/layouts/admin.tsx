@@ -27,6 +27,9 @@ export function loader(args: Route.LoaderArgs) {
     role: office.role,
     email: office.actor.email,
     audit: mayUse(office.role, 'audit'),
+    customers: mayUse(office.role, 'customers'),
+    vouchers: mayUse(office.role, 'vouchers'),
+    newsletter: mayUse(office.role, 'newsletter'),
   }
 }
 
@@ -53,6 +56,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/orders" className={link}>
               {t('admin.nav.orders')}
             </NavLink>
+            {loaderData.customers ? (
+              <NavLink to="/admin/customers" className={link}>
+                {t('admin.nav.customers')}
+              </NavLink>
+            ) : null}
+            {loaderData.vouchers ? (
+              <NavLink to="/admin/vouchers" className={link}>
+                {t('admin.nav.vouchers')}
+              </NavLink>
+            ) : null}
+            {loaderData.newsletter ? (
+              <NavLink to="/admin/newsletter" className={link}>
+                {t('admin.nav.newsletter')}
+              </NavLink>
+            ) : null}
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

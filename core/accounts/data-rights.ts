@@ -1,7 +1,12 @@
 import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { listAddressRows } from '#db/queries/addresses.ts'
-import { anonymiseCustomer, customerHasOrders, deleteCustomer, findCustomerById } from '#db/queries/customers.ts'
+import {
+  anonymiseCustomer,
+  customerHasOrders,
+  deleteCustomer,
+  findCustomerById,
+} from '#db/queries/customers.ts'
 import { listCustomerFitFeedback } from '#db/queries/fit-feedback.ts'
 import { deleteCustomerSessions } from '#db/queries/sessions.ts'
 import type { Deps } from '../deps.ts'

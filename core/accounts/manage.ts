@@ -5,39 +5,25 @@ import {
   retireAccountTokens,
   useAccountToken,
 } from '#db/queries/account-tokens.ts'
-import { listAddressRows } from '#db/queries/addresses.ts'
 import {
-  anonymiseCustomer,
-  customerHasOrders,
-  deleteCustomer,
   findCustomerByEmail,
   findCustomerById,
   setPasswordAndBumpGeneration,
   updateCustomer,
 } from '#db/queries/customers.ts'
-import { listCustomerFitFeedback } from '#db/queries/fit-feedback.ts'
 import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { deleteCustomerSessions, updateSession } from '#db/queries/sessions.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import { limits } from '../limits/rules.ts'
-import { listMeasures } from '../measures/read-measures.ts'
-import {
-  customerNewsletterState,
-  newsletterExport,
-  setCustomerNewsletter,
-  unsubscribeByEmail,
-} from '../newsletter/subscriptions.ts'
-import { fetchOrder, listOrders } from '../orders/read-orders.ts'
+import { customerNewsletterState, setCustomerNewsletter } from '../newsletter/subscriptions.ts'
 import type { SessionCustomer, SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
-import { listShirts } from '../shirts/read-shirts.ts'
-import { listWishlist } from '../wishlist/wishlist.ts'
+import { eraseAccount, exportCustomerData } from './data-rights.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
 import { isWeakPassword, type MailContext, type RegisterContext } from './register.ts'
 import type { ProfileInput, SettingsInput } from './schemas.ts'
-import { eraseAccount, exportCustomerData } from './data-rights.ts'
 import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenState } from './tokens.ts'
 
 export type Signed = { session: SessionRecord; customer: SessionCustomer }

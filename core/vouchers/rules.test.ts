@@ -50,8 +50,16 @@ describe('voucherState (back office)', () => {
     ['void wins', { balanceCents: 100, status: 'void', expiresAt: null }, 'void'],
     ['pending (unpaid gift)', { balanceCents: 100, status: 'pending', expiresAt: null }, 'pending'],
     ['spent', { balanceCents: 0, status: 'active', expiresAt: null }, 'spent'],
-    ['expired', { balanceCents: 100, status: 'active', expiresAt: new Date('2026-11-26T11:59:59Z') }, 'expired'],
-    ['active', { balanceCents: 100, status: 'active', expiresAt: new Date('2026-11-27T00:00:00Z') }, 'active'],
+    [
+      'expired',
+      { balanceCents: 100, status: 'active', expiresAt: new Date('2026-11-26T11:59:59Z') },
+      'expired',
+    ],
+    [
+      'active',
+      { balanceCents: 100, status: 'active', expiresAt: new Date('2026-11-27T00:00:00Z') },
+      'active',
+    ],
   ])('%s → %s', (_name, voucher, state) => {
     expect(voucherState(voucher, at)).toBe(state)
   })

@@ -49,10 +49,7 @@ const sortColumns = {
 export async function searchCustomers(db: Db, filter: CustomerFilter) {
   const where = customerWhere(filter)
   const direction = filter.dir === 'asc' ? asc : desc
-  const orderCount = db
-    .select({ value: count() })
-    .from(orders)
-    .where(eq(orders.customerId, customers.id))
+  const orderCount = db.select({ value: count() }).from(orders).where(eq(orders.customerId, customers.id))
   const rows = await db
     .select({
       id: customers.id,
@@ -151,10 +148,18 @@ export async function lockCustomerBlock(db: Db, customerId: number) {
 }
 
 /** Blocks (with a reason) or unblocks; a block ends every session of the account at once. */
-export async function setCustomerBlock(db: Db, customerId: number, block: { at: Date; reason: string } | null) {
+export async function setCustomerBlock(
+  db: Db,
+  customerId: number,
+  block: { at: Date; reason: string } | null,
+) {
   await db
     .update(customers)
-    .set({ blockedAt: block?.at ?? null, blockReason: block?.reason ?? null, updatedAt: block?.at ?? sql`now()` })
+    .set({
+      blockedAt: block?.at ?? null,
+      blockReason: block?.reason ?? null,
+      updatedAt: block?.at ?? sql`now()`,
+    })
     .where(eq(customers.id, customerId))
   if (block) await deleteCustomerSessions(db, customerId)
 }

@@ -49,7 +49,11 @@ const voucherColumns = {
   createdAt: vouchers.createdAt,
 }
 
-const sortColumns = { created: vouchers.createdAt, expires: vouchers.expiresAt, balance: vouchers.balanceCents }
+const sortColumns = {
+  created: vouchers.createdAt,
+  expires: vouchers.expiresAt,
+  balance: vouchers.balanceCents,
+}
 
 export async function searchVouchers(db: Db, filter: VoucherFilter) {
   const where = and(
@@ -120,7 +124,12 @@ export async function insertIssuedVoucher(
 
 export async function lockVoucher(db: Db, id: number) {
   const [row] = await db
-    .select({ id: vouchers.id, code: vouchers.code, status: vouchers.status, balanceCents: vouchers.balanceCents })
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      status: vouchers.status,
+      balanceCents: vouchers.balanceCents,
+    })
     .from(vouchers)
     .where(eq(vouchers.id, id))
     .for('update')
@@ -131,4 +140,3 @@ export async function lockVoucher(db: Db, id: number) {
 export async function voidVoucher(db: Db, id: number) {
   await db.update(vouchers).set({ status: 'void' }).where(eq(vouchers.id, id))
 }
-

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { euroToCents, voucherStates } from '../../vouchers/rules.ts'
 import { safeText } from '../../validation/safe-text.ts'
+import { euroToCents, voucherStates } from '../../vouchers/rules.ts'
 
 /**
  * The back office's voucher inputs (issue 18, section 7), shared by /api/admin/vouchers.php and
@@ -13,16 +13,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const maxIssuedVoucherCents = 200_000
 
 export const IssueVoucherSchema = z.object({
-  value: z
-    .union([z.string().max(20), z.number()])
-    .transform((value, ctx) => {
-      const cents = euroToCents(String(value))
-      if (cents === null || cents <= 0 || cents > maxIssuedVoucherCents) {
-        ctx.addIssue({ code: 'custom', message: 'value: a positive amount up to 2000.00 with two decimals' })
-        return z.NEVER
-      }
-      return cents
-    }),
+  value: z.union([z.string().max(20), z.number()]).transform((value, ctx) => {
+    const cents = euroToCents(String(value))
+    if (cents === null || cents <= 0 || cents > maxIssuedVoucherCents) {
+      ctx.addIssue({ code: 'custom', message: 'value: a positive amount up to 2000.00 with two decimals' })
+      return z.NEVER
+    }
+    return cents
+  }),
   /** The last day it can be redeemed (YYYY-MM-DD); empty: three years to the end of the year. */
   expiresOn: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
   /** Single use: the first order spends it completely, whatever it paid. */
