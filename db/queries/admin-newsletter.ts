@@ -18,7 +18,8 @@ function latest<T>(
   column: 'at' | 'source' | 'consent_text',
   event: 'requested' | 'confirmed' | 'unsubscribed',
 ) {
-  return sql<T | null>`(select l.${sql.raw(column)} from ${newsletterConsentLog} l where l.subscription_id = ${newsletterSubscriptions.id} and l.event = ${event} order by l.id desc limit 1)`
+  // Spelled out: inside a select list drizzle would leave the outer column unqualified.
+  return sql<T | null>`(select "l".${sql.raw(`"${column}"`)} from "newsletter_consent_log" "l" where "l"."subscription_id" = "newsletter_subscriptions"."id" and "l"."event" = ${event} order by "l"."id" desc limit 1)`
 }
 
 const subscriberColumns = {
