@@ -86,6 +86,7 @@ export function CustomerActions({
           >
             {t('admin.customer.reset')}
           </button>
+          {customer.blockedAt ? <p className="text-xs">{t('admin.customerErrors.ACCOUNT_BLOCKED')}</p> : null}
           <Outcome
             actionData={actionData}
             intent="reset"

@@ -43,6 +43,7 @@ export function CustomerTable({
   const header = (column: string, label: string, className?: string) => (
     <SortHeader label={t(label)} column={column} path={path} className={className} {...sorting} />
   )
+  if (list.customers.length === 0) return null
   return (
     <>
       <ul className="space-y-2 sm:hidden">

@@ -49,6 +49,7 @@ export function SubscriberTable({
   const when = (iso: string | null, empty: string) => (iso ? stamp(iso, locale) : empty)
   const source = (row: Row) =>
     row.source ? t(`admin.newsletter.sources.${row.source}`, { defaultValue: row.source }) : '–'
+  if (list.subscribers.length === 0) return null
   return (
     <>
       <ul className="space-y-2 md:hidden">

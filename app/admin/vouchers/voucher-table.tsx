@@ -25,6 +25,7 @@ export function VoucherTable({
   const money = (cents: number) => formatPrice(cents / 100, locale)
   const open = (code: string) => listHref(path, sorting.typed, { code })
   const expiry = (iso: string | null) => (iso ? formatDate(iso, locale) : t('admin.vouchers.noExpiry'))
+  if (list.vouchers.length === 0) return null
   return (
     <>
       <ul className="space-y-2 sm:hidden">

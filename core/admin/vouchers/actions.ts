@@ -17,7 +17,8 @@ export async function issueVoucher(
   draw: () => string = newVoucherCode,
 ) {
   const now = deps.now()
-  const expiresAt = input.expiresOn ? endOfBerlinDay(input.expiresOn) : voucherExpiry(now)
+  // The default is the bought vouchers' rule, ending at midnight in Berlin (the shop's clock).
+  const expiresAt = endOfBerlinDay(input.expiresOn ?? voucherExpiry(now).toISOString().slice(0, 10))
   if (expiresAt.getTime() <= now.getTime()) return { ok: false as const, code: 'EXPIRY_PAST' as const }
   return deps.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
