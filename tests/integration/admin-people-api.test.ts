@@ -353,3 +353,51 @@ describe('/api/admin/newsletter.php', () => {
     expect(readOutbox(dataDir).length).toBeGreaterThan(0)
   })
 })
+
+describe('/admin customer, voucher and newsletter pages per role', () => {
+  const page = (jar: CookieJar, url: string) => app.request(url, { headers: { cookie: jar.header() } })
+
+  it('404 for guests, customers and staff; admins get them, noindex, the CSV as a download', async () => {
+    const shopper = await customer()
+    const staff = await withRole('staff')
+    const admin = await withRole('admin')
+    const urls = [
+      '/admin/customers?q=Muster&sort=name&dir=asc',
+      `/admin/customers/${shopper.id}`,
+      `/admin/customers/${shopper.id}/export.json`,
+      '/admin/vouchers?state=active',
+      '/admin/newsletter',
+      '/admin/newsletter.csv',
+    ]
+    for (const url of urls) {
+      for (const jar of [new CookieJar(), shopper.jar, staff.jar])
+        expect((await page(jar, url)).status, url).toBe(404)
+      expect((await page(admin.jar, url)).status, url).toBe(200)
+    }
+    expect(await (await page(admin.jar, `/admin/customers/${shopper.id}`)).text()).toContain('noindex')
+    const csv = await page(admin.jar, '/admin/newsletter.csv')
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="newsletter-/)
+    expect((await page(admin.jar, '/admin/customers/99999999')).status).toBe(404)
+  })
+
+  it('the block form works without script and keeps a too short reason', async () => {
+    const shopper = await customer()
+    const admin = await withRole('admin')
+    const form = (body: string) =>
+      app.request(`/admin/customers/${shopper.id}`, {
+        method: 'POST',
+        headers: {
+          cookie: admin.jar.header(),
+          origin: 'http://localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body,
+      })
+    const short = await form('intent=block&reason=ab')
+    expect(short.status).toBe(400)
+    expect(await short.text()).toContain('ab')
+    expect((await form('intent=block&reason=Chargebacks')).status).toBe(200)
+    expect(await authenticated(shopper.jar)).toBe(false)
+  })
+})
