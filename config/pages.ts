@@ -226,6 +226,12 @@ export const adminPages = [
   { path: 'admin/fabrics', module: 'admin/fabrics.tsx' },
   { path: 'admin/fabrics/new', module: 'admin/fabric-new.tsx' },
   { path: 'admin/fabrics/:fabricId', module: 'admin/fabric.tsx' },
+  { path: 'admin/customers', module: 'admin/customers.tsx' },
+  { path: 'admin/customers/:customerId', module: 'admin/customer.tsx' },
+  { path: 'admin/customers/:customerId/export.json', module: 'admin/customer-export.ts' },
+  { path: 'admin/vouchers', module: 'admin/vouchers.tsx' },
+  { path: 'admin/newsletter', module: 'admin/newsletter.tsx' },
+  { path: 'admin/newsletter.csv', module: 'admin/newsletter-csv.ts' },
 ] as const
 
 /** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */

@@ -7,11 +7,14 @@ import { pingDatabase } from '#db/maintenance.ts'
 import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
+import { adminCustomersApi } from './api/admin-customers.ts'
 import { adminFabricsApi } from './api/admin-fabrics.ts'
 import { adminFeedbackApi } from './api/admin-feedback.ts'
+import { adminNewsletterApi } from './api/admin-newsletter.ts'
 import { adminOrdersApi } from './api/admin-orders.ts'
 import { adminStaffApi } from './api/admin-staff.ts'
 import { adminTicketsApi } from './api/admin-tickets.ts'
+import { adminVouchersApi } from './api/admin-vouchers.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
@@ -141,6 +144,9 @@ export function createApp(options: AppOptions) {
   api.route('/', adminFabricsApi)
   api.route('/', adminTicketsApi)
   api.route('/', adminFeedbackApi)
+  api.route('/', adminCustomersApi)
+  api.route('/', adminVouchersApi)
+  api.route('/', adminNewsletterApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 

@@ -28,6 +28,9 @@ export function loader(args: Route.LoaderArgs) {
     email: office.actor.email,
     audit: mayUse(office.role, 'audit'),
     catalog: mayUse(office.role, 'catalog'),
+    customers: mayUse(office.role, 'customers'),
+    vouchers: mayUse(office.role, 'vouchers'),
+    newsletter: mayUse(office.role, 'newsletter'),
   }
 }
 
@@ -68,6 +71,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/feedback" className={link}>
               {t('admin.nav.feedback')}
             </NavLink>
+            {loaderData.customers ? (
+              <NavLink to="/admin/customers" className={link}>
+                {t('admin.nav.customers')}
+              </NavLink>
+            ) : null}
+            {loaderData.vouchers ? (
+              <NavLink to="/admin/vouchers" className={link}>
+                {t('admin.nav.vouchers')}
+              </NavLink>
+            ) : null}
+            {loaderData.newsletter ? (
+              <NavLink to="/admin/newsletter" className={link}>
+                {t('admin.nav.newsletter')}
+              </NavLink>
+            ) : null}
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

@@ -25,6 +25,7 @@ const admin: SessionCustomer = {
   role: 'admin',
   sessionGeneration: 1,
   disabledAt: null,
+  blockedAt: null,
 }
 
 /** The auth state of spec section 3, read from the answer of GET /api/session.php. */

@@ -20,6 +20,8 @@ export type LoginResult =
   | { ok: false; code: 'INVALID_CREDENTIALS' }
   /** Right password, but the address is not confirmed yet: a new link went out. */
   | { ok: false; code: 'UNCONFIRMED' }
+  /** Right password, but an admin blocked the account (told only to whoever knows the password). */
+  | { ok: false; code: 'ACCOUNT_BLOCKED' }
   | { ok: false; code: 'RATE_LIMITED'; retryAfter: number }
 
 let dummyHash: Promise<string> | null = null
@@ -71,6 +73,7 @@ export async function loginCustomer(
   if (!customer || !valid || customer.disabledAt) return { ok: false, code: 'INVALID_CREDENTIALS' }
   // The right password: this attempt does not count, and the account's (or device's) count ends.
   await Promise.all([deps.limiter.reset(rule, key), deps.limiter.reward(limits.loginAddress, client.address)])
+  if (customer.blockedAt) return { ok: false, code: 'ACCOUNT_BLOCKED' }
   if (customer.pendingSince) {
     const last = await latestAccountToken(deps.db, customer.id, 'confirm')
     // At most one new link every five minutes, however often the login is tried.

@@ -5,35 +5,22 @@ import {
   retireAccountTokens,
   useAccountToken,
 } from '#db/queries/account-tokens.ts'
-import { listAddressRows } from '#db/queries/addresses.ts'
 import {
-  anonymiseCustomer,
-  customerHasOrders,
-  deleteCustomer,
   findCustomerByEmail,
   findCustomerById,
   setPasswordAndBumpGeneration,
   updateCustomer,
 } from '#db/queries/customers.ts'
-import { listCustomerFitFeedback } from '#db/queries/fit-feedback.ts'
 import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { deleteCustomerSessions, updateSession } from '#db/queries/sessions.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import { limits } from '../limits/rules.ts'
-import { listMeasures } from '../measures/read-measures.ts'
-import {
-  customerNewsletterState,
-  newsletterExport,
-  setCustomerNewsletter,
-  unsubscribeByEmail,
-} from '../newsletter/subscriptions.ts'
-import { fetchOrder, listOrders } from '../orders/read-orders.ts'
+import { customerNewsletterState, setCustomerNewsletter } from '../newsletter/subscriptions.ts'
 import type { SessionCustomer, SessionRecord } from '../sessions/rules.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
-import { listShirts } from '../shirts/read-shirts.ts'
-import { listWishlist } from '../wishlist/wishlist.ts'
+import { eraseAccount, exportCustomerData } from './data-rights.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
 import { isWeakPassword, type MailContext, type RegisterContext } from './register.ts'
 import type { ProfileInput, SettingsInput } from './schemas.ts'
@@ -261,62 +248,22 @@ export async function accountProfile(deps: Deps, customerId: number) {
   }
 }
 
-/** GDPR art. 15/20: everything stored about the customer, as one JSON document. */
+/** GDPR art. 15/20: everything stored about the customer, as one JSON document (data-rights.ts). */
 export async function exportAccountData(deps: Deps, signed: Signed, locale: Locale) {
-  const profile = await accountProfile(deps, signed.customer.id)
-  const context = { deps, session: signed.session, customer: signed.customer, locale }
-  const owner = { sessionId: signed.session.id, customerId: signed.customer.id }
-  const [addresses, designs, measures, orderList, fitRatings, newsletter, wishlist] = await Promise.all([
-    listAddressRows(deps.db, signed.customer.id),
-    listShirts(context, [0, 1, 2]),
-    listMeasures({ deps, owner }),
-    listOrders(context),
-    listCustomerFitFeedback(deps.db, signed.customer.id),
-    newsletterExport(deps, signed.customer.email),
-    listWishlist(context),
-  ])
-  const orders = await Promise.all((orderList ?? []).map((order) => fetchOrder(context, order.orderId)))
-  return {
-    exportedAt: deps.now().toISOString(),
-    account: profile,
-    addresses: addresses.map(({ customerId: _customerId, ...address }) => address),
-    designs,
-    measurementProfiles: measures,
-    orders,
-    fitFeedback: fitRatings.map(({ customerId: _customerId, ...rating }) => rating),
-    newsletter,
-    wishlist: wishlist.map((item) => ({
-      kind: item.kind,
-      id: item.id,
-      name: item.kind === 'fabric' ? item.fabric.name : item.product.name,
-    })),
-  }
+  return exportCustomerData(deps, signed.customer.id, locale, signed.session)
 }
 
 export type DeleteResult = { ok: true } | { ok: false; code: 'WRONG_PASSWORD' | 'RATE_LIMITED' }
 
 /**
- * Deleting the account asks for the password; the customer's row goes with its sessions,
- * addresses, designs, profiles and links (foreign keys cascade), and a last mail confirms it.
- * With orders on file the row is anonymised instead (orders are kept by law).
+ * Deleting the account asks for the password; then the same erasure as an admin's on request
+ * (data-rights.ts): the row goes, or is anonymised when orders are on file.
  */
 export async function deleteAccount(deps: Deps, signed: Signed, password: string): Promise<DeleteResult> {
   const customer = await findCustomerById(deps.db, signed.customer.id)
   if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
   const proof = await confirmCurrentPassword(deps, customer, password)
   if (proof !== 'ok') return { ok: false, code: proof }
-  await deps.db.transaction(async (db) => {
-    await deleteCustomerSessions(db, customer.id)
-    if (await customerHasOrders(db, customer.id)) await anonymiseCustomer(db, customer.id, deps.now())
-    else await deleteCustomer(db, customer.id)
-  })
-  // Consent ends with the account; the record of it stays as proof.
-  await unsubscribeByEmail(deps, customer.email, 'account-deleted')
-  await sendMail(deps, {
-    to: customer.email,
-    locale: customer.lang as Locale,
-    template: 'accountDeleted',
-    data: { firstName: customer.firstName },
-  })
+  await eraseAccount(deps, customer)
   return { ok: true }
 }

@@ -40,9 +40,14 @@ export async function requestPasswordReset(
   return { ok: true }
 }
 
-async function sendResetLink(deps: Deps, email: string, mail: MailContext) {
+/**
+ * The reset mail itself, in the customer's language with a link on the configured origin; also
+ * sent by an admin from /admin/customers. False (nothing sent) for an unknown, deleted or blocked
+ * account.
+ */
+export async function sendResetLink(deps: Deps, email: string, mail: Pick<MailContext, 'origin'>) {
   const customer = await findCustomerByEmail(deps.db, email)
-  if (!customer || customer.disabledAt) return
+  if (!customer || customer.disabledAt || customer.blockedAt) return false
   const now = deps.now()
   const { token, hash } = newAccountToken()
   await retireAccountTokens(deps.db, customer.id, 'reset', now)
@@ -64,6 +69,7 @@ async function sendResetLink(deps: Deps, email: string, mail: MailContext) {
       validMinutes: tokenLifetimeMs.reset / 60_000,
     },
   })
+  return true
 }
 
 export type ResetLinkState = 'valid' | 'unknown' | 'expired' | 'used'

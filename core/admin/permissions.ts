@@ -2,7 +2,7 @@
  * Who may do what in the back office (issue 18). One table, read by the pages (which links and
  * forms to show, 404 for a page the role may not see) and by /api/admin/*.php (403 otherwise).
  * Staff run the workshop and the service desk; an admin runs everything, the catalogue, prices,
- * customers, vouchers and staff accounts included.
+ * customers, vouchers, the newsletter list and staff accounts included.
  */
 export const backOfficeRoles = ['staff', 'admin'] as const
 export type BackOfficeRole = (typeof backOfficeRoles)[number]
@@ -18,6 +18,7 @@ export const backOfficeAreas = [
   'catalog',
   'customers',
   'vouchers',
+  'newsletter',
   'staff',
   'audit',
 ] as const

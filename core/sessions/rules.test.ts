@@ -31,6 +31,7 @@ const customer: SessionCustomer = {
   role: 'admin',
   sessionGeneration: 2,
   disabledAt: null,
+  blockedAt: null,
 }
 
 describe('isAuthenticated', () => {
@@ -40,6 +41,7 @@ describe('isAuthenticated', () => {
     ['another customer', session, { ...customer, id: 8 }, false],
     ['a password changed since login', session, { ...customer, sessionGeneration: 3 }, false],
     ['a disabled account', session, { ...customer, disabledAt: new Date() }, false],
+    ['a blocked account', session, { ...customer, blockedAt: new Date() }, false],
   ])('%s → %s', (_name, s, c, expected) => {
     expect(isAuthenticated(s, c)).toBe(expected)
   })

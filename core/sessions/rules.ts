@@ -35,10 +35,12 @@ export type SessionCustomer = {
   role: 'customer' | 'staff' | 'admin'
   sessionGeneration: number
   disabledAt: Date | null
+  /** Blocked by an admin: no session of the account counts (issue 18). */
+  blockedAt: Date | null
 }
 
 /**
- * A session counts as logged in only while its customer exists, is enabled and has not changed
+ * A session counts as logged in only while its customer exists, is enabled, is not blocked and has not changed
  * the password since the login (the generation check ends all other sessions at once).
  */
 export function isAuthenticated(
@@ -49,6 +51,7 @@ export function isAuthenticated(
     customer !== null &&
     session.customerId === customer.id &&
     customer.disabledAt === null &&
+    customer.blockedAt === null &&
     session.customerGeneration === customer.sessionGeneration
   )
 }

@@ -30,3 +30,32 @@ export function voucherUsable(voucher: VoucherRecord | null, now: Date): boolean
 export function voucherExpiry(purchasedAt: Date): Date {
   return new Date(Date.UTC(purchasedAt.getUTCFullYear() + 3, 11, 31, 23, 59, 59))
 }
+
+export const voucherStates = ['pending', 'active', 'spent', 'expired', 'void'] as const
+export type VoucherState = (typeof voucherStates)[number]
+
+/** What the back office shows: void and pending first, then spent (no balance), then expiry. */
+export function voucherState(voucher: VoucherRecord, now: Date): VoucherState {
+  if (voucher.status === 'void') return 'void'
+  if (voucher.status === 'pending') return 'pending'
+  if (voucher.balanceCents <= 0) return 'spent'
+  if (voucher.expiresAt !== null && voucher.expiresAt.getTime() <= now.getTime()) return 'expired'
+  return 'active'
+}
+
+/**
+ * A euro amount as typed ('50', '49,90', '49.9') in exact cents, without floating point; null for
+ * anything else (a third decimal, a sign, letters, thousands separators).
+ */
+export function euroToCents(input: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(input.trim())
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** 23:59:59 in Berlin on the given day (YYYY-MM-DD): an issued voucher's last moment. */
+export function endOfBerlinDay(day: string): Date {
+  const utc = new Date(`${day}T23:59:59Z`)
+  const wall = (zone: string) => new Date(utc.toLocaleString('en-US', { timeZone: zone })).getTime()
+  return new Date(utc.getTime() - (wall('Europe/Berlin') - wall('UTC')))
+}

@@ -24,6 +24,7 @@ export async function findCustomerByEmail(db: Db, email: string) {
       role: customers.role,
       sessionGeneration: customers.sessionGeneration,
       disabledAt: customers.disabledAt,
+      blockedAt: customers.blockedAt,
       pendingSince: customers.pendingSince,
       firstName: customers.firstName,
       lang: customers.lang,
@@ -100,6 +101,8 @@ const accountColumns = {
   sessionGeneration: customers.sessionGeneration,
   pendingSince: customers.pendingSince,
   disabledAt: customers.disabledAt,
+  blockedAt: customers.blockedAt,
+  blockReason: customers.blockReason,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
 }
@@ -184,6 +187,8 @@ export async function anonymiseCustomer(db: Db, id: number, at: Date) {
       firstName: '',
       lastName: '',
       disabledAt: at,
+      blockedAt: null,
+      blockReason: null,
       sessionGeneration: sql`${customers.sessionGeneration} + 1`,
       updatedAt: at,
     })

@@ -28,6 +28,7 @@ const customerColumns = {
   role: customers.role,
   sessionGeneration: customers.sessionGeneration,
   disabledAt: customers.disabledAt,
+  blockedAt: customers.blockedAt,
 }
 
 /**

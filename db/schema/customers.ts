@@ -20,6 +20,12 @@ export const customers = pgTable(
     sessionGeneration: integer('session_generation').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
+     * Blocked by an admin (issue 18): every session ends at once and a login is refused with
+     * ACCOUNT_BLOCKED. The reason is internal (staff read it); both are set or both are null.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
+    /**
      * Set at registration until the address is confirmed by the link in the welcome mail; such an
      * account cannot log in yet (docs/decisions/008-enumeration-safe-registration.md).
      */
@@ -31,5 +37,9 @@ export const customers = pgTable(
     uniqueIndex('customers_email_unique').on(table.email),
     index('customers_role_idx').on(table.role),
     check('customers_role_check', sql`${table.role} in ('customer', 'staff', 'admin')`),
+    check(
+      'customers_block_check',
+      sql`(${table.blockedAt} is null) = (${table.blockReason} is null) and char_length(coalesce(${table.blockReason}, 'x')) between 1 and 500`,
+    ),
   ],
 )

@@ -131,10 +131,13 @@ export const vouchers = pgTable(
     purchaseOrderId: integer('purchase_order_id'),
     recipientName: text('recipient_name'),
     message: text('message'),
+    /** The admin's internal note on a voucher issued in the back office (issue 18). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('vouchers_code_unique').on(table.code),
+    check('vouchers_note_check', sql`char_length(${table.note}) <= 500`),
     check('vouchers_status_check', oneOf(table.status, voucherStatuses)),
     check('vouchers_balance_check', sql`${table.balanceCents} between 0 and ${table.initialCents}`),
   ],

@@ -118,6 +118,12 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
           reason: 'UNCONFIRMED',
         })
       }
+      if (!result.ok && result.code === 'ACCOUNT_BLOCKED') {
+        return fail(c, 'FORBIDDEN', 'email: this account is blocked; please contact our service', {
+          field: 'email',
+          reason: 'ACCOUNT_BLOCKED',
+        })
+      }
       if (!result.ok) return fail(c, 'NOT_LOGGED_IN', invalidCredentials)
       setSessionCookie(c, result.token, result.lifetimeDays)
       setDeviceCookie(c, result.deviceToken)

@@ -183,6 +183,36 @@ const matrix: Row[] = [
     allow: ['admin'],
     refusedCustomer: 403,
   },
+  {
+    what: 'admin customer fetch',
+    request: (o) => adminPeople('customers', { action: 'fetch', customerId: o.customerId }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin customer export',
+    request: (o) => adminPeople('customers', { action: 'export', customerId: o.customerId }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin customer unblock',
+    request: (o) => adminPeople('customers', { action: 'unblock', customerId: o.customerId }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin voucher list',
+    request: () => adminPeople('vouchers', { action: 'list' }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
+  {
+    what: 'admin newsletter list',
+    request: () => adminPeople('newsletter', { action: 'list' }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  },
   // Destructive, on spare records.
   {
     what: 'ticket close',
@@ -237,6 +267,9 @@ function service(body: unknown) {
 }
 function admin(body: unknown) {
   return { path: '/api/admin/orders.php', body }
+}
+function adminPeople(endpoint: 'customers' | 'vouchers' | 'newsletter', body: unknown) {
+  return { path: `/api/admin/${endpoint}.php`, body }
 }
 
 let world: Awaited<ReturnType<typeof buildWorld>>

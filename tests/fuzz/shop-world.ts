@@ -25,6 +25,8 @@ export type Role = (typeof roles)[number]
 
 /** Everything customer B owns, by id: what the matrix and the fuzzer aim at. */
 export type Owned = {
+  /** B's account, for the admin's customer endpoints. */
+  customerId: number
   orderedShirtId: number
   openShirtId: number
   spareShirtId: number
@@ -73,7 +75,12 @@ export async function buildWorld(db: Db) {
   expect((await calls.wishlist(owner, { action: 'add', kind: 'fabric', id: fabric?.id })).status).toBe(200)
   const ticket = await serviceWithPhoto(app, owner)
 
+  const [ownerRow] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from customers where email = ${ownerEmail}`,
+  )
   const owned: Owned = {
+    customerId: ownerRow?.id ?? 0,
     orderedShirtId: ordered.shirtId,
     openShirtId,
     spareShirtId: spare.body.newShirtId,
@@ -98,11 +105,7 @@ export async function buildWorld(db: Db) {
     owner,
     admin: await calls.admin(),
   }
-  const [ownerRow] = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from customers where email = ${ownerEmail}`,
-  )
-  return { app, calls, jars, owned, ownerId: ownerRow?.id ?? 0, dataDir }
+  return { app, calls, jars, owned, ownerId: owned.customerId, dataDir }
 }
 
 async function serviceWithPhoto(app: App, jar: CookieJar) {

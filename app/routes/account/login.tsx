@@ -73,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok && result.code === 'UNCONFIRMED')
     return data({ fields: {}, form: { key: 'unconfirmed', minutes: 0 }, email }, { status: 403 })
+  if (!result.ok && result.code === 'ACCOUNT_BLOCKED')
+    return data({ fields: {}, form: { key: 'accountBlocked', minutes: 0 }, email }, { status: 403 })
   if (!result.ok)
     return data({ fields: {}, form: { key: 'invalidCredentials', minutes: 0 }, email }, { status: 401 })
   redirectAfterLogin({ request, locale, secure: shop.secure, session: result })

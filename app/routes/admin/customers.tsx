@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next'
+import { adminCustomerList } from '#core/admin/customers/read.ts'
+import { CustomerSearchSchema } from '#core/admin/customers/schemas.ts'
+import { CustomerTable } from '../../admin/customers/customer-table.tsx'
+import { requireBackOffice } from '../../admin/guard.server.ts'
+import { Pager } from '../../admin/list/pager.tsx'
+import { ListNotice, SearchForm } from '../../admin/list/search-form.tsx'
+import { fieldClass, typedParams } from '../../admin/list/url.ts'
+import { adminMeta } from '../../admin/meta.ts'
+import type { Route } from './+types/customers'
+
+const filterNames = ['q', 'state', 'sort', 'dir'] as const
+
+/**
+ * /admin/customers (admin only): search by name or email, filter blocked accounts, sort by
+ * column; all of it in the address, the server pages the list.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const office = requireBackOffice(args, 'customers')
+  const typed = typedParams(args.request, filterNames)
+  const params = new URL(args.request.url).searchParams
+  const parsed = CustomerSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
+  const input = parsed.success ? parsed.data : CustomerSearchSchema.parse({})
+  const done = params.get('done')
+  return {
+    locale: office.locale,
+    typed,
+    sort: input.sort,
+    dir: input.dir,
+    badFilter: !parsed.success,
+    done: done === 'erased' || done === 'anonymised' ? done : null,
+    list: await adminCustomerList(office.deps, input),
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Kunden · Customers')
+
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { list, typed, locale, sort, dir } = loaderData
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-2xl">{t('admin.customers.title')}</h1>
+      <ListNotice message={loaderData.done ? t(`admin.customers.${loaderData.done}`) : null} tone="success" />
+      <SearchForm
+        path="/admin/customers"
+        hidden={{ sort: typed.sort ?? '', dir: typed.dir ?? '' }}
+        labels={{ apply: 'admin.customers.apply', reset: 'admin.customers.reset' }}
+      >
+        <label className="sm:col-span-2">
+          <span className="block text-xs text-muted">{t('admin.customers.search')}</span>
+          <input
+            name="q"
+            type="search"
+            defaultValue={typed.q}
+            placeholder={t('admin.customers.searchHint')}
+            className={fieldClass}
+          />
+        </label>
+        <label>
+          <span className="block text-xs text-muted">{t('admin.customers.state')}</span>
+          <select name="state" defaultValue={typed.state} className={fieldClass}>
+            <option value="">{t('admin.customers.any')}</option>
+            <option value="active">{t('admin.customers.active')}</option>
+            <option value="blocked">{t('admin.customers.blocked')}</option>
+          </select>
+        </label>
+      </SearchForm>
+      <ListNotice message={loaderData.badFilter ? t('admin.customers.badFilter') : null} tone="danger" />
+      <p aria-live="polite" className="text-muted">
+        {t('admin.customers.count', { count: list.total })}
+      </p>
+      <CustomerTable list={list} locale={locale} sorting={{ typed, sort, dir }} />
+      <Pager path="/admin/customers" typed={typed} page={list.page} pages={list.pages} />
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next'
+import { SubscriberSearchSchema } from '#core/admin/newsletter/schemas.ts'
+import { subscriberList } from '#core/admin/newsletter/subscribers.ts'
+import { requireBackOffice } from '../../admin/guard.server.ts'
+import { Pager } from '../../admin/list/pager.tsx'
+import { ListNotice, SearchForm } from '../../admin/list/search-form.tsx'
+import { fieldClass, listHref, typedParams } from '../../admin/list/url.ts'
+import { adminMeta } from '../../admin/meta.ts'
+import { SubscriberTable } from '../../admin/newsletter/subscriber-table.tsx'
+import { buttonClass } from '../../components/button.tsx'
+import type { Route } from './+types/newsletter'
+
+const filterNames = ['q', 'status', 'sort', 'dir'] as const
+
+/** /admin/newsletter (admin only): subscribers with their consent records and the CSV export. */
+export async function loader(args: Route.LoaderArgs) {
+  const office = requireBackOffice(args, 'newsletter')
+  const typed = typedParams(args.request, filterNames)
+  const params = new URL(args.request.url).searchParams
+  const parsed = SubscriberSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
+  const input = parsed.success ? parsed.data : SubscriberSearchSchema.parse({})
+  return {
+    locale: office.locale,
+    typed,
+    sort: input.sort,
+    dir: input.dir,
+    badFilter: !parsed.success,
+    list: await subscriberList(office.deps, input),
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Newsletter')
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { list, typed, locale, sort, dir } = loaderData
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-2xl">{t('admin.newsletter.title')}</h1>
+      <p className="text-muted">{t('admin.newsletter.lead')}</p>
+      <SearchForm
+        path="/admin/newsletter"
+        hidden={{ sort: typed.sort ?? '', dir: typed.dir ?? '' }}
+        labels={{ apply: 'admin.newsletter.apply', reset: 'admin.newsletter.reset' }}
+      >
+        <label className="sm:col-span-2">
+          <span className="block text-xs text-muted">{t('admin.newsletter.search')}</span>
+          <input
+            name="q"
+            type="search"
+            defaultValue={typed.q}
+            placeholder={t('admin.newsletter.searchHint')}
+            className={fieldClass}
+          />
+        </label>
+        <label>
+          <span className="block text-xs text-muted">{t('admin.newsletter.status')}</span>
+          <select name="status" defaultValue={typed.status} className={fieldClass}>
+            <option value="">{t('admin.newsletter.any')}</option>
+            {(['subscribed', 'pending', 'unsubscribed'] as const).map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.newsletter.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <ListNotice message={loaderData.badFilter ? t('admin.newsletter.badFilter') : null} tone="danger" />
+      <div className="flex flex-wrap items-center gap-3">
+        <p aria-live="polite" className="text-muted">
+          {t('admin.newsletter.count', { count: list.total })}
+        </p>
+        <a
+          href={listHref('/admin/newsletter.csv', typed, {})}
+          download
+          className={buttonClass('sm', 'secondary', 'ml-auto')}
+        >
+          {t('admin.newsletter.export')}
+        </a>
+      </div>
+      <p className="text-xs text-muted">{t('admin.newsletter.exportHint')}</p>
+      <SubscriberTable list={list} locale={locale} sorting={{ typed, sort, dir }} />
+      <Pager path="/admin/newsletter" typed={typed} page={list.page} pages={list.pages} />
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next'
+import { data, Form, redirect } from 'react-router'
+import { deactivateVoucher, issueVoucher } from '#core/admin/vouchers/actions.ts'
+import { adminVoucherDetail, adminVoucherList } from '#core/admin/vouchers/read.ts'
+import {
+  IssueVoucherSchema,
+  VoucherCodeSchema,
+  VoucherIdSchema,
+  VoucherSearchSchema,
+} from '#core/admin/vouchers/schemas.ts'
+import { voucherStates } from '#core/vouchers/rules.ts'
+import { requireBackOffice } from '../../admin/guard.server.ts'
+import { Pager } from '../../admin/list/pager.tsx'
+import { ListNotice, SearchForm } from '../../admin/list/search-form.tsx'
+import { fieldClass, typedParams } from '../../admin/list/url.ts'
+import { adminMeta } from '../../admin/meta.ts'
+import { IssueForm } from '../../admin/vouchers/issue-form.tsx'
+import { VoucherDetail } from '../../admin/vouchers/voucher-detail.tsx'
+import { VoucherTable } from '../../admin/vouchers/voucher-table.tsx'
+import { buttonClass } from '../../components/button.tsx'
+import type { Route } from './+types/vouchers'
+
+const filterNames = ['q', 'kind', 'state', 'sort', 'dir'] as const
+
+/**
+ * /admin/vouchers (admin only): issue a voucher, look one up by code (`?code=`, with balance and
+ * redemptions), and the list of issued and bought vouchers with filters and sorting in the URL.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const office = requireBackOffice(args, 'vouchers')
+  const params = new URL(args.request.url).searchParams
+  const typed = typedParams(args.request, filterNames)
+  const parsed = VoucherSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
+  const input = parsed.success ? parsed.data : VoucherSearchSchema.parse({})
+  const code = VoucherCodeSchema.safeParse({ code: params.get('code') ?? '' })
+  const voucher = code.success ? await adminVoucherDetail(office.deps, { code: code.data.code }) : null
+  const notice = params.get('done')
+  return {
+    locale: office.locale,
+    typed,
+    sort: input.sort,
+    dir: input.dir,
+    badFilter: !parsed.success,
+    code: params.get('code') ?? '',
+    voucher,
+    notice: notice === 'issued' || notice === 'deactivated' ? notice : null,
+    list: await adminVoucherList(office.deps, input),
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Gutscheine · Vouchers')
+
+/** Issue and deactivate, validated with the API's schemas; after a write, the voucher is shown. */
+export async function action(args: Route.ActionArgs) {
+  const office = requireBackOffice(args, 'vouchers')
+  const form = Object.fromEntries(await args.request.formData())
+  const values = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, String(value)]))
+  const refuse = (status: number, reason: string, field?: string) =>
+    data({ ok: false as const, intent: values.intent ?? '', reason, field, values }, { status })
+  if (values.intent === 'deactivate') {
+    const input = VoucherIdSchema.safeParse(values)
+    if (!input.success) return refuse(400, 'BAD_INPUT')
+    const done = await deactivateVoucher(office.deps, office.actor, input.data.voucherId)
+    if (!done.ok) return refuse(404, 'NOT_FOUND')
+    const voucher = await adminVoucherDetail(office.deps, { id: input.data.voucherId })
+    throw redirect(`/admin/vouchers?code=${encodeURIComponent(voucher?.code ?? '')}&done=deactivated`)
+  }
+  const input = IssueVoucherSchema.safeParse(values)
+  if (!input.success) return refuse(400, 'BAD_INPUT', String(input.error.issues[0]?.path[0] ?? ''))
+  const issued = await issueVoucher(office.deps, office.actor, input.data)
+  if (!issued.ok) return refuse(400, issued.code, 'expiresOn')
+  throw redirect(`/admin/vouchers?code=${encodeURIComponent(issued.code)}&done=issued`)
+}
+
+export default function AdminVouchers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { list, typed, locale, sort, dir, voucher } = loaderData
+  const refused = actionData && !actionData.ok ? actionData : null
+  return (
+    <div className="space-y-4">
+      <h1 className="font-serif text-2xl">{t('admin.vouchers.title')}</h1>
+      <p className="text-muted">{t('admin.vouchers.lead')}</p>
+      <ListNotice
+        message={
+          loaderData.notice && voucher
+            ? t(loaderData.notice === 'issued' ? 'admin.vouchers.issued' : 'admin.vouchers.deactivated', {
+                code: voucher.code,
+              })
+            : null
+        }
+        tone="success"
+      />
+      <div className="grid gap-3 lg:grid-cols-2">
+        <IssueForm refused={refused && refused.intent !== 'deactivate' ? refused : null} />
+        <div className="space-y-3">
+          <Form method="get" role="search" className="grid gap-2 rounded-sm border border-chalk bg-white p-3">
+            <h2 className="font-medium">{t('admin.vouchers.lookup')}</h2>
+            <div className="flex gap-2">
+              <label className="grow">
+                <span className="sr-only">{t('admin.vouchers.code')}</span>
+                <input
+                  name="code"
+                  type="search"
+                  autoComplete="off"
+                  defaultValue={loaderData.code}
+                  placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+                  className={`${fieldClass} font-mono uppercase`}
+                />
+              </label>
+              <button type="submit" className={buttonClass('sm', 'secondary')}>
+                {t('admin.vouchers.find')}
+              </button>
+            </div>
+            {loaderData.code && !voucher ? (
+              <p role="alert" className="text-danger">
+                {t('admin.voucherErrors.NOT_FOUND')}
+              </p>
+            ) : null}
+          </Form>
+          {voucher ? <VoucherDetail voucher={voucher} locale={locale} /> : null}
+        </div>
+      </div>
+      <SearchForm
+        path="/admin/vouchers"
+        hidden={{ sort: typed.sort ?? '', dir: typed.dir ?? '' }}
+        labels={{ apply: 'admin.vouchers.apply', reset: 'admin.vouchers.reset' }}
+      >
+        <label>
+          <span className="block text-xs text-muted">{t('admin.vouchers.search')}</span>
+          <input name="q" type="search" defaultValue={typed.q} className={fieldClass} />
+        </label>
+        <label>
+          <span className="block text-xs text-muted">{t('admin.vouchers.kind')}</span>
+          <select name="kind" defaultValue={typed.kind} className={fieldClass}>
+            <option value="">{t('admin.vouchers.any')}</option>
+            <option value="issued">{t('admin.vouchers.kinds.issued')}</option>
+            <option value="bought">{t('admin.vouchers.kinds.bought')}</option>
+          </select>
+        </label>
+        <label>
+          <span className="block text-xs text-muted">{t('admin.vouchers.state')}</span>
+          <select name="state" defaultValue={typed.state} className={fieldClass}>
+            <option value="">{t('admin.vouchers.any')}</option>
+            {voucherStates.map((state) => (
+              <option key={state} value={state}>
+                {t(`admin.vouchers.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <ListNotice message={loaderData.badFilter ? t('admin.vouchers.badFilter') : null} tone="danger" />
+      <p aria-live="polite" className="text-muted">
+        {t('admin.vouchers.count', { count: list.total })}
+      </p>
+      <VoucherTable list={list} locale={locale} sorting={{ typed, sort, dir }} />
+      <Pager path="/admin/vouchers" typed={typed} page={list.page} pages={list.pages} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { insertIssuedVoucher, lockVoucher, voidVoucher } from '#db/queries/admin-vouchers.ts'
+import type { Deps } from '../../deps.ts'
+import { groupVoucherCode } from '../../orders/order-mail-data.ts'
+import { endOfBerlinDay, newVoucherCode, normalizeVoucherCode, voucherExpiry } from '../../vouchers/rules.ts'
+import { type Actor, recordAudit } from '../audit.ts'
+import type { IssueVoucherInput } from './schemas.ts'
+
+/**
+ * An admin issues a voucher (issue 18, section 7): a code from the secure random source (retried
+ * on the one-in-10^29 clash), active at once, exact cents. No expiry given: three years to the end
+ * of the year, as for bought vouchers. The code is in the audit entry; it is what staff look up.
+ */
+export async function issueVoucher(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  input: IssueVoucherInput,
+  draw: () => string = newVoucherCode,
+) {
+  const now = deps.now()
+  // The default is the bought vouchers' rule, ending at midnight in Berlin (the shop's clock).
+  const expiresAt = endOfBerlinDay(input.expiresOn ?? voucherExpiry(now).toISOString().slice(0, 10))
+  if (expiresAt.getTime() <= now.getTime()) return { ok: false as const, code: 'EXPIRY_PAST' as const }
+  return deps.db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = normalizeVoucherCode(draw())
+      const row = await insertIssuedVoucher(tx, {
+        code,
+        cents: input.value,
+        singleUse: input.singleUse,
+        expiresAt,
+        note: input.note ?? null,
+      })
+      if (!row) continue
+      const after = {
+        code,
+        valueCents: input.value,
+        singleUse: input.singleUse,
+        expiresAt: expiresAt.toISOString(),
+        note: input.note ?? null,
+      }
+      await recordAudit(tx, actor, {
+        action: 'voucher.issue',
+        entityType: 'voucher',
+        entityId: row.id,
+        before: null,
+        after,
+      })
+      return {
+        ok: true as const,
+        voucherId: row.id,
+        code: groupVoucherCode(code),
+        expiresAt: after.expiresAt,
+      }
+    }
+    throw new Error('no free voucher code after 5 draws')
+  })
+}
+
+/** Deactivated for good (issued or bought); its balance stays on record. Void again: no change. */
+export async function deactivateVoucher(deps: Pick<Deps, 'db'>, actor: Actor, voucherId: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockVoucher(tx, voucherId)
+    if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
+    if (row.status === 'void') return { ok: true as const, changed: false }
+    await voidVoucher(tx, row.id)
+    await recordAudit(tx, actor, {
+      action: 'voucher.deactivate',
+      entityType: 'voucher',
+      entityId: row.id,
+      before: { status: row.status, balanceCents: row.balanceCents },
+      after: { status: 'void', balanceCents: row.balanceCents },
+    })
+    return { ok: true as const, changed: true }
+  })
+}
