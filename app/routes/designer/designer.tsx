@@ -73,10 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = routeMeta
 
+/** The template a loaded design comes from while nobody owns it yet. */
+const startOf = (data: Route.ComponentProps['loaderData']) =>
+  data.start ? { templateId: data.start.templateId, fabricId: data.start.fabricId } : null
+
 export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const startOf = (data: typeof loaderData) =>
-    data.start ? { templateId: data.start.templateId, fabricId: data.start.fabricId } : null
   const designer = useDesigner(
     { shirt: loaderData.shirt, layers: loaderData.layers, busy: false },
     startOf(loaderData),
@@ -90,12 +92,14 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   // at least as new on screen as in an answer that may have been asked for before its change.
   const { show } = designer
   const shownData = useRef(loaderData)
-  const latestShirt = useRef(shirt)
-  latestShirt.current = shirt
+  const latestState = useRef(designer.state)
+  latestState.current = designer.state
   useEffect(() => {
     if (shownData.current === loaderData) return
     shownData.current = loaderData
-    if ((latestShirt.current?.shirtId ?? 0) > 0 || !loaderData.shirt) return
+    const current = latestState.current
+    // Not while a first change is on its way: its answer is about to show the new design.
+    if ((current.shirt?.shirtId ?? 0) > 0 || current.busy || !loaderData.shirt) return
     show({ shirt: loaderData.shirt, layers: loaderData.layers, busy: false }, startOf(loaderData))
   }, [loaderData, show])
 
@@ -110,7 +114,10 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
       void ((event as CustomEvent<number>).detail === 0 ? clear() : reload()).then((found) => {
         if (!found) void revalidate()
       })
-    const onCountry = () => void reload()
+    const onCountry = () =>
+      void reload().then((found) => {
+        if (!found) void revalidate()
+      })
     window.addEventListener(selectedShirtEvent, onSelected)
     // A new delivery country re-prices the design (its VAT); the loader re-prices the options.
     window.addEventListener(deliveryCountryEvent, onCountry)
