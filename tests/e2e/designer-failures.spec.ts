@@ -167,6 +167,7 @@ test('a call that gets no answer at all rolls back and asks to try again', async
 test('at the 50-design limit the toast says in German what happened and what to do', async ({ page }) => {
   test.setTimeout(120_000)
   await newDesign(page)
+  await firstChange(page)
   // 49 copies, made from the page as the shop's own scripts make them (the same session; new
   // designs of one template within 3 s are taken for a double click, copies are not).
   const made = await page.evaluate(async () => {
