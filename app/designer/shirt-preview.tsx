@@ -1,23 +1,41 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PreviewLayer } from './types.ts'
 
+const layerSrc = ([name, folder]: PreviewLayer) => `/folded/${folder}/${name}`
+
 /**
  * The folded-layer preview of spec section 2: images stacked by z-index with their opacity.
- * Layers share one canvas size, so each covers the whole box.
+ * Layers share one canvas size (600×720), so each covers the whole box.
+ *
+ * `picture`: the same design composed into one image (a template before its first change). It is
+ * the page's first and largest image, fetched first, and it stays over the layers until every
+ * one of them has loaded, so the preview never shows half a shirt.
  */
 export function ShirtPreview({
   layers,
+  picture = null,
   summary,
   compactOnPhones = false,
 }: {
   layers: PreviewLayer[]
+  picture?: string | null
   summary: string
   /** The designer keeps it in view on phones: a third of the screen's height. */
   compactOnPhones?: boolean
 }) {
   const { t } = useTranslation()
   const [zoomed, setZoomed] = useState(false)
+  const [layersShown, setLayersShown] = useState(false)
+  // Back to the picture when the layers are gone (the design became a template again).
+  if (layersShown && layers.length === 0) setLayersShown(false)
+  const settled = useRef(new Set<string>())
+  const sources = layers.map(layerSrc)
+  const onSettled = (src: string) => {
+    settled.current.add(src)
+    if (sources.every((source) => settled.current.has(source))) setLayersShown(true)
+  }
+  const pictureShown = picture !== null && (!layersShown || layers.length === 0)
   return (
     <figure className="relative">
       <div
@@ -28,19 +46,32 @@ export function ShirtPreview({
         <div
           className={`absolute inset-0 transition-transform duration-300 ${zoomed ? 'scale-[1.6] origin-[50%_30%]' : ''}`}
         >
-          {layers.map(([name, folder, zIndex, opacity]) => (
+          {layers.map((layer) => (
             <img
               // Keyed by slot, not name: a changed part swaps the src of the same <img>, and the
               // browser keeps painting the old picture until the new one has loaded.
-              key={`${folder}/${zIndex}`}
-              src={`/folded/${folder}/${name}`}
+              key={`${layer[1]}/${layer[2]}`}
+              src={layerSrc(layer)}
               alt=""
               draggable={false}
               decoding="async"
+              onLoad={() => onSettled(layerSrc(layer))}
+              onError={() => onSettled(layerSrc(layer))}
               className="absolute inset-0 h-full w-full object-contain"
-              style={{ zIndex, opacity }}
+              style={{ zIndex: layer[2], opacity: layer[3] }}
             />
           ))}
+          {pictureShown ? (
+            <img
+              src={picture}
+              alt=""
+              width={600}
+              height={720}
+              fetchPriority="high"
+              draggable={false}
+              className="absolute inset-0 z-[100] h-full w-full object-contain"
+            />
+          ) : null}
         </div>
       </div>
       <button

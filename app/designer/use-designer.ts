@@ -11,18 +11,23 @@ import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 import type { PreviewLayer, ShirtView } from './types.ts'
 
 export type DesignerState = { shirt: ShirtView | null; layers: PreviewLayer[]; busy: boolean }
+/** The template a shown design comes from while nobody owns it yet (its shirtId is 0). */
+export type DesignStart = { templateId: number; fabricId: number | null }
 
 /**
  * The designer's client state of spec section 4: one selected shirt, optimistic fabric and
  * attribute changes rolled back on failure, the toasts of spec section 8 (3 s, bottom right).
+ * A template shown to a visitor without a design (shirtId 0) becomes their design at the first
+ * change: `saved()` creates it from `start`, once however fast the clicks come.
  */
-export function useDesigner(initial: DesignerState) {
+export function useDesigner(initial: DesignerState, initialStart: DesignStart | null = null) {
   const { t } = useTranslation()
   const locale = useLocale()
   const product = brand.product.word[locale].replace(/^./, (c) => c.toUpperCase())
   const [state, setState] = useState(initial)
   const latest = useRef(state)
   latest.current = state
+  const start = useRef(initialStart)
 
   const toastError = useCallback(
     (outcome: CallOutcome, fallback: string) =>
@@ -70,22 +75,51 @@ export function useDesigner(initial: DesignerState) {
     [refreshPreview],
   )
 
-  const create = useCallback(
-    async (fabricId?: number) => {
-      setState((current) => ({ ...current, busy: true }))
-      const created = await designerApi.create(1).catch(() => null)
+  // The double-click guard of the first change: every change made while the template is being
+  // created waits for that one creation instead of starting another.
+  const creating = useRef<Promise<number | null> | null>(null)
+
+  /**
+   * The id of the shown design, created first when it is still a template (the template, then
+   * the fabric it was shown in). Null, with the error toast shown, when the server did not
+   * create it. The change that asked for it follows as for any other design.
+   */
+  const saved = useCallback((): Promise<number | null> => {
+    const shirtId = latest.current.shirt?.shirtId ?? 0
+    if (shirtId > 0) return Promise.resolve(shirtId)
+    // Made already (a change that failed after it rolled the screen back to the template).
+    if (creating.current) return creating.current
+    const from = start.current
+    if (!from) return Promise.resolve(null)
+    creating.current = (async () => {
+      const created = await designerApi.create(from.templateId).catch(() => null)
       // A design exists only with the id the server gave it (spec section 5).
       if (!created?.success || !(created.shirtId > 0)) {
-        setState((current) => ({ ...current, busy: false }))
-        return toastError(created, 'Failed to create shirt')
+        creating.current = null
+        toastError(created, 'Failed to create shirt')
+        return null
       }
-      if (fabricId) await designerApi.updateFabric(created.shirtId, fabricId).catch(() => null)
-      const fetched = await designerApi.fetchSelected().catch(() => null)
-      if (fetched?.success) apply(fetched.shirt)
-      else toastError(fetched, 'Failed to fetch shirt details')
-    },
-    [apply, toastError],
-  )
+      if (from.fabricId) await designerApi.updateFabric(created.shirtId, from.fabricId).catch(() => null)
+      window.localStorage.setItem(selectedShirtKey, String(created.shirtId))
+      // A reload now shows this design, not the template the address still names.
+      const url = new URL(window.location.href)
+      if (url.searchParams.has('template') || url.searchParams.has('fabric')) {
+        url.searchParams.delete('template')
+        url.searchParams.delete('fabric')
+        window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+      }
+      return created.shirtId
+    })()
+    return creating.current
+  }, [toastError])
+
+  /** A new shown design from the page's loader (another template, or none after clearing). */
+  const show = useCallback((next: DesignerState, nextStart: DesignStart | null) => {
+    previewTurn.current++
+    creating.current = null
+    start.current = nextStart
+    setState(next)
+  }, [])
 
   const choosePart = useCallback(
     async (categoryId: number, partId: number, partName: string, selected = true) => {
@@ -95,6 +129,7 @@ export function useDesigner(initial: DesignerState) {
       const guessed = selected && from ? layersWithPart(before.layers, categoryId, from, partId) : null
       previewTurn.current++
       setState({ ...before, busy: true, layers: guessed ?? before.layers })
+      if (!(await saved())) return setState({ ...before, busy: false })
       const answer = await (selected
         ? designerApi.updateShirt({ categoryId, partId, attrId: 0, attrvalueId: 0, selected: true })
         : designerApi.removePart(categoryId, partId)
@@ -113,7 +148,7 @@ export function useDesigner(initial: DesignerState) {
         })
       toastDropped(answer.dropped)
     },
-    [apply, t, toastError, toastDropped],
+    [apply, saved, t, toastError, toastDropped],
   )
 
   const chooseAttribute = useCallback(
@@ -126,6 +161,7 @@ export function useDesigner(initial: DesignerState) {
         busy: true,
         shirt: { ...before.shirt, attributes: { ...before.shirt.attributes, [attrId]: value } },
       })
+      if (!(await saved())) return setState({ ...before, busy: false })
       const answer = await designerApi
         .updateShirt({ categoryId, partId, attrId, attrvalueId: value, selected: value !== 0 })
         .catch(() => null)
@@ -136,7 +172,7 @@ export function useDesigner(initial: DesignerState) {
       apply(answer.shirt)
       toastDropped(answer.dropped)
     },
-    [apply, toastError, toastDropped],
+    [apply, saved, toastError, toastDropped],
   )
 
   const chooseFabric = useCallback(
@@ -150,7 +186,9 @@ export function useDesigner(initial: DesignerState) {
         shirt: { ...before.shirt, fabricId },
         layers: layersWithFabric(before.layers, before.shirt.fabricId, fabricId),
       })
-      const answer = await designerApi.updateFabric(before.shirt.shirtId, fabricId).catch(() => null)
+      const shirtId = await saved()
+      if (!shirtId) return setState({ ...before, busy: false })
+      const answer = await designerApi.updateFabric(shirtId, fabricId).catch(() => null)
       if (!answer?.success) {
         setState({ ...before, busy: false })
         return showToast({
@@ -168,20 +206,36 @@ export function useDesigner(initial: DesignerState) {
         group: 'br',
       })
     },
-    [apply, t],
+    [apply, saved, t],
   )
 
   const toggleCart = useCallback(async () => {
     const shirt = latest.current.shirt
     if (!shirt) return
     const inCart = shirt.orderStatus === 1
-    const answer = await (inCart
-      ? designerApi.remove(shirt.shirtId)
-      : designerApi.addToCart(shirt.shirtId)
-    ).catch(() => null)
-    if (!answer?.success) return toastError(answer, t('designer.cartFailed'))
+    let shirtId = shirt.shirtId
+    if (!shirtId) {
+      setState((current) => ({ ...current, busy: true }))
+      shirtId = (await saved()) ?? 0
+      if (!shirtId) return setState((current) => ({ ...current, busy: false }))
+    }
+    const answer = await (inCart ? designerApi.remove(shirtId) : designerApi.addToCart(shirtId)).catch(
+      () => null,
+    )
+    if (!answer?.success) {
+      setState((current) => ({ ...current, busy: false }))
+      return toastError(answer, t('designer.cartFailed'))
+    }
+    if (shirt.shirtId !== shirtId) {
+      // The template has just become a design: show it as the server has it, in the cart.
+      const fetched = await designerApi.fetchSelected().catch(() => null)
+      if (fetched?.success) apply(fetched.shirt)
+      else setState((current) => ({ ...current, busy: false }))
+    }
     setState((current) =>
-      current.shirt ? { ...current, shirt: { ...current.shirt, orderStatus: inCart ? 0 : 1 } } : current,
+      current.shirt
+        ? { ...current, busy: false, shirt: { ...current.shirt, orderStatus: inCart ? 0 : 1 } }
+        : current,
     )
     showToast({
       kind: 'success',
@@ -190,12 +244,15 @@ export function useDesigner(initial: DesignerState) {
       group: 'br',
     })
     await refreshCartCount()
-  }, [product, t, toastError])
+  }, [apply, product, saved, t, toastError])
 
-  /** Loads the selected design again, e.g. after 'Meine Hemden' chose another one. */
+  /** Loads the selected design again, e.g. after 'Meine Hemden' chose another one; false without one. */
   const reload = useCallback(async () => {
     const fetched = await designerApi.fetchSelected().catch(() => null)
-    if (fetched?.success) apply(fetched.shirt)
+    if (!fetched?.success) return false
+    start.current = null
+    apply(fetched.shirt)
+    return true
   }, [apply])
 
   /** Clearing (spec section 4): every shirt field reset, the stored id removed, then asked again. */
@@ -203,8 +260,8 @@ export function useDesigner(initial: DesignerState) {
     previewTurn.current++
     setState({ shirt: null, layers: [], busy: false })
     window.localStorage.removeItem(selectedShirtKey)
-    await reload()
+    return reload()
   }, [reload])
 
-  return { state, create, choosePart, chooseAttribute, chooseFabric, toggleCart, reload, clear }
+  return { state, show, choosePart, chooseAttribute, chooseFabric, toggleCart, reload, clear }
 }

@@ -1,6 +1,6 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { consentCookie } from './consent-cookie.ts'
-import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { e2eDataDir, expect, firstChange, gotoHydrated, snap, test } from './fixtures.ts'
 
 /** A customer created through registration and the confirmation link in the outbox. */
 async function registerAndConfirm(page: import('@playwright/test').Page, email: string, password: string) {
@@ -65,7 +65,7 @@ test('a design made before registering is in the account when logging in elsewhe
   baseURL,
 }, info) => {
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await firstChange(page)
   await expect(page.getByTestId('design-summary')).toContainText('Kent')
   const email = `carry-${Date.now()}-${info.project.name}@example.com`
   await registerAndConfirm(page, email, 'ein langes Passwort')

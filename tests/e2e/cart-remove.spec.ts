@@ -5,7 +5,6 @@ test('every cart line has a visible remove with an undo; "Im Warenkorb" says a c
 }, info) => {
   test.setTimeout(90_000)
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   await expect(page.getByTestId('design-summary')).toContainText('Kent')
   await expect(async () => {
     const add = page.getByRole('button', { name: 'In den Warenkorb' })

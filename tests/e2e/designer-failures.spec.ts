@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, firstChange, gotoHydrated, test } from './fixtures.ts'
 
 /**
  * The failure paths of spec sections 4 and 8: a refused or failed shirt.php call rolls the
@@ -16,9 +16,9 @@ async function failAction(page: Page, action: string, failure: Failure) {
   })
 }
 
+/** The designer's default design; its first change (or cart click) makes it the visitor's. */
 async function newDesign(page: Page) {
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   const summary = page.getByTestId('design-summary')
   await expect(summary).toContainText('Popeline Weiß')
   return summary
@@ -121,14 +121,18 @@ test('removing from the cart and deleting a design confirm with the spec’s suc
 test('a selection or a new design without the id the server should name counts as failed', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/hemdendesigner')
+  const summary = await newDesign(page)
   await failAction(page, 'create', { status: 200, json: { success: true } })
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
+  await page.getByRole('button', { name: /^Tab/ }).first().click()
   await expect(page.getByText('Failed to create shirt')).toBeVisible()
-  await expect(page.getByTestId('design-summary')).toHaveCount(0)
+  // The choice is rolled back, and no change was sent for a design that does not exist.
+  await expect(summary).toContainText('Kent')
+  expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
 
   await page.unrouteAll({ behavior: 'wait' })
   await newDesign(page)
+  await firstChange(page)
   await gotoHydrated(page, '/meine-hemden')
   await page.getByRole('article').first().getByRole('button', { name: 'Duplizieren' }).click()
   await expect(page.getByRole('article')).toHaveCount(2)
@@ -163,6 +167,7 @@ test('a call that gets no answer at all rolls back and asks to try again', async
 test('at the 50-design limit the toast says in German what happened and what to do', async ({ page }) => {
   test.setTimeout(120_000)
   await newDesign(page)
+  await firstChange(page)
   // 49 copies, made from the page as the shop's own scripts make them (the same session; new
   // designs of one template within 3 s are taken for a double click, copies are not).
   const made = await page.evaluate(async () => {

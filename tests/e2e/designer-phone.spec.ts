@@ -34,7 +34,6 @@ test('the designer on a phone: whole names, the preview in view, toasts off the 
 }, info) => {
   test.setTimeout(90_000)
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   await expect(page.getByTestId('design-summary')).toContainText('Kent')
 
   await page.getByRole('tab', { name: 'Stoff', exact: true }).click()

@@ -1,19 +1,28 @@
-import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { expect, firstChange, gotoHydrated, snap, test } from './fixtures.ts'
+
+const selectedId = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('selectedShirtId'))
 
 test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden', async ({ page }, info) => {
   // A long journey through every step; first renders of preview layers take their time.
   test.setTimeout(120_000)
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  // The designer opens with the default design, as one picture, and nothing is saved yet.
   const summary = page.getByTestId('design-summary')
   await expect(summary).toContainText('Kent')
   const preview = page.getByRole('img', { name: /Vorschau Ihres Hemdes/ })
-  await expect(preview.locator('img')).not.toHaveCount(0)
+  await expect(preview.locator('img[fetchpriority="high"]')).toHaveAttribute('src', '/folded/template/1.png')
+  expect(await selectedId(page)).toBeNull()
+  await snap(page, 'designer-new-visitor', info.project.name)
 
+  // The first choice makes it the visitor's design, drawn by its layers from then on.
   await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
   await expect(page.getByText(/erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
   await expect(summary).toContainText('Tab')
+  expect(await selectedId(page)).toMatch(/^\d+$/)
+  await expect(preview.locator('img[src*="/folded/fabric/collar-"]')).not.toHaveCount(0)
+  await expect(preview.locator('img[fetchpriority="high"]')).toHaveCount(0)
 
   await page.getByRole('tab', { name: 'Manschetten', exact: true }).click()
   await page
@@ -63,7 +72,6 @@ test('another hem keeps the monogram and the price; switching the monogram off s
 }) => {
   test.setTimeout(120_000)
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   const summary = page.getByTestId('design-summary')
   await expect(summary).toContainText('Kent')
   await page.getByRole('tab', { name: 'Monogramm', exact: true }).click()
@@ -102,7 +110,7 @@ test('another hem keeps the monogram and the price; switching the monogram off s
 
 test('a failed part choice leaves the design as it was and says so', async ({ page }) => {
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+  await firstChange(page)
   const summary = page.getByTestId('design-summary')
   await expect(summary).toContainText('Kent')
   await page.route('**/api/shirt.php', (route) =>
@@ -135,8 +143,47 @@ test('a ready design becomes the visitor’s own in the designer', async ({ page
     .click()
   await page.waitForURL(/\/masshemden\/\d+$/)
   const name = await page.getByRole('heading', { level: 1 }).textContent()
-  await page.getByRole('button', { name: 'Jetzt anpassen' }).click()
-  await page.waitForURL('**/hemdendesigner')
-  await expect(page.getByTestId('design-summary')).toBeVisible()
+  await page.getByRole('link', { name: 'Jetzt anpassen' }).click()
+  await page.waitForURL(/\/hemdendesigner\?template=\d+$/)
+  const template = new URL(page.url()).searchParams.get('template')
+  // The designer shows the template as it is; it becomes a design at the first change.
+  const preview = page.getByRole('img', { name: /Vorschau Ihres Hemdes/ })
+  await expect(preview.locator('img[fetchpriority="high"]')).toHaveAttribute(
+    'src',
+    `/folded/template/${template}.png`,
+  )
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  expect(await selectedId(page)).toBeNull()
   expect(name?.length).toBeGreaterThan(0)
+
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
+  await page.getByRole('button', { name: /^Tab/ }).first().click()
+  await expect(page.getByText(/erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
+  // The address no longer names the template: a reload shows the visitor's own design.
+  await expect(page).toHaveURL(/\/hemdendesigner$/)
+  await gotoHydrated(page, '/hemdendesigner')
+  await expect(page.getByTestId('design-summary')).toContainText('Tab')
+  await expect(preview.locator('img[fetchpriority="high"]')).toHaveCount(0)
+})
+
+test('two quick first choices make one design, not two', async ({ page }) => {
+  await gotoHydrated(page, '/hemdendesigner')
+  let creates = 0
+  await page.route('**/api/shirt.php', async (route) => {
+    const body = route.request().postDataJSON() as { action?: string } | null
+    if (body?.action === 'create') creates++
+    await route.fallback()
+  })
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
+  const tab = page.getByRole('button', { name: /^Tab/ }).first()
+  // Both clicks land before React has redrawn the buttons as busy.
+  await tab.evaluate((button) => {
+    ;(button as HTMLButtonElement).click()
+    ;(button as HTMLButtonElement).click()
+  })
+  await expect(page.getByTestId('design-summary')).toContainText('Tab', { timeout: 15_000 })
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false')
+  expect(creates).toBe(1)
+  await gotoHydrated(page, '/meine-hemden')
+  await expect(page.getByRole('article')).toHaveCount(1)
 })

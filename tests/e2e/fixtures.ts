@@ -105,10 +105,29 @@ export async function signInNewCustomer(page: Page, baseURL: string | undefined,
   return email
 }
 
-/** A new design (template of the designer) put into the cart, as a German-speaking guest does it. */
+/**
+ * The first change in the designer, which makes the template it opens with the visitor's design:
+ * another fabric from the first tab (any language). Waits until the design exists.
+ */
+export async function firstChange(page: Page) {
+  const panel = page.getByRole('tabpanel')
+  await panel
+    .getByRole('button', { pressed: false })
+    .filter({ has: page.locator('img') })
+    .first()
+    .click()
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('selectedShirtId')))
+    .toMatch(/^\d+$/)
+  await expect(panel).toHaveAttribute('aria-busy', 'false')
+}
+
+/**
+ * The designer's default design put into the cart, as a German-speaking guest does it: the
+ * designer opens with it, and the cart button is the first change.
+ */
 export async function designIntoCart(page: Page) {
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   await expect(page.getByTestId('design-summary')).toContainText('Kent')
   // The designer may still be settling its first state: click again only while nothing happened.
   await expect(async () => {

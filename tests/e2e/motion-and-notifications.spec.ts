@@ -70,7 +70,13 @@ for (const [width, phone] of [
       if (body?.action === 'create') await route.fulfill({ status: 200, json: { success: false } })
       else await route.fallback()
     })
-    await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
+    // The first change creates the design; here the server refuses.
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { pressed: false })
+      .filter({ has: page.locator('img') })
+      .first()
+      .click()
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to create shirt' })
     await expect(toast).toBeVisible()
     const box = await toast.boundingBox()

@@ -235,7 +235,6 @@ test('the header chooses the delivery country and the cart follows: Switzerland 
 test('the designer price follows a header country change at once', async ({ page }, info) => {
   test.setTimeout(90_000)
   await gotoHydrated(page, '/hemdendesigner')
-  await page.getByRole('button', { name: 'Entwurf anlegen' }).click()
   await expect(page.getByTestId('design-summary')).toContainText('Kent')
   const price = page.locator('section[aria-labelledby="design-price"]')
   await expect(price.getByText('79,00 €')).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, messages, one, test, tr } from './fixtures.ts'
+import { e2eDataDir, expect, firstChange, gotoHydrated, messages, one, test, tr } from './fixtures.ts'
 
 /**
  * The product rule: a visitor on /fr reads French in every answer, toast, dialog and mail, however
@@ -61,8 +61,8 @@ for (const [locale, project] of journeys) {
 
     // designer
     await gotoHydrated(page, `/${locale}/hemdendesigner`)
-    await page.getByRole('button', { name: tr(m, 'designer.startButton') }).click()
     await expect(page.getByTestId('design-summary')).toContainText('Kent')
+    await firstChange(page)
     await expectNoGerman(page, 'in the designer')
 
     // Meine Hemden and Hemddetails

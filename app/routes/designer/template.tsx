@@ -1,21 +1,20 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templateDetail } from '#core/catalog/catalog-views.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
-import { Button } from '../../components/button.tsx'
-import { FormAlert } from '../../components/form-field.tsx'
+import { ButtonLink } from '../../components/button.tsx'
 import { shopContext } from '../../context.ts'
-import { designerApi } from '../../designer/designer-api.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
-import { selectedShirtKey } from '../../state/selected-shirt.ts'
 import type { Route } from './+types/template'
 
-/** /masshemden/{id}: one ready design; 'Jetzt anpassen' makes it the visitor's design in the designer. */
+/**
+ * /masshemden/{id}: one ready design. 'Jetzt anpassen' opens it in the designer, where the
+ * visitor's first change makes it their design (a plain link: it works before hydration).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
@@ -38,16 +37,7 @@ export default function TemplatePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
-  const navigate = useNavigate()
-  const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle')
   const { template } = loaderData
-  async function customise() {
-    setState('creating')
-    const created = await designerApi.create(template.templateId).catch(() => null)
-    if (!created?.success) return setState('failed')
-    window.localStorage.setItem(selectedShirtKey, String(created.shirtId))
-    navigate(to('/hemdendesigner'))
-  }
   return (
     <div>
       <p className="mb-6 text-sm">
@@ -77,10 +67,13 @@ export default function TemplatePage({ loaderData }: Route.ComponentProps) {
               <li key={part.partId}>{part.name}</li>
             ))}
           </ul>
-          <FormAlert message={state === 'failed' ? t('templates.createFailed') : null} />
-          <Button size="lg" className="mt-8" disabled={state === 'creating'} onClick={customise}>
-            {t(state === 'creating' ? 'templates.creating' : 'templates.customise')}
-          </Button>
+          <ButtonLink
+            to={`${to('/hemdendesigner')}?template=${template.templateId}`}
+            size="lg"
+            className="mt-8"
+          >
+            {t('templates.customise')}
+          </ButtonLink>
         </div>
       </div>
     </div>
