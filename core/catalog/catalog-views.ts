@@ -1,6 +1,6 @@
 import type { Locale } from '#config/locales.ts'
 import { centsToEuro, euroText, priceForCountry } from '../pricing/money.ts'
-import { basePriceCents, isPriceGroup } from '../pricing/price-groups.ts'
+import { groupBaseCents } from '../pricing/price-groups.ts'
 import { designReferenceCents } from '../shirts/shirt-price.ts'
 import { templateState } from '../shirts/template-state.ts'
 import { isGatedPart } from './rules.ts'
@@ -94,7 +94,7 @@ export function fabricDetail(catalog: CatalogSnapshot, fabricId: number, locale:
     nonIron: fabric.nonIron,
     oekoTex: fabric.oekoTex,
     priceGroup: fabric.priceGroup,
-    ...grossPrice(isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0, vatRate),
+    ...grossPrice(groupBaseCents(catalog.prices, fabric.priceGroup), vatRate),
     inStock: fabric.stock > 0,
     origin: fabric.origin,
     image: `/media/samples/${fabric.id}.jpg`,

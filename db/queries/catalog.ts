@@ -7,6 +7,7 @@ import {
   catalogCategories,
   catalogFabrics,
   catalogParts,
+  catalogPrices,
   catalogTranslations,
   catalogVersion,
   shirtTemplates,
@@ -14,7 +15,8 @@ import {
 
 /** Everything the designer needs, in one go (the catalog is small; fabrics are listed apart). */
 export async function loadCatalogRows(db: Db) {
-  const [categories, parts, attributes, values, fabrics, templates, texts, version] = await Promise.all([
+  const [categories, parts, attributes, values, fabrics, templates, texts, prices, version] =
+    await Promise.all([
     db.select().from(catalogCategories),
     db.select().from(catalogParts),
     db.select().from(catalogAttributes),
@@ -40,9 +42,10 @@ export async function loadCatalogRows(db: Db) {
       .from(catalogFabrics),
     db.select().from(shirtTemplates),
     db.select().from(catalogTranslations),
+    db.select().from(catalogPrices),
     readCatalogVersion(db),
   ])
-  return { categories, parts, attributes, values, fabrics, templates, texts, version }
+  return { categories, parts, attributes, values, fabrics, templates, texts, prices, version }
 }
 
 export type CatalogRows = Awaited<ReturnType<typeof loadCatalogRows>>
