@@ -8,6 +8,7 @@ import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
 import { adminOrdersApi } from './api/admin-orders.ts'
+import { adminCatalogApi } from './api/admin-catalog.ts'
 import { adminStaffApi } from './api/admin-staff.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions) {
   api.route('/', serviceApi)
   api.route('/', adminOrdersApi)
   api.route('/', adminStaffApi)
+  api.route('/', adminCatalogApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 

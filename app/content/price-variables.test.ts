@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { seedPrices, type ShopPrices } from '#core/pricing/price-groups.ts'
+import { type ShopPrices, seedPrices } from '#core/pricing/price-groups.ts'
 import { fillPackagePrices, textEuro } from './price-variables.ts'
 
 /** /7er in each language quotes what the cart charges: its figures come from the prices data. */

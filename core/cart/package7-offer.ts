@@ -11,8 +11,7 @@ export function package7Figures(prices: ShopPrices): Record<string, number> {
   const size = cartLimits.package7Shirts
   const seven = (groupB: number) => groupB * prices.groups.B + (size - groupB) * prices.groups.A
   const mixes = { sevenB: seven(size), mixed: seven(4), sevenA: seven(0) }
-  const saving = (single: number) =>
-    packageSaving([single], prices.package7Cents)
+  const saving = (single: number) => packageSaving([single], prices.package7Cents)
   return {
     price: prices.package7Cents,
     groupA: prices.groups.A,

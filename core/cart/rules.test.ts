@@ -227,7 +227,9 @@ describe('the 7-shirt package', () => {
 
   it('saves against seven single shirts of group A (7 × 79 € = 553 €)', () => {
     expect(packageSaving(Array(7).fill(7900), packageReferenceCents(49_900, Array(7).fill(0)))).toBe(5_400)
-    expect(packageSaving(Array(7).fill(7900 + 900), packageReferenceCents(49_900, Array(7).fill(900)))).toBe(5_400)
+    expect(packageSaving(Array(7).fill(7900 + 900), packageReferenceCents(49_900, Array(7).fill(900)))).toBe(
+      5_400,
+    )
   })
 })
 

@@ -224,10 +224,7 @@ export function checkPackageInCart(
  * The package's reference price (German gross cents): the flat price for the seven designs plus
  * every design's surcharges (parts and options above its fabric group's base price) on top.
  */
-export function packageReferenceCents(
-  package7Cents: number,
-  surchargesCents: readonly number[],
-): number {
+export function packageReferenceCents(package7Cents: number, surchargesCents: readonly number[]): number {
   return package7Cents + surchargesCents.reduce((sum, cents) => sum + cents, 0)
 }
 

@@ -106,7 +106,8 @@ export const templatesPageSize = 12
 function templateView(catalog: CatalogSnapshot, templateId: number, locale: Locale, vatRate: number) {
   const template = catalog.templates.get(templateId)
   const state = templateState(catalog, templateId)
-  if (!template || !state) return null
+  // An inactive template (/admin/templates) is off /masshemden.
+  if (!template?.active || !state) return null
   const text = catalogText(catalog, 'template', template.id, locale)
   return {
     templateId: template.id,
@@ -128,7 +129,7 @@ function templateView(catalog: CatalogSnapshot, templateId: number, locale: Loca
 
 /** catalog.php templates (page): the ready designs of /masshemden, 12 a page. */
 export function templatePage(catalog: CatalogSnapshot, page: number, locale: Locale, vatRate: number) {
-  const all = [...catalog.templates.keys()]
+  const all = [...catalog.templates.values()].filter((row) => row.active).map((row) => row.id)
   const pages = Math.max(1, Math.ceil(all.length / templatesPageSize))
   const slice = all.slice((page - 1) * templatesPageSize, page * templatesPageSize)
   return {

@@ -62,9 +62,7 @@ export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale
       nonIron: row.nonIron,
       oekoTex: row.oekoTex,
       priceGroup: row.priceGroup,
-      priceBrutto: centsToEuro(
-        priceForCountry(groupBaseCents(prices, row.priceGroup), vatRate).grossCents,
-      ),
+      priceBrutto: centsToEuro(priceForCountry(groupBaseCents(prices, row.priceGroup), vatRate).grossCents),
       inStock: row.stock > 0,
       origin: row.origin,
       image: `/media/samples/${row.id}.jpg`,
