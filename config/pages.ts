@@ -212,6 +212,10 @@ export const adminPages = [
   { path: 'admin/orders', module: 'admin/orders.tsx' },
   { path: 'admin/orders/:orderId', module: 'admin/order.tsx' },
   { path: 'admin/audit', module: 'admin/audit.tsx' },
+  { path: 'admin/parts', module: 'admin/parts.tsx' },
+  { path: 'admin/accessories', module: 'admin/accessories.tsx' },
+  { path: 'admin/templates', module: 'admin/templates.tsx' },
+  { path: 'admin/prices', module: 'admin/prices.tsx' },
 ] as const
 
 /** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */

@@ -27,8 +27,17 @@ export function loader(args: Route.LoaderArgs) {
     role: office.role,
     email: office.actor.email,
     audit: mayUse(office.role, 'audit'),
+    catalog: mayUse(office.role, 'catalog'),
   }
 }
+
+/** The catalog's pages (admin only, core/admin/permissions.ts area 'catalog'). */
+const catalogLinks = [
+  ['/admin/parts', 'parts'],
+  ['/admin/accessories', 'accessories'],
+  ['/admin/templates', 'templates'],
+  ['/admin/prices', 'prices'],
+] as const
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { i18n, t } = useTranslation()
@@ -53,6 +62,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/orders" className={link}>
               {t('admin.nav.orders')}
             </NavLink>
+            {loaderData.catalog
+              ? catalogLinks.map(([to, key]) => (
+                  <NavLink key={to} to={to} className={link}>
+                    {t(`admin.nav.${key}`)}
+                  </NavLink>
+                ))
+              : null}
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

@@ -17,34 +17,34 @@ import {
 export async function loadCatalogRows(db: Db) {
   const [categories, parts, attributes, values, fabrics, templates, texts, prices, version] =
     await Promise.all([
-    db.select().from(catalogCategories),
-    db.select().from(catalogParts),
-    db.select().from(catalogAttributes),
-    db.select().from(catalogAttributeValues),
-    db
-      .select({
-        id: catalogFabrics.id,
-        number: catalogFabrics.number,
-        colour: catalogFabrics.colour,
-        hex: catalogFabrics.hex,
-        secondaryHex: catalogFabrics.secondaryHex,
-        pattern: catalogFabrics.pattern,
-        weave: catalogFabrics.weave,
-        weightGsm: catalogFabrics.weightGsm,
-        nonIron: catalogFabrics.nonIron,
-        oekoTex: catalogFabrics.oekoTex,
-        priceGroup: catalogFabrics.priceGroup,
-        stock: catalogFabrics.stock,
-        origin: catalogFabrics.origin,
-        active: catalogFabrics.active,
-        sort: catalogFabrics.sort,
-      })
-      .from(catalogFabrics),
-    db.select().from(shirtTemplates),
-    db.select().from(catalogTranslations),
-    db.select().from(catalogPrices),
-    readCatalogVersion(db),
-  ])
+      db.select().from(catalogCategories),
+      db.select().from(catalogParts),
+      db.select().from(catalogAttributes),
+      db.select().from(catalogAttributeValues),
+      db
+        .select({
+          id: catalogFabrics.id,
+          number: catalogFabrics.number,
+          colour: catalogFabrics.colour,
+          hex: catalogFabrics.hex,
+          secondaryHex: catalogFabrics.secondaryHex,
+          pattern: catalogFabrics.pattern,
+          weave: catalogFabrics.weave,
+          weightGsm: catalogFabrics.weightGsm,
+          nonIron: catalogFabrics.nonIron,
+          oekoTex: catalogFabrics.oekoTex,
+          priceGroup: catalogFabrics.priceGroup,
+          stock: catalogFabrics.stock,
+          origin: catalogFabrics.origin,
+          active: catalogFabrics.active,
+          sort: catalogFabrics.sort,
+        })
+        .from(catalogFabrics),
+      db.select().from(shirtTemplates),
+      db.select().from(catalogTranslations),
+      db.select().from(catalogPrices),
+      readCatalogVersion(db),
+    ])
   return { categories, parts, attributes, values, fabrics, templates, texts, prices, version }
 }
 

@@ -1,0 +1,50 @@
+import { data } from 'react-router'
+import type { z } from 'zod'
+import type { CatalogWrite } from '#core/admin/catalog/write.ts'
+import { inputRefusal } from '#server/http/body.ts'
+
+export type CatalogActionResult =
+  | { ok: true; intent: string; rowId: string }
+  | {
+      ok: false
+      intent: string
+      rowId: string
+      reason: string
+      field?: string
+      values: Record<string, string>
+    }
+
+const statusOf = { NOT_FOUND: 404, PART_IS_DEFAULT: 409, PACKAGE_NOT_CHEAPER: 409 } as const
+
+/**
+ * One catalog form post: the intent picks the shared zod schema (the API's), a refused field
+ * answers 400 with its reason and everything that was typed, a refused write 404/409 with its
+ * reason; `rowId` names the row the answer belongs to, so only that row shows it.
+ */
+export async function catalogAction<T extends Record<string, { schema: z.ZodType; rowKey: string }>>(
+  request: Request,
+  intents: T,
+  run: (intent: keyof T & string, input: unknown) => Promise<CatalogWrite<unknown>>,
+) {
+  const form = await request.formData()
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
+  const intent = values.intent ?? ''
+  const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined
+  const rowId = spec ? (values[spec.rowKey] ?? '') : ''
+  const refuse = (status: number, reason: string, field?: string) =>
+    data<CatalogActionResult>({ ok: false, intent, rowId, reason, field, values }, { status })
+  if (!spec) return refuse(400, 'BAD_INPUT')
+  const parsed = spec.schema.safeParse(values)
+  if (!parsed.success) {
+    const refusal = inputRefusal(parsed.error)
+    return refuse(400, refusal.reason, refusal.field)
+  }
+  const written = await run(intent, parsed.data)
+  if (written.ok) return data<CatalogActionResult>({ ok: true, intent, rowId })
+  return refuse(statusOf[written.code], written.code)
+}
+
+/** What was typed into this row's form when its last post was refused, else null. */
+export function typedInto(result: CatalogActionResult | undefined, intent: string, rowId: number | string) {
+  return result && !result.ok && result.intent === intent && result.rowId === String(rowId) ? result : null
+}
