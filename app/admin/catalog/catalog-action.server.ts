@@ -2,17 +2,7 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { CatalogWrite } from '#core/admin/catalog/write.ts'
 import { inputRefusal } from '#server/http/body.ts'
-
-export type CatalogActionResult =
-  | { ok: true; intent: string; rowId: string }
-  | {
-      ok: false
-      intent: string
-      rowId: string
-      reason: string
-      field?: string
-      values: Record<string, string>
-    }
+import type { CatalogActionResult } from './action-result.ts'
 
 const statusOf = { NOT_FOUND: 404, PART_IS_DEFAULT: 409, PACKAGE_NOT_CHEAPER: 409 } as const
 
@@ -42,9 +32,4 @@ export async function catalogAction<T extends Record<string, { schema: z.ZodType
   const written = await run(intent, parsed.data)
   if (written.ok) return data<CatalogActionResult>({ ok: true, intent, rowId })
   return refuse(statusOf[written.code], written.code)
-}
-
-/** What was typed into this row's form when its last post was refused, else null. */
-export function typedInto(result: CatalogActionResult | undefined, intent: string, rowId: number | string) {
-  return result && !result.ok && result.intent === intent && result.rowId === String(rowId) ? result : null
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CatalogActionResult } from './catalog-action.server.ts'
+import type { CatalogActionResult } from './action-result.ts'
 
 export const fieldClass = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
 

@@ -8,7 +8,8 @@ import {
   VariantAddSchema,
   VariantUpdateSchema,
 } from '#core/admin/catalog/schemas.ts'
-import { catalogAction, typedInto } from '../../admin/catalog/catalog-action.server.ts'
+import { typedInto } from '../../admin/catalog/action-result.ts'
+import { catalogAction } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, fieldClass, RowMessage, TextField } from '../../admin/catalog/fields.tsx'
 import { Pager } from '../../admin/catalog/pager.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
