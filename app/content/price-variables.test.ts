@@ -48,3 +48,27 @@ describe.each(['de', 'en', 'fr', 'es'] as const)('/7er in %s', (locale) => {
     expect(filled).toContain(locale === 'en' ? '€693.00' : '693,00 €')
   })
 })
+
+describe('every text that quotes the package', () => {
+  const quoting = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')] as const)
+    .filter(([, text]) => text.includes('{{package7.'))
+
+  it('names only figures the prices give', () => {
+    expect(quoting.length).toBeGreaterThan(30)
+    for (const [file, text] of quoting) {
+      const locale = file.split(/[\\/]/)[0] as 'de' | 'en' | 'fr' | 'es'
+      expect(fillPackagePrices(text, seedPrices, locale), file).not.toMatch(/\{\{\s*package7/)
+    }
+  })
+
+  it('quotes no package price as written text any more', () => {
+    const written = /499[,.]00|693[,.]00/
+    for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.md')) continue
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(written)
+    }
+  })
+})

@@ -5,7 +5,7 @@ import { groupBaseCents } from '#core/pricing/price-groups.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { describeOwnedDesigns } from '#core/shirts/read-shirts.ts'
 import { PackageBuilder } from '../../cart/package-builder.tsx'
-import { fillPackagePrices } from '../../content/price-variables.ts'
+import { priceFill } from '../../content/price-fill.server.ts'
 import { loadTextAround } from '../../content/text-around.server.ts'
 import { TextAround } from '../../content/text-around.tsx'
 import { shopContext } from '../../context.ts'
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
   const { prices } = await getCatalog(shop.deps.db)
-  const text = await loadTextAround(request, locale, '7er', (raw) => fillPackagePrices(raw, prices, locale))
+  const text = await loadTextAround(request, locale, '7er', await priceFill(shop.deps.db, locale))
   const country = effectiveCountry(shop.session?.session ?? null)
   const loaded = shop.session
   // The builder lists designs through shirt.php list; these lines say what each one is.
