@@ -11,25 +11,37 @@ const statusOf = { NOT_FOUND: 404, PART_IS_DEFAULT: 409, PACKAGE_NOT_CHEAPER: 40
  * answers 400 with its reason and everything that was typed, a refused write 404/409 with its
  * reason; `rowId` names the row the answer belongs to, so only that row shows it.
  */
-export async function catalogAction<T extends Record<string, { schema: z.ZodType; rowKey: string }>>(
-  request: Request,
-  intents: T,
-  run: (intent: keyof T & string, input: unknown) => Promise<CatalogWrite<unknown>>,
-) {
+type Intent = {
+  schema: z.ZodType
+  rowKey: string
+  run: (input: never) => Promise<CatalogWrite<unknown>>
+}
+
+/** One form intent: its schema, the field naming its row, and the write it runs on the parsed input. */
+export function intent<S extends z.ZodType>(
+  schema: S,
+  rowKey: string,
+  run: (input: z.infer<S>) => Promise<CatalogWrite<unknown>>,
+): Intent {
+  return { schema, rowKey, run }
+}
+
+export async function catalogAction(request: Request, intents: Record<string, Intent>) {
   const form = await request.formData()
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
-  const intent = values.intent ?? ''
-  const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined
+  const name = values.intent ?? ''
+  const spec = Object.hasOwn(intents, name) ? intents[name] : undefined
   const rowId = spec ? (values[spec.rowKey] ?? '') : ''
   const refuse = (status: number, reason: string, field?: string) =>
-    data<CatalogActionResult>({ ok: false, intent, rowId, reason, field, values }, { status })
+    data<CatalogActionResult>({ ok: false, intent: name, rowId, reason, field, values }, { status })
   if (!spec) return refuse(400, 'BAD_INPUT')
   const parsed = spec.schema.safeParse(values)
   if (!parsed.success) {
     const refusal = inputRefusal(parsed.error)
     return refuse(400, refusal.reason, refusal.field)
   }
-  const written = await run(intent, parsed.data)
-  if (written.ok) return data<CatalogActionResult>({ ok: true, intent, rowId })
+  // The parsed input, once: the schemas turn typed euros into cents.
+  const written = await spec.run(parsed.data as never)
+  if (written.ok) return data<CatalogActionResult>({ ok: true, intent: name, rowId })
   return refuse(statusOf[written.code], written.code)
 }

@@ -9,7 +9,7 @@ import {
   VariantUpdateSchema,
 } from '#core/admin/catalog/schemas.ts'
 import { typedInto } from '../../admin/catalog/action-result.ts'
-import { catalogAction } from '../../admin/catalog/catalog-action.server.ts'
+import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, fieldClass, RowMessage, TextField } from '../../admin/catalog/fields.tsx'
 import { Pager } from '../../admin/catalog/pager.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
@@ -38,20 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-const intents = {
-  setProduct: { schema: ProductUpdateSchema, rowKey: 'productId' },
-  setVariant: { schema: VariantUpdateSchema, rowKey: 'variantId' },
-  addVariant: { schema: VariantAddSchema, rowKey: 'productId' },
-}
-
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'catalog')
-  return catalogAction(args.request, intents, (intent, input) => {
-    if (intent === 'setProduct')
-      return setProduct(office.deps, office.actor, ProductUpdateSchema.parse(input))
-    if (intent === 'setVariant')
-      return setVariant(office.deps, office.actor, VariantUpdateSchema.parse(input))
-    return addVariant(office.deps, office.actor, VariantAddSchema.parse(input))
+  const { deps, actor } = requireBackOffice(args, 'catalog')
+  return catalogAction(args.request, {
+    setProduct: intent(ProductUpdateSchema, 'productId', (input) => setProduct(deps, actor, input)),
+    setVariant: intent(VariantUpdateSchema, 'variantId', (input) => setVariant(deps, actor, input)),
+    addVariant: intent(VariantAddSchema, 'productId', (input) => addVariant(deps, actor, input)),
   })
 }
 

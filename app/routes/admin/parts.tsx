@@ -11,7 +11,7 @@ import {
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { catalogText } from '#core/catalog/snapshot.ts'
 import { typedInto } from '../../admin/catalog/action-result.ts'
-import { catalogAction } from '../../admin/catalog/catalog-action.server.ts'
+import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, fieldClass, RowMessage, TextField } from '../../admin/catalog/fields.tsx'
 import { Pager } from '../../admin/catalog/pager.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
@@ -49,17 +49,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const office = requireBackOffice(args, 'catalog')
-  return catalogAction(
-    args.request,
-    {
-      setPart: { schema: PartUpdateSchema, rowKey: 'partId' },
-      setValue: { schema: ValueUpdateSchema, rowKey: 'valueId' },
-    },
-    (intent, input) =>
-      intent === 'setPart'
-        ? setPart(office.deps, office.actor, PartUpdateSchema.parse(input))
-        : setValue(office.deps, office.actor, ValueUpdateSchema.parse(input)),
-  )
+  const { deps, actor } = office
+  return catalogAction(args.request, {
+    setPart: intent(PartUpdateSchema, 'partId', (input) => setPart(deps, actor, input)),
+    setValue: intent(ValueUpdateSchema, 'valueId', (input) => setValue(deps, actor, input)),
+  })
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Teile · Parts')

@@ -5,7 +5,7 @@ import { adminPrices, setPrices } from '#core/admin/catalog/prices.ts'
 import { PricesUpdateSchema } from '#core/admin/catalog/schemas.ts'
 import { package7Figures } from '#core/cart/package7-offer.ts'
 import { typedInto } from '../../admin/catalog/action-result.ts'
-import { catalogAction } from '../../admin/catalog/catalog-action.server.ts'
+import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { RowMessage, TextField } from '../../admin/catalog/fields.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
@@ -26,11 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const office = requireBackOffice(args, 'catalog')
-  return catalogAction(
-    args.request,
-    { setPrices: { schema: PricesUpdateSchema, rowKey: 'intent' } },
-    (_intent, input) => setPrices(office.deps, office.actor, PricesUpdateSchema.parse(input)),
-  )
+  return catalogAction(args.request, {
+    setPrices: intent(PricesUpdateSchema, 'intent', (input) => setPrices(office.deps, office.actor, input)),
+  })
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Preise · Prices')

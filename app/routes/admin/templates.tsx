@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { TemplateListSchema, TemplateUpdateSchema } from '#core/admin/catalog/schemas.ts'
 import { adminTemplateList, setTemplate } from '#core/admin/catalog/templates.ts'
 import { typedInto } from '../../admin/catalog/action-result.ts'
-import { catalogAction } from '../../admin/catalog/catalog-action.server.ts'
+import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, fieldClass, RowMessage, TextField } from '../../admin/catalog/fields.tsx'
 import { Pager } from '../../admin/catalog/pager.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
@@ -37,11 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const office = requireBackOffice(args, 'catalog')
-  return catalogAction(
-    args.request,
-    { setTemplate: { schema: TemplateUpdateSchema, rowKey: 'templateId' } },
-    (_intent, input) => setTemplate(office.deps, office.actor, TemplateUpdateSchema.parse(input)),
-  )
+  return catalogAction(args.request, {
+    setTemplate: intent(TemplateUpdateSchema, 'templateId', (input) =>
+      setTemplate(office.deps, office.actor, input),
+    ),
+  })
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Vorlagen · Templates')
