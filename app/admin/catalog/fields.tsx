@@ -32,6 +32,7 @@ export function TextField({
   refused,
   inputMode,
   className = '',
+  placeholder,
 }: {
   name: string
   label: string
@@ -39,6 +40,8 @@ export function TextField({
   refused: Refused
   inputMode?: 'decimal' | 'numeric'
   className?: string
+  /** Shown while empty, e.g. the product's price that an empty variant price means. */
+  placeholder?: string
 }) {
   const invalid = refused?.field === name
   return (
@@ -48,6 +51,7 @@ export function TextField({
         name={name}
         defaultValue={refused ? (refused.values[name] ?? '') : value}
         inputMode={inputMode}
+        placeholder={placeholder}
         aria-invalid={invalid || undefined}
         className={`${fieldClass} ${invalid ? 'border-danger' : ''}`}
       />

@@ -129,7 +129,9 @@ export default function AdminAccessories({ loaderData, actionData }: Route.Compo
                 </button>
                 <RowMessage refused={refused} saved={saved('setProduct', product.id)} />
               </Form>
-              <h3 className="mt-3 text-xs font-medium text-muted">{t('admin.accessories.variants')}</h3>
+              {product.variants.length > 0 ? (
+                <h3 className="mt-3 text-xs font-medium text-muted">{t('admin.accessories.variants')}</h3>
+              ) : null}
               <ul className="divide-y divide-chalk">
                 {product.variants.map((variant) => {
                   const refusedVariant = typedInto(actionData, 'setVariant', variant.id)
@@ -156,6 +158,7 @@ export default function AdminAccessories({ loaderData, actionData }: Route.Compo
                           name="price"
                           label={t('admin.accessories.variantPrice')}
                           value={variant.priceCents === null ? '' : money(variant.priceCents)}
+                          placeholder={money(product.priceCents)}
                           refused={refusedVariant}
                           inputMode="decimal"
                         />
