@@ -232,6 +232,10 @@ export const adminPages = [
   { path: 'admin/vouchers', module: 'admin/vouchers.tsx' },
   { path: 'admin/newsletter', module: 'admin/newsletter.tsx' },
   { path: 'admin/newsletter.csv', module: 'admin/newsletter-csv.ts' },
+  { path: 'admin/parts', module: 'admin/parts.tsx' },
+  { path: 'admin/accessories', module: 'admin/accessories.tsx' },
+  { path: 'admin/templates', module: 'admin/templates.tsx' },
+  { path: 'admin/prices', module: 'admin/prices.tsx' },
 ] as const
 
 /** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */

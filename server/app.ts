@@ -7,6 +7,7 @@ import { pingDatabase } from '#db/maintenance.ts'
 import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
+import { adminCatalogApi } from './api/admin-catalog.ts'
 import { adminCustomersApi } from './api/admin-customers.ts'
 import { adminFabricsApi } from './api/admin-fabrics.ts'
 import { adminFeedbackApi } from './api/admin-feedback.ts'
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions) {
   api.route('/', adminCustomersApi)
   api.route('/', adminVouchersApi)
   api.route('/', adminNewsletterApi)
+  api.route('/', adminCatalogApi)
   api.all('*', (c) => fail(c, 'NOT_FOUND', 'Unknown API endpoint', { reason: 'UNKNOWN_ENDPOINT' }))
   app.route('/api', api)
 

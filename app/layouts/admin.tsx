@@ -34,6 +34,15 @@ export function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** The catalog's pages (admin only, core/admin/permissions.ts area 'catalog'). */
+const catalogLinks = [
+  ['/admin/fabrics', 'fabrics'],
+  ['/admin/parts', 'parts'],
+  ['/admin/accessories', 'accessories'],
+  ['/admin/templates', 'templates'],
+  ['/admin/prices', 'prices'],
+] as const
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { i18n, t } = useTranslation()
   addAdminMessages(i18n, loaderData.locale, loaderData.messages)
@@ -57,11 +66,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/orders" className={link}>
               {t('admin.nav.orders')}
             </NavLink>
-            {loaderData.catalog ? (
-              <NavLink to="/admin/fabrics" className={link}>
-                {t('admin.nav.fabrics')}
-              </NavLink>
-            ) : null}
             <NavLink to="/admin/workshop" className={link}>
               {t('admin.nav.workshop')}
             </NavLink>
@@ -86,6 +90,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 {t('admin.nav.newsletter')}
               </NavLink>
             ) : null}
+            {loaderData.catalog
+              ? catalogLinks.map(([to, key]) => (
+                  <NavLink key={to} to={to} className={link}>
+                    {t(`admin.nav.${key}`)}
+                  </NavLink>
+                ))
+              : null}
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

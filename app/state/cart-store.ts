@@ -39,7 +39,10 @@ export type CartState = {
   cart: CartView | null
   /** The reason of the last failed read (the page says it in the visitor's language). */
   error: string | null
-  /** 'VAT_REPRICED' once the VAT retries are used up: the page shows cart.vatWarning. */
+  /**
+   * 'VAT_REPRICED' once the VAT retries are used up: the page shows cart.vatWarning;
+   * 'PRICE_CHANGED' when the shop changed a price since the cart was last shown: cart.priceChanged.
+   */
   warning: CartNotice | null
   count: number
 }
@@ -95,6 +98,10 @@ export function createCartStore(deps: CartStoreDeps) {
         return
       }
       accept(body)
+      if (body.notice === 'PRICE_CHANGED') {
+        set({ status: 'idle', warning: 'PRICE_CHANGED' })
+        return
+      }
       set({ status: 'idle', warning: attempt.vat > 0 ? 'VAT_REPRICED' : state.warning })
       return
     }

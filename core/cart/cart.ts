@@ -1,4 +1,5 @@
 import { listCartRows, removeCartVoucher, repriceCartRows } from '#db/queries/cart.ts'
+import { readCartPriceMarks, writeCartPriceMarks } from '#db/queries/cart-price-marks.ts'
 import { listOwnedShirts } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
@@ -8,6 +9,7 @@ import { orderStatus } from '../shirts/order-status.ts'
 import { voucherUsable } from '../vouchers/rules.ts'
 import type { CartView } from './cart-view.ts'
 import { dissolvePackages } from './package7.ts'
+import { marksDiffer, priceMarksOf, pricesChanged } from './price-marks.ts'
 import { isFirstOrder, priceCart } from './pricing.ts'
 import type { CartNotice } from './texts.ts'
 
@@ -23,7 +25,8 @@ export type CartAnswer = { view: CartView; notice?: CartNotice }
 /**
  * list: the priced cart. Lines priced for another country's VAT are re-priced and the answer says
  * 'Multiple VAT rates found' (the page re-reads up to twice, then warns); an empty cart says
- * 'No items in the cart'.
+ * 'No items in the cart'. A price the back office changed since the cart was last shown says
+ * 'Prices have changed' (the cart already carries the new price).
  */
 export async function listCart(context: ShirtContext): Promise<CartAnswer> {
   const { deps } = context
@@ -45,11 +48,15 @@ export async function listCart(context: ShirtContext): Promise<CartAnswer> {
   }
   // A package that broke becomes the single lines this answer already shows, with its notice.
   await dissolvePackages(deps.db, owner, priced.brokenPackages)
+  const before = await readCartPriceMarks(deps.db, owner)
+  const marks = priceMarksOf(priced.view, catalog.version)
+  if (marksDiffer(before, marks)) await writeCartPriceMarks(deps.db, owner, marks, deps.now())
   if (priced.vatMismatch) {
     await repriceCartRows(deps.db, owner, country.VAT)
     return { view: priced.view, notice: 'VAT_REPRICED' }
   }
   if (priced.view.items.length === 0) return { view: priced.view, notice: 'CART_EMPTY' }
+  if (pricesChanged(before, marks)) return { view: priced.view, notice: 'PRICE_CHANGED' }
   return { view: priced.view }
 }
 

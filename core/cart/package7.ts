@@ -130,7 +130,7 @@ export function packageLine(
       described.push(`${texts.package7Design(index + 1)}: ${choice.name} ${money.format(gross / 100)}`)
     }
   }
-  const referenceCents = packageReferenceCents(designSurcharges)
+  const referenceCents = packageReferenceCents(catalog.prices.package7Cents, designSurcharges)
   const singles = members.map(
     (member) =>
       unitPrice('shirt', designReferenceCents(catalog, stateOf(member)).totalCents, country).grossCents,

@@ -220,14 +220,16 @@ describe('the 7-shirt package', () => {
     ['French cuffs on one design', [900, 0, 0, 0, 0, 0, 0], 50_800],
     ['monogram and buttons on two', [900, 0, 500, 0, 0, 0, 0], 51_300],
   ])('package price: %s → %i', (_name, surcharges, cents) => {
-    expect(packageReferenceCents(surcharges)).toBe(cents)
+    expect(packageReferenceCents(49_900, surcharges)).toBe(cents)
     // invariant: the package price never falls below the flat price, and each surcharge counts once
-    expect(packageReferenceCents(surcharges) - 49_900).toBe(surcharges.reduce((a, b) => a + b, 0))
+    expect(packageReferenceCents(49_900, surcharges) - 49_900).toBe(surcharges.reduce((a, b) => a + b, 0))
   })
 
   it('saves against seven single shirts of group A (7 × 79 € = 553 €)', () => {
-    expect(packageSaving(Array(7).fill(7900), packageReferenceCents(Array(7).fill(0)))).toBe(5_400)
-    expect(packageSaving(Array(7).fill(7900 + 900), packageReferenceCents(Array(7).fill(900)))).toBe(5_400)
+    expect(packageSaving(Array(7).fill(7900), packageReferenceCents(49_900, Array(7).fill(0)))).toBe(5_400)
+    expect(packageSaving(Array(7).fill(7900 + 900), packageReferenceCents(49_900, Array(7).fill(900)))).toBe(
+      5_400,
+    )
   })
 })
 

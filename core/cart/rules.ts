@@ -19,12 +19,7 @@ export const cartLimits = {
   samplesMax: 6,
   samplesPriceCents: 290,
   package7Shirts: 7,
-  /**
-   * The 7-shirt package: seven designs in fabric groups A/B for this flat price, surcharged
-   * options on top (packageReferenceCents). The one place of the price: /7er, the saving, the
-   * order and the invoice follow it (content.test.ts checks the texts).
-   */
-  package7PriceCents: 49_900,
+  // The 7-shirt package's flat price is data the admin sets: catalog.prices.package7Cents.
   package7FabricGroups: ['A', 'B'] as readonly string[],
   voucherMinCents: 2_500,
   voucherMaxCents: 50_000,
@@ -229,8 +224,8 @@ export function checkPackageInCart(
  * The package's reference price (German gross cents): the flat price for the seven designs plus
  * every design's surcharges (parts and options above its fabric group's base price) on top.
  */
-export function packageReferenceCents(surchargesCents: readonly number[]): number {
-  return cartLimits.package7PriceCents + surchargesCents.reduce((sum, cents) => sum + cents, 0)
+export function packageReferenceCents(package7Cents: number, surchargesCents: readonly number[]): number {
+  return package7Cents + surchargesCents.reduce((sum, cents) => sum + cents, 0)
 }
 
 /** Saving of the package against the seven designs' single prices (never negative). */

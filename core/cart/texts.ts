@@ -7,6 +7,8 @@ import type { Locale } from '#config/locales.ts'
 export const cartNotices = {
   CART_EMPTY: 'No items in the cart',
   VAT_REPRICED: 'Multiple VAT rates found',
+  /** The back office changed a price of a line since the customer last saw the cart. */
+  PRICE_CHANGED: 'Prices have changed',
 } as const
 export type CartNotice = keyof typeof cartNotices
 

@@ -1,6 +1,6 @@
 import type { Locale } from '#config/locales.ts'
 import { centsToEuro, euroText, priceForCountry } from '../pricing/money.ts'
-import { basePriceCents, isPriceGroup } from '../pricing/price-groups.ts'
+import { groupBaseCents } from '../pricing/price-groups.ts'
 import { designReferenceCents } from '../shirts/shirt-price.ts'
 import { templateState } from '../shirts/template-state.ts'
 import { isGatedPart } from './rules.ts'
@@ -95,7 +95,7 @@ export function fabricDetail(catalog: CatalogSnapshot, fabricId: number, locale:
     nonIron: fabric.nonIron,
     oekoTex: fabric.oekoTex,
     priceGroup: fabric.priceGroup,
-    ...grossPrice(isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0, vatRate),
+    ...grossPrice(groupBaseCents(catalog.prices, fabric.priceGroup), vatRate),
     inStock: shirtFabricAvailable(fabric.stock),
     origin: fabric.origin,
     image: `/media/samples/${fabric.id}.jpg`,
@@ -107,7 +107,8 @@ export const templatesPageSize = 12
 function templateView(catalog: CatalogSnapshot, templateId: number, locale: Locale, vatRate: number) {
   const template = catalog.templates.get(templateId)
   const state = templateState(catalog, templateId)
-  if (!template || !state) return null
+  // An inactive template (/admin/templates) is off /masshemden.
+  if (!template?.active || !state) return null
   const text = catalogText(catalog, 'template', template.id, locale)
   return {
     templateId: template.id,
@@ -129,7 +130,7 @@ function templateView(catalog: CatalogSnapshot, templateId: number, locale: Loca
 
 /** catalog.php templates (page): the ready designs of /masshemden, 12 a page. */
 export function templatePage(catalog: CatalogSnapshot, page: number, locale: Locale, vatRate: number) {
-  const all = [...catalog.templates.keys()]
+  const all = [...catalog.templates.values()].filter((row) => row.active).map((row) => row.id)
   const pages = Math.max(1, Math.ceil(all.length / templatesPageSize))
   const slice = all.slice((page - 1) * templatesPageSize, page * templatesPageSize)
   return {

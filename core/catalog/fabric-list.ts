@@ -3,7 +3,8 @@ import type { Locale } from '#config/locales.ts'
 import { listFabrics } from '#db/queries/fabrics.ts'
 import type { Deps } from '../deps.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
-import { basePriceCents, isPriceGroup } from '../pricing/price-groups.ts'
+import { groupBaseCents } from '../pricing/price-groups.ts'
+import { getCatalog } from './catalog-cache.ts'
 import { fabricColours } from './fabric-colours.ts'
 import { fabricCentimetresPerShirt, metresOf, shirtFabricAvailable } from './stock.ts'
 
@@ -31,6 +32,7 @@ export type FabricQuery = z.infer<typeof FabricQuerySchema>
 
 /** A page of fabrics with gross base prices for the delivery country's VAT. */
 export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale, vatRate: number) {
+  const { prices } = await getCatalog(deps.db)
   const { rows, total } = await listFabrics(deps.db, {
     filter: {
       colours: query.colours,
@@ -61,10 +63,7 @@ export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale
       nonIron: row.nonIron,
       oekoTex: row.oekoTex,
       priceGroup: row.priceGroup,
-      priceBrutto: centsToEuro(
-        priceForCountry(isPriceGroup(row.priceGroup) ? basePriceCents[row.priceGroup] : 0, vatRate)
-          .grossCents,
-      ),
+      priceBrutto: centsToEuro(priceForCountry(groupBaseCents(prices, row.priceGroup), vatRate).grossCents),
       inStock: shirtFabricAvailable(row.stock),
       origin: row.origin,
       image: `/media/samples/${row.id}.jpg`,

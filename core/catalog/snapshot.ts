@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale } from '#config/locales.ts'
 import type { CatalogRows } from '#db/queries/catalog.ts'
+import { pricesFromRows, type ShopPrices } from '../pricing/price-groups.ts'
 import { canonicalCategoryId } from './rules.ts'
 
 type Row<K extends keyof CatalogRows> = CatalogRows[K] extends (infer R)[] ? R : never
@@ -24,6 +25,8 @@ export type CatalogSnapshot = {
   fabrics: Map<number, CatalogFabric>
   templates: Map<number, CatalogTemplate>
   texts: Map<string, CatalogText>
+  /** Price groups and the package price (/admin/prices): the one place they are read. */
+  prices: ShopPrices
 }
 
 export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
@@ -45,6 +48,7 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
     fabrics: new Map([...rows.fabrics].sort(bySort).map((row) => [row.id, row])),
     templates: new Map([...rows.templates].sort(bySort).map((row) => [row.id, row])),
     texts: new Map(rows.texts.map((row) => [`${row.kind}:${row.refId}:${row.locale}`, row])),
+    prices: pricesFromRows(rows.prices),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { type Price, priceForCountry } from '../pricing/money.ts'
-import { basePriceCents, isPriceGroup } from '../pricing/price-groups.ts'
+import { groupBaseCents } from '../pricing/price-groups.ts'
 import type { DesignState } from './design-rules.ts'
 
 /**
@@ -9,7 +9,7 @@ import type { DesignState } from './design-rules.ts'
  */
 export function designReferenceCents(catalog: CatalogSnapshot, state: DesignState) {
   const fabric = catalog.fabrics.get(state.fabricId)
-  const baseCents = fabric && isPriceGroup(fabric.priceGroup) ? basePriceCents[fabric.priceGroup] : 0
+  const baseCents = fabric ? groupBaseCents(catalog.prices, fabric.priceGroup) : 0
   const partCents = new Map<number, number>()
   for (const partId of state.parts.keys())
     partCents.set(partId, catalog.parts.get(partId)?.surchargeCents ?? 0)

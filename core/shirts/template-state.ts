@@ -1,6 +1,20 @@
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { type DesignState, designFromRows } from './design-rules.ts'
 
+/**
+ * The designer's start: a new design without a chosen template is made from this one. It stays
+ * usable when the admin takes it off /masshemden.
+ */
+export const designerStartTemplateId = 1
+
+/**
+ * May a new design be made from this template? Only from an active one (/admin/templates), and
+ * always from the designer's start.
+ */
+export function templateOffered(catalog: CatalogSnapshot, templateId: number): boolean {
+  return templateId === designerStartTemplateId || catalog.templates.get(templateId)?.active === true
+}
+
 /** A design of a template: its fabric, parts and the attribute choices, defaults filled in. */
 export function templateState(catalog: CatalogSnapshot, templateId: number): DesignState | null {
   const template = catalog.templates.get(templateId)

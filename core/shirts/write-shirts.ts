@@ -34,7 +34,7 @@ import {
 import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } from './order-status.ts'
 import { stateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
-import { templateState } from './template-state.ts'
+import { templateOffered, templateState } from './template-state.ts'
 
 function rowsOf(state: DesignState) {
   return {
@@ -54,7 +54,7 @@ export async function createShirt(
 ): Promise<Ok<{ shirtId: number }> | Failure> {
   const { deps, session } = context
   const catalog = await getCatalog(deps.db)
-  const state = templateState(catalog, templateId)
+  const state = templateOffered(catalog, templateId) ? templateState(catalog, templateId) : null
   if (!state) return { ok: false, code: 'UNKNOWN_TEMPLATE' }
   const owner = ownerOf(context)
   const now = deps.now()

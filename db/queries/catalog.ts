@@ -7,6 +7,7 @@ import {
   catalogCategories,
   catalogFabrics,
   catalogParts,
+  catalogPrices,
   catalogTranslations,
   catalogVersion,
   shirtTemplates,
@@ -14,35 +15,37 @@ import {
 
 /** Everything the designer needs, in one go (the catalog is small; fabrics are listed apart). */
 export async function loadCatalogRows(db: Db) {
-  const [categories, parts, attributes, values, fabrics, templates, texts, version] = await Promise.all([
-    db.select().from(catalogCategories),
-    db.select().from(catalogParts),
-    db.select().from(catalogAttributes),
-    db.select().from(catalogAttributeValues),
-    db
-      .select({
-        id: catalogFabrics.id,
-        number: catalogFabrics.number,
-        colour: catalogFabrics.colour,
-        hex: catalogFabrics.hex,
-        secondaryHex: catalogFabrics.secondaryHex,
-        pattern: catalogFabrics.pattern,
-        weave: catalogFabrics.weave,
-        weightGsm: catalogFabrics.weightGsm,
-        nonIron: catalogFabrics.nonIron,
-        oekoTex: catalogFabrics.oekoTex,
-        priceGroup: catalogFabrics.priceGroup,
-        stock: catalogFabrics.stock,
-        origin: catalogFabrics.origin,
-        active: catalogFabrics.active,
-        sort: catalogFabrics.sort,
-      })
-      .from(catalogFabrics),
-    db.select().from(shirtTemplates),
-    db.select().from(catalogTranslations),
-    readCatalogVersion(db),
-  ])
-  return { categories, parts, attributes, values, fabrics, templates, texts, version }
+  const [categories, parts, attributes, values, fabrics, templates, texts, prices, version] =
+    await Promise.all([
+      db.select().from(catalogCategories),
+      db.select().from(catalogParts),
+      db.select().from(catalogAttributes),
+      db.select().from(catalogAttributeValues),
+      db
+        .select({
+          id: catalogFabrics.id,
+          number: catalogFabrics.number,
+          colour: catalogFabrics.colour,
+          hex: catalogFabrics.hex,
+          secondaryHex: catalogFabrics.secondaryHex,
+          pattern: catalogFabrics.pattern,
+          weave: catalogFabrics.weave,
+          weightGsm: catalogFabrics.weightGsm,
+          nonIron: catalogFabrics.nonIron,
+          oekoTex: catalogFabrics.oekoTex,
+          priceGroup: catalogFabrics.priceGroup,
+          stock: catalogFabrics.stock,
+          origin: catalogFabrics.origin,
+          active: catalogFabrics.active,
+          sort: catalogFabrics.sort,
+        })
+        .from(catalogFabrics),
+      db.select().from(shirtTemplates),
+      db.select().from(catalogTranslations),
+      db.select().from(catalogPrices),
+      readCatalogVersion(db),
+    ])
+  return { categories, parts, attributes, values, fabrics, templates, texts, prices, version }
 }
 
 export type CatalogRows = Awaited<ReturnType<typeof loadCatalogRows>>

@@ -38,7 +38,10 @@ export const catalogParts = pgTable(
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
-  (table) => [index('catalog_parts_category_idx').on(table.categoryId)],
+  (table) => [
+    index('catalog_parts_category_idx').on(table.categoryId),
+    check('catalog_parts_surcharge_check', sql`${table.surchargeCents} >= 0`),
+  ],
 )
 
 export const catalogAttributes = pgTable('catalog_attributes', {
@@ -49,11 +52,15 @@ export const catalogAttributes = pgTable('catalog_attributes', {
   maxLength: integer('max_length'),
 })
 
-export const catalogAttributeValues = pgTable('catalog_attribute_values', {
-  id: integer('id').primaryKey(),
-  hex: text('hex'),
-  surchargeCents: integer('surcharge_cents').notNull().default(0),
-})
+export const catalogAttributeValues = pgTable(
+  'catalog_attribute_values',
+  {
+    id: integer('id').primaryKey(),
+    hex: text('hex'),
+    surchargeCents: integer('surcharge_cents').notNull().default(0),
+  },
+  (table) => [check('catalog_values_surcharge_check', sql`${table.surchargeCents} >= 0`)],
+)
 
 export const catalogFabrics = pgTable(
   'catalog_fabrics',
@@ -97,8 +104,27 @@ export const shirtTemplates = pgTable('shirt_templates', {
   attributes: jsonb('attributes')
     .$type<{ partId: number; attributeId: number; valueId: number; text?: string }[]>()
     .notNull(),
+  /** An inactive template leaves /masshemden; designs made from it stay as they are. */
+  active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 })
+
+/**
+ * The shop's set prices, German gross reference cents, which the admin changes in /admin/prices:
+ * the base price of each fabric price group ('A'..'D') and the 7-shirt package ('package7').
+ * Read only through the catalog snapshot (core/pricing/price-groups.ts).
+ */
+export const catalogPrices = pgTable(
+  'catalog_prices',
+  {
+    key: text('key').primaryKey(),
+    cents: integer('cents').notNull(),
+  },
+  (table) => [
+    check('catalog_prices_cents_check', sql`${table.cents} > 0`),
+    check('catalog_prices_key_check', sql`${table.key} in ('A', 'B', 'C', 'D', 'package7')`),
+  ],
+)
 
 /**
  * Texts of every catalog entity in each language (STYLE.md 11: translation table plus one pure

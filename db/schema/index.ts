@@ -1,6 +1,7 @@
 export * from './account-tokens.ts'
 export * from './addresses.ts'
 export * from './audit.ts'
+export * from './cart-price-marks.ts'
 export * from './catalog.ts'
 export * from './customers.ts'
 export * from './fabric-stock.ts'

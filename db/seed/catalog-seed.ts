@@ -7,6 +7,7 @@ import type {
   TemplateDef,
   Translated,
 } from '../../core/catalog/types.ts'
+import { priceRows, seedPrices } from '../../core/pricing/price-groups.ts'
 import type { Db } from '../client.ts'
 import {
   catalogAttributes,
@@ -14,6 +15,7 @@ import {
   catalogCategories,
   catalogFabrics,
   catalogParts,
+  catalogPrices,
   catalogTranslations,
   catalogVersion,
   shirtTemplates,
@@ -157,6 +159,7 @@ export async function seedCatalog(db: Db, data: CatalogData) {
     await insertInChunks(translationRows, (chunk) =>
       tx.insert(catalogTranslations).values(chunk).onConflictDoNothing(),
     )
+    await tx.insert(catalogPrices).values(priceRows(seedPrices)).onConflictDoNothing()
     await tx.insert(catalogVersion).values({ id: 1, version: 1 }).onConflictDoNothing()
   })
 }

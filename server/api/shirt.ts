@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ShirtContext, ShirtError } from '#core/shirts/context.ts'
 import { fetchSelectedShirt, fetchShirt, listShirts } from '#core/shirts/read-shirts.ts'
+import { designerStartTemplateId } from '#core/shirts/template-state.ts'
 import {
   assignMeasure,
   createShirt,
@@ -43,7 +44,7 @@ export const ShirtActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('removePart'), categoryId: catalogId, partId: id }),
   z.object({ action: z.literal('updateFabric'), shirtId: id, fabricId: id }),
   z.object({ action: z.literal('updateAttribute'), shirtId: id, attrId: id, attrValueId: valueId }),
-  z.object({ action: z.literal('create'), templateID: id.optional().default(1) }),
+  z.object({ action: z.literal('create'), templateID: id.optional().default(designerStartTemplateId) }),
   z.object({ action: z.literal('addToCart'), shirtId: id }),
   z.object({ action: z.literal('remove'), shirtId: id }),
   z.object({ action: z.literal('delete'), shirtId: id }),

@@ -213,6 +213,7 @@ const matrix: Row[] = [
     allow: ['admin'],
     refusedCustomer: 403,
   },
+  ...catalogRows(),
   // Destructive, on spare records.
   {
     what: 'ticket close',
@@ -270,6 +271,26 @@ function admin(body: unknown) {
 }
 function adminPeople(endpoint: 'customers' | 'vouchers' | 'newsletter', body: unknown) {
   return { path: `/api/admin/${endpoint}.php`, body }
+}
+
+/** /api/admin/catalog.php (issue 18, section 5): the admin's alone; every read and write action. */
+function catalogRows(): Row[] {
+  const seedPrices = { groupA: '79', groupB: '99', groupC: '119', groupD: '149', package7: '499' }
+  const bodies: [string, Record<string, unknown>][] = [
+    ['parts', { action: 'parts' }],
+    ['setPart', { action: 'setPart', partId: 2, active: true, surcharge: '0' }],
+    ['setValue', { action: 'setValue', valueId: 201, surcharge: '0' }],
+    ['products', { action: 'products' }],
+    ['templates', { action: 'templates' }],
+    ['prices', { action: 'prices' }],
+    ['setPrices', { action: 'setPrices', ...seedPrices }],
+  ]
+  return bodies.map(([action, body]) => ({
+    what: `admin catalog ${action}`,
+    request: () => ({ path: '/api/admin/catalog.php', body }),
+    allow: ['admin'],
+    refusedCustomer: 403,
+  }))
 }
 
 let world: Awaited<ReturnType<typeof buildWorld>>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { basePriceCents } from '../../core/pricing/price-groups.ts'
+import { seedPrices } from '../../core/pricing/price-groups.ts'
 import { cartItems, catalogFabrics, products, productVariants, shirts } from '../../db/schema/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -317,7 +317,7 @@ describe('the 7-shirt package: price and surcharges', () => {
     const surcharges = ids.map((id) => {
       const single = singles.get(id)
       if (!single) throw new Error(`design ${id} missing`)
-      return Math.round(single.price * 100) - basePriceCents[single.group]
+      return Math.round(single.price * 100) - seedPrices.groups[single.group]
     })
     expect(surcharges[2]).toBeGreaterThanOrEqual(900)
     const added = await cart(jar, { action: 'add', item: { type: 'package7', shirtIds: ids } })

@@ -1,4 +1,5 @@
 import { buildSnapshot, type CatalogSnapshot } from '../../core/catalog/snapshot.ts'
+import { priceRows, seedPrices } from '../../core/pricing/price-groups.ts'
 import type { CatalogRows } from '../../db/queries/catalog.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 
@@ -86,8 +87,10 @@ export function seedSnapshot(): CatalogSnapshot {
       fabricId: t.fabricId,
       partIds: [...t.partIds],
       attributes: t.attributes.map((a) => ({ ...a })),
+      active: true,
       sort: t.sort,
     })),
     texts,
+    prices: priceRows(seedPrices),
   })
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { cartLimits } from '#core/cart/rules.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Notices, cards, badges and form fields in the brand's tokens. */
-export function ComponentsShowcase() {
+export function ComponentsShowcase({ package7Cents }: { package7Cents: number }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -25,7 +24,7 @@ export function ComponentsShowcase() {
         <h2 className="mt-3 text-2xl">{t('home.package7Title')}</h2>
         <p className="mt-2 text-ink-soft">{t('home.package7Text')}</p>
         <p className="tabular mt-4 text-xl">
-          {formatPrice(cartLimits.package7PriceCents / 100, locale)}{' '}
+          {formatPrice(package7Cents / 100, locale)}{' '}
           <span className="text-sm text-ink-soft">{t('price.inclVat')}</span>
         </p>
       </section>

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { ComponentsShowcase } from '../../components/elements/components-showcase.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/components'
 
 /** /elements/components: developer page of the living style guide (noindex, nofollow). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'elementsComponents') }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { prices } = await getCatalog(context.get(shopContext).deps.db)
+  return { meta: messagesMeta(request, 'elementsComponents'), package7Cents: prices.package7Cents }
 }
 
 export const meta = routeMeta
 
-export default function ElementsComponents() {
+export default function ElementsComponents({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div>
       <PageIntro title={t('pages.elementsComponents.title')} lead={t('pages.elementsComponents.lead')} />
-      <ComponentsShowcase />
+      <ComponentsShowcase package7Cents={loaderData.package7Cents} />
     </div>
   )
 }

@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loadContent } from '../../content/content.server.ts'
+import { priceFill } from '../../content/price-fill.server.ts'
+import { shopContext } from '../../context.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/news-article'
 
 /** /news/{id}: one article; unknown ids are a validation 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = requestLocale(request)
   const doc = /^[a-z0-9-]+$/.test(params.id) ? await loadContent(locale, `news/${params.id}`) : null
   if (!doc) pageNotFound(request)
+  const fill = await priceFill(context.get(shopContext).deps.db, locale)
   return {
-    meta: { title: doc.title, description: doc.description, keywords: doc.keywords, brandSuffix: false },
-    title: doc.heading ?? doc.title,
+    meta: {
+      title: fill(doc.title),
+      description: fill(doc.description),
+      keywords: doc.keywords,
+      brandSuffix: false,
+    },
+    title: fill(doc.heading ?? doc.title),
     date: doc.date ?? '',
-    html: doc.html,
+    html: fill(doc.html),
   }
 }
 

@@ -2,15 +2,23 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { listNews } from '../../content/content.server.ts'
+import { priceFill } from '../../content/price-fill.server.ts'
+import { shopContext } from '../../context.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/news-list'
 
 /** /news: articles newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = requestLocale(request)
-  return { meta: messagesMeta(request, 'news'), articles: await listNews(locale) }
+  const fill = await priceFill(context.get(shopContext).deps.db, locale)
+  const articles = (await listNews(locale)).map((article) => ({
+    ...article,
+    title: fill(article.title),
+    description: fill(article.description),
+  }))
+  return { meta: messagesMeta(request, 'news'), articles }
 }
 
 export const meta = routeMeta

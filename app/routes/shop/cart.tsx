@@ -28,10 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
   const loaded = shop.session
-  const cart = loaded
-    ? (await listCart({ deps: shop.deps, session: loaded.session, customer: loaded.customer, locale })).view
+  const listed = loaded
+    ? await listCart({ deps: shop.deps, session: loaded.session, customer: loaded.customer, locale })
     : null
-  return { meta: messagesMeta(request, 'cart'), cart }
+  return {
+    meta: messagesMeta(request, 'cart'),
+    cart: listed?.view ?? null,
+    priceChanged: listed?.notice === 'PRICE_CHANGED',
+  }
 }
 
 export const meta = routeMeta
@@ -55,6 +59,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { auth } = useRootData()
   const delivery = useDeliveryCountry(auth)
   const { cart, state } = useCart(loaderData.cart)
+  const [priceNotice, setPriceNotice] = useState(loaderData.priceChanged)
+  const warning = state?.warning ?? (priceNotice ? 'PRICE_CHANGED' : null)
   const [busy, setBusy] = useState(false)
   const [profiles, setProfiles] = useState<Profile[]>([])
   const [code, setCode] = useState('')
@@ -186,13 +192,21 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      {state?.warning ? (
+      {warning ? (
         <div
           role="status"
+          data-testid="cart-warning"
           className="mb-6 flex items-start justify-between gap-4 rounded-sm border-l-4 border-thread bg-linen px-4 py-3"
         >
-          <p>{t('cart.vatWarning')}</p>
-          <button type="button" className="link text-sm" onClick={() => cartStore().dismissWarning()}>
+          <p>{t(warning === 'PRICE_CHANGED' ? 'cart.priceChanged' : 'cart.vatWarning')}</p>
+          <button
+            type="button"
+            className="link text-sm"
+            onClick={() => {
+              setPriceNotice(false)
+              cartStore().dismissWarning()
+            }}
+          >
             {t('cart.dismiss')}
           </button>
         </div>

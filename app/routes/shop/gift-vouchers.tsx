@@ -1,6 +1,7 @@
 import { cartLimits } from '#core/cart/rules.ts'
 import { describeOwnedDesigns, listShirts } from '#core/shirts/read-shirts.ts'
 import { VoucherForm } from '../../cart/voucher-form.tsx'
+import { priceFill } from '../../content/price-fill.server.ts'
 import { loadTextAround } from '../../content/text-around.server.ts'
 import { TextAround } from '../../content/text-around.tsx'
 import { shopContext } from '../../context.ts'
@@ -16,7 +17,12 @@ import type { Route } from './+types/gift-vouchers'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
-  const text = await loadTextAround(request, locale, 'geschenkgutscheine')
+  const text = await loadTextAround(
+    request,
+    locale,
+    'geschenkgutscheine',
+    await priceFill(shop.deps.db, locale),
+  )
   const loaded = shop.session
   const shirtContext = loaded
     ? { deps: shop.deps, session: loaded.session, customer: loaded.customer, locale }

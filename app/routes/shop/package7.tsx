@@ -1,9 +1,11 @@
 import { cartLimits, unitPrice } from '#core/cart/rules.ts'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { centsToEuro } from '#core/pricing/money.ts'
-import { basePriceCents, isPriceGroup } from '#core/pricing/price-groups.ts'
+import { groupBaseCents } from '#core/pricing/price-groups.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { describeOwnedDesigns } from '#core/shirts/read-shirts.ts'
 import { PackageBuilder } from '../../cart/package-builder.tsx'
+import { priceFill } from '../../content/price-fill.server.ts'
 import { loadTextAround } from '../../content/text-around.server.ts'
 import { TextAround } from '../../content/text-around.tsx'
 import { shopContext } from '../../context.ts'
@@ -18,7 +20,8 @@ import type { Route } from './+types/package7'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
-  const text = await loadTextAround(request, locale, '7er')
+  const { prices } = await getCatalog(shop.deps.db)
+  const text = await loadTextAround(request, locale, '7er', await priceFill(shop.deps.db, locale))
   const country = effectiveCountry(shop.session?.session ?? null)
   const loaded = shop.session
   // The builder lists designs through shirt.php list; these lines say what each one is.
@@ -33,13 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offer: {
       size: cartLimits.package7Shirts,
       fabricGroups: [...cartLimits.package7FabricGroups],
-      priceBrutto: centsToEuro(unitPrice('package7', cartLimits.package7PriceCents, country).grossCents),
+      priceBrutto: centsToEuro(unitPrice('package7', prices.package7Cents, country).grossCents),
       basePricesBrutto: Object.fromEntries(
         cartLimits.package7FabricGroups.map((group) => [
           group,
-          centsToEuro(
-            unitPrice('shirt', isPriceGroup(group) ? basePriceCents[group] : 0, country).grossCents,
-          ),
+          centsToEuro(unitPrice('shirt', groupBaseCents(prices, group), country).grossCents),
         ]),
       ),
       vatRate: country.VAT,

@@ -1,0 +1,16 @@
+/** The answer of a catalog form post (catalog-action.server.ts), as the page reads it. */
+export type CatalogActionResult =
+  | { ok: true; intent: string; rowId: string }
+  | {
+      ok: false
+      intent: string
+      rowId: string
+      reason: string
+      field?: string
+      values: Record<string, string>
+    }
+
+/** What was typed into this row's form when its last post was refused, else null. */
+export function typedInto(result: CatalogActionResult | undefined, intent: string, rowId: number | string) {
+  return result && !result.ok && result.intent === intent && result.rowId === String(rowId) ? result : null
+}

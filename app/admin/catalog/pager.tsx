@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/button.tsx'
+
+/**
+ * Previous/next for a list the server pages; the filters stay in the address (`params`), `name`
+ * is the page parameter (a page with two lists pages each by its own).
+ */
+export function Pager({
+  path,
+  params,
+  name = 'page',
+  page,
+  pages,
+}: {
+  path: string
+  params: Record<string, string>
+  name?: string
+  page: number
+  pages: number
+}) {
+  const { t } = useTranslation()
+  if (pages <= 1) return null
+  const href = (to: number) => {
+    const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''))
+    query.set(name, String(to))
+    return `${path}?${query}`
+  }
+  const label = t('admin.catalog.page', { page, pages })
+  return (
+    <nav aria-label={label} className="flex items-center gap-3">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={buttonClass('sm', 'secondary')}>
+          {t('admin.catalog.previous')}
+        </Link>
+      ) : null}
+      <span>{label}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={buttonClass('sm', 'secondary')}>
+          {t('admin.catalog.next')}
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
