@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { inputRefusal } from '#core/validation/input-refusal.ts'
 import { controlCharacterPath, maxBodyDepth, nestsDeeperThan } from '#core/validation/safe-text.ts'
 import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
@@ -40,23 +41,6 @@ function describeIssue(error: z.ZodError): string {
   if (!issue) return 'Invalid input'
   const field = issue.path.join('.')
   return field ? `${field}: ${issue.message}` : issue.message
-}
-
-/** A schema's own refusal key ('postalCodeInvalid'), as opposed to one of zod's sentences. */
-const messageKey = /^[a-z][A-Za-z]*$/
-
-/**
- * The machine `reason` of a refused field: the schema's key in capitals (postalCodeInvalid →
- * POSTAL_CODE_INVALID), else INVALID_INPUT; `key` keeps the schema's key for the messages.
- */
-export function inputRefusal(error: z.ZodError): { field?: string; reason: string; key?: string } {
-  const first = error.issues[0]
-  const key = first && messageKey.test(first.message) ? first.message : undefined
-  return {
-    field: first?.path.join('.'),
-    reason: key ? key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() : 'INVALID_INPUT',
-    ...(key ? { key } : {}),
-  }
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

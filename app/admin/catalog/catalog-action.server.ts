@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { CatalogWrite } from '#core/admin/catalog/write.ts'
-import { inputRefusal } from '#server/http/body.ts'
+import { inputRefusal } from '#core/validation/input-refusal.ts'
 import type { CatalogActionResult } from './action-result.ts'
 
 const statusOf = { NOT_FOUND: 404, PART_IS_DEFAULT: 409, PACKAGE_NOT_CHEAPER: 409 } as const
