@@ -93,6 +93,13 @@ export async function openDatabase(options: {
     // A pooled connection that breaks while idle (PostgreSQL restarted, the network cut) is
     // dropped by the pool; without a listener its 'error' would end the process.
     pool.on('error', options.onConnectionError ?? (() => {}))
+    // The pool listens only to idle connections. One that breaks while checked out but between
+    // statements (inside a transaction) emits 'error' on the client itself, which ended the process
+    // (`npm run faults -- --scenario db-restart`); its next statement fails instead and the pool
+    // drops it on release (it is no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     const db = drizzlePg(pool, { schema }) satisfies Db
     if (shouldMigrate) await migrateOnce(options.url)
     return {
