@@ -19,9 +19,14 @@ describe('databaseFailure', () => {
       'unreachable',
     ],
     [
-      'no connection within the connect timeout',
+      'no pooled connection within the connect timeout',
       new Error('timeout exceeded when trying to connect'),
-      'unreachable',
+      'timeout',
+    ],
+    [
+      'no connection within the connect timeout',
+      new Error('Connection terminated due to connection timeout'),
+      'timeout',
     ],
     ['statement timeout (57014)', wrapped(coded('57014')), 'timeout'],
     ['no answer within the query timeout', wrapped(new Error('Query read timeout')), 'timeout'],

@@ -18,6 +18,8 @@ export async function killScenario(options: {
   customers: number
   port: number
   databaseUrl?: string
+  /** The kill comes at a random moment 300 ms … this far into each round of load. */
+  maxDelayMs?: number
 }): Promise<boolean> {
   const { times, port, databaseUrl } = options
   const dataDir = `/tmp/nf-faults-${port}`
@@ -64,7 +66,9 @@ export async function killScenario(options: {
         step++
       }
     })
-    const delay = 300 + Math.floor(Math.random() * 2500)
+    // Early kills hit designs and carts; later ones (a customer's round takes a few seconds
+    // before its checkout) also hit orders in flight.
+    const delay = 300 + Math.floor(Math.random() * ((options.maxDelayMs ?? 8_000) - 300))
     await new Promise((resolve) => setTimeout(resolve, delay))
     await shop.kill9()
     alive = false

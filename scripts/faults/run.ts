@@ -6,7 +6,7 @@ import { freshDatabase } from './postgres.ts'
 
 /**
  * `npm run faults [-- --scenario kill|kill-postgres|db-restart|slow-db|disk-full] [--times 30]
- * [--customers 4] [--port 3352]`: the fault campaign of docs/reliability.md, each scenario printing
+ * [--customers 4] [--port 3352] [--max-delay-ms 8000]`: the fault campaign of docs/reliability.md, each scenario printing
  * its table; without --scenario all of them, one after the other. Ports: the shop of `kill` on
  * --port, the others on the next few (db-restart +0/+1, slow-db +3/+4, disk-full +6; the proxy is
  * the second). The PostgreSQL scenarios create `nf_faults_*` databases on the local server
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '20' },
     'query-timeout-ms': { type: 'string', default: '3000' },
+    'max-delay-ms': { type: 'string', default: '8000' },
   },
 })
 const chosen = values.scenario === 'all' ? scenarios : values.scenario.split(',')
@@ -41,11 +42,12 @@ const results: [string, boolean][] = []
 for (const name of chosen) {
   const started = performance.now()
   let ok: boolean
-  if (name === 'kill') ok = await killScenario({ times, customers, port })
+  const maxDelayMs = Number(values['max-delay-ms'])
+  if (name === 'kill') ok = await killScenario({ times, customers, port, maxDelayMs })
   else if (name === 'kill-postgres') {
     const database = await freshDatabase('kill')
     try {
-      ok = await killScenario({ times, customers, port, databaseUrl: database.url })
+      ok = await killScenario({ times, customers, port, databaseUrl: database.url, maxDelayMs })
     } finally {
       await database.drop()
     }
