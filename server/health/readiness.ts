@@ -36,8 +36,11 @@ async function databaseAnswers(probe: () => Promise<void>): Promise<boolean> {
 }
 
 /**
- * /health/live: the process answers. /health/ready: 200 when warm and the database answers, else
- * 503 with what is missing (`database: false` while PostgreSQL is unreachable or too slow).
+ * /health/live: the process answers. /health/ready: 200 when warm, else 503 with what is missing.
+ * It also says whether the database answers (`database: false` while PostgreSQL is unreachable or
+ * too slow) without turning unready for it: the database is shared, so every instance would leave
+ * the rotation at once and visitors would get the balancer's error instead of the shop's 503 with
+ * Retry-After (docs/operations.md).
  */
 export function healthRoutes(readiness: Readiness, probeDatabase?: () => Promise<void>) {
   return new Hono<AppEnv>()
@@ -48,7 +51,7 @@ export function healthRoutes(readiness: Readiness, probeDatabase?: () => Promise
     .get('/health/ready', async (c) => {
       c.header('Cache-Control', 'no-store')
       const database = probeDatabase ? await databaseAnswers(probeDatabase) : true
-      const ready = readiness.mediaWarm && !readiness.stopping && database
+      const ready = readiness.mediaWarm && !readiness.stopping
       return c.json(
         {
           ready,

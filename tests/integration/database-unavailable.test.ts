@@ -75,24 +75,25 @@ describe('the database unreachable', () => {
     await expectUnavailable(await catalogCall(app), 'DATABASE_UNAVAILABLE')
   })
 
-  it('a page answers the 503 page with Retry-After, and readiness says database: false', async () => {
+  it('a page answers the 503 page with Retry-After, and readiness reports database: false', async () => {
     const { app } = await appOn(`postgres://postgres@127.0.0.1:${await closedPort()}/nf_none`)
     const page = await app.request('/stoffe')
     expect(page.status).toBe(503)
     expect(page.headers.get('retry-after')).toBe('5')
     expect(await page.text()).toContain('Der Shop ist gerade kurz nicht erreichbar')
+    // Reported, but no reason to leave the rotation (every instance shares the database).
     const ready = await app.request('/health/ready')
-    expect(ready.status).toBe(503)
-    expect(await ready.json()).toMatchObject({ ready: false, database: false })
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toMatchObject({ ready: true, database: false })
   })
 
   it('a database that accepts but never answers gives 503 after the connect timeout, not a hang', async () => {
     const { app } = await appOn(`postgres://postgres@127.0.0.1:${await silentServer()}/nf_none`, {
       connectMs: 300,
     })
-    await expectUnavailable(await catalogCall(app), 'DATABASE_UNAVAILABLE')
+    await expectUnavailable(await catalogCall(app), 'DATABASE_TIMEOUT')
     // The next request is not stuck behind the first one's attempts.
-    await expectUnavailable(await catalogCall(app), 'DATABASE_UNAVAILABLE')
+    await expectUnavailable(await catalogCall(app), 'DATABASE_TIMEOUT')
   })
 })
 
