@@ -217,7 +217,7 @@ export const databaseRetryAfterSeconds = 5
 
 /** The database does not answer for a moment: a 503 page, no details, no scripts. */
 export function unavailablePage() {
-  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>503 Service Unavailable</title></head><body><h1>503</h1><p>Der Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.</p><p>The shop is unavailable for a moment. Please try again shortly.</p></body></html>'
+  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>503 Service Unavailable</title></head><body><h1>503</h1><p>Der Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.</p><p>The shop is unavailable for a moment. Please try again shortly.</p></body></html>'
 }
 
 /** Last-resort page when rendering itself failed: no details, no scripts. */
