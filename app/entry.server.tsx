@@ -10,6 +10,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import { databaseFailure } from '#core/storage/database-failure.ts'
 import { adminLocale } from './admin/locale.ts'
 import { shopContext } from './context.ts'
 import { serverI18n } from './i18n/server.ts'
@@ -28,6 +29,8 @@ export const streamTimeout = 5_000
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   if (error instanceof Error && error.name === 'BodyTooLargeError') return
+  // The database unreachable or too slow: the server answers 503 and logs it (server/ssr.ts).
+  if (databaseFailure(error)) return
   console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
 }
 

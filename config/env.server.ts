@@ -63,6 +63,10 @@ const EnvSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** PostgreSQL: waits before a request is answered 503 (db/client.ts DatabaseTimeouts). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** The shop's address for absolute links (mails, canonical, sitemap); reduced to its origin. */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })

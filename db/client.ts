@@ -38,8 +38,12 @@ const migrationLockKey = 73_102_026
  * its own connection before migrating, so one runs the migrations and the others, once they get
  * the lock, find nothing left to do (otherwise both ran CREATE TABLE and one died).
  */
-async function migrateOnce(pool: pg.Pool) {
-  const client = await pool.connect()
+async function migrateOnce(url: string) {
+  // A connection of its own, without the request timeouts: waiting for another instance's
+  // migrations, or a long one, is no fault.
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey])
     try {
@@ -48,9 +52,16 @@ async function migrateOnce(pool: pg.Pool) {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey])
     }
   } finally {
-    client.release()
+    await client.end()
   }
 }
+
+/**
+ * How long the shop waits for PostgreSQL before it answers 503 (server/app.ts, docs/operations.md):
+ * for a connection (also for a free one of the pool), for a statement on the server
+ * (`statement_timeout`), and for any answer at all (a slow or silent network).
+ */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; queryMs: number }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite`. Migrates before returning. */
 export async function openDatabase(options: {
@@ -60,12 +71,37 @@ export async function openDatabase(options: {
   /** A PGlite data dump to start from (tests: migrated once, copied per file). */
   loadDataDir?: Blob
   migrate?: boolean
+  /** PostgreSQL: without them a request waits as long as the database does (tests, tools). */
+  timeouts?: DatabaseTimeouts
+  /** PostgreSQL: an idle pooled connection broke (the database restarted or went away). */
+  onConnectionError?: (error: Error) => void
 }): Promise<Database> {
   const shouldMigrate = options.migrate ?? true
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const { timeouts } = options
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      // Bounded: when the database is slow, requests wait for one of these (up to connectMs), not
+      // for ever and not by opening more.
+      max: 10,
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.queryMs,
+      }),
+    })
+    // A pooled connection that breaks while idle (PostgreSQL restarted, the network cut) is
+    // dropped by the pool; without a listener its 'error' would end the process.
+    pool.on('error', options.onConnectionError ?? (() => {}))
+    // The pool listens only to idle connections. One that breaks while checked out but between
+    // statements (inside a transaction) emits 'error' on the client itself, which ended the process
+    // (`npm run faults -- --scenario db-restart`); its next statement fails instead and the pool
+    // drops it on release (it is no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     const db = drizzlePg(pool, { schema }) satisfies Db
-    if (shouldMigrate) await migrateOnce(pool)
+    if (shouldMigrate) await migrateOnce(options.url)
     return {
       db,
       kind: 'postgres',

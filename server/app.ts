@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
+import { databaseFailure } from '#core/storage/database-failure.ts'
 import type { DatabaseStats } from '#db/client.ts'
 import { pingDatabase } from '#db/maintenance.ts'
 import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
@@ -109,7 +110,10 @@ export function createApp(options: AppOptions) {
     app.use('*', staticFiles(options.clientDir, 'public, max-age=3600'))
   }
 
-  app.route('/', healthRoutes(readiness))
+  app.route(
+    '/',
+    healthRoutes(readiness, () => pingDatabase(deps.db)),
+  )
   if (metrics) app.route('/', metricsRoute(metrics, deps.env.METRICS_TOKEN))
   app.route('/', publicDataApi(options.build))
   app.route('/', seoFiles())
@@ -157,7 +161,10 @@ export function createApp(options: AppOptions) {
   app.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   // Before the pages: a request the sheets do not answer falls through to them (and their 404).
   app.route('/', productionSheetRoutes())
-  app.all('*', ssrHandler(options.getBuild, options.mode))
+  app.all(
+    '*',
+    ssrHandler(options.getBuild, options.mode, () => pingDatabase(deps.db)),
+  )
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.code, error.message, error.extra)
@@ -175,6 +182,25 @@ export function createApp(options: AppOptions) {
         )
       }
       return c.html(storageFullPage(), 507)
+    }
+    const failure = databaseFailure(error)
+    if (failure) {
+      // PostgreSQL restarting, unreachable or too slow: nothing is wrong with the request, and
+      // the pool reconnects by itself once the database answers again (docs/operations.md).
+      deps.logger.warn({ err: error, req: { id: c.get('requestId') } }, 'database unavailable')
+      c.header('Retry-After', String(databaseRetryAfterSeconds))
+      c.header('Cache-Control', 'no-store')
+      if (new URL(c.req.url).pathname.startsWith('/api/')) {
+        return fail(
+          c,
+          'UNAVAILABLE',
+          'The shop cannot reach its database right now. Please try again in a moment.',
+          {
+            reason: failure === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_UNAVAILABLE',
+          },
+        )
+      }
+      return c.html(unavailablePage(), 503)
     }
     deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
@@ -198,6 +224,14 @@ function allowedOrigins(origin: string, deps: Deps): string[] {
 /** The server's disk (or database) is full: nothing was saved. */
 function storageFullPage() {
   return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>507 Insufficient Storage</title></head><body><h1>507</h1><p>Der Speicher des Shops ist gerade voll; nichts wurde gespeichert. Bitte versuchen Sie es später noch einmal.</p><p>The shop\'s storage is full right now; nothing was saved. Please try again later.</p></body></html>'
+}
+
+/** Seconds a client is asked to wait when the database does not answer (503). */
+export const databaseRetryAfterSeconds = 5
+
+/** The database does not answer for a moment: a 503 page, no details, no scripts. */
+export function unavailablePage() {
+  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>503 Service Unavailable</title></head><body><h1>503</h1><p>Der Shop ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.</p><p>The shop is unavailable for a moment. Please try again shortly.</p></body></html>'
 }
 
 /** Last-resort page when rendering itself failed: no details, no scripts. */

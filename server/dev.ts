@@ -15,7 +15,16 @@ import { createLogger } from './logger.ts'
 /** `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it. */
 const env = parseEnv({ ...process.env, NODE_ENV: 'development' })
 const logger = createLogger(env.LOG_LEVEL)
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.dataDir,
+  timeouts: {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    queryMs: env.DB_QUERY_TIMEOUT_MS,
+  },
+  onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+})
 await seedCatalog(database.db, catalogData)
 await seedDatabase({ db: database.db, accounts: env.demo ? demoAccounts : [], hashPassword })
 const now = () => new Date()

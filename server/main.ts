@@ -40,7 +40,16 @@ async function main() {
   }
   const serverBuild = (await import(serverEntry)) as ServerBuild
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir })
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    timeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: env.DB_QUERY_TIMEOUT_MS,
+    },
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  })
   const now = () => new Date()
   const limiter = createLimiter({ env, db: database.db, logger, now })
   // Several instances on one PostgreSQL: a catalog change made by any of them reaches this one

@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import type { RouterContext } from 'react-router'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ShopContext } from '#app/context.ts'
+import { databaseFailure } from '#core/storage/database-failure.ts'
 import { pageMustNotBeStored } from './http/cache-policy.ts'
 import { clientAddress, requestHost } from './http/request-info.ts'
 import type { AppContext } from './http/types.ts'
@@ -12,7 +13,11 @@ type BuildWithContext = ServerBuild & { entry: { module: { shopContext?: RouterC
  * Serves every page through React Router. The context key comes from the build itself, so the
  * bundled app and this unbundled server agree on its identity.
  */
-export function ssrHandler(getBuild: () => Promise<ServerBuild>, mode: 'production' | 'development') {
+export function ssrHandler(
+  getBuild: () => Promise<ServerBuild>,
+  mode: 'production' | 'development',
+  probeDatabase?: () => Promise<void>,
+) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null
   return async (c: AppContext) => {
     const build = (await getBuild()) as BuildWithContext
@@ -33,6 +38,20 @@ export function ssrHandler(getBuild: () => Promise<ServerBuild>, mode: 'producti
       countOrder: (paymentMethod) => c.get('metrics')?.orderPlaced(paymentMethod),
     })
     const response = await cached.handle(c.req.raw, context)
+    // React Router renders a failed loader as its 500 page and keeps the error. A page that failed
+    // while the database does not answer is no fault of the page: asked once more, the database
+    // tells, and the visitor gets the 503 with Retry-After of server/app.ts instead.
+    if (
+      response.status === 500 &&
+      probeDatabase &&
+      response.headers.get('content-type')?.startsWith('text/html')
+    ) {
+      const failure = await probeDatabase().then(
+        () => null,
+        (error: unknown) => (databaseFailure(error) ? error : null),
+      )
+      if (failure) throw failure
+    }
     if (!pageMustNotBeStored({ request: c.req.raw, loggedIn: Boolean(c.get('session')?.customer) })) {
       return response
     }

@@ -5,6 +5,8 @@ import { officeMeasure } from '../../tests/support/shop-data.ts'
 export class Stats {
   readonly byLabel = new Map<string, { ms: number[]; errors: number }>()
   readonly failures: string[] = []
+  /** Answers by HTTP status (0: no answer, the connection failed). */
+  readonly statuses = new Map<number, number>()
   record(label: string, ms: number, ok: boolean, detail: string) {
     const entry = this.byLabel.get(label) ?? { ms: [], errors: 0 }
     entry.ms.push(ms)
@@ -72,6 +74,7 @@ export class Customer {
     try {
       const response = await fetch(`${this.url}${path}`, { ...init, headers, redirect: 'manual' })
       const text = await response.text()
+      this.stats.statuses.set(response.status, (this.stats.statuses.get(response.status) ?? 0) + 1)
       for (const line of response.headers.getSetCookie()) {
         const pair = line.split(';')[0] ?? ''
         if (pair.startsWith('nf_session=')) this.cookie = pair
@@ -80,6 +83,7 @@ export class Customer {
       this.stats.record(label, performance.now() - started, ok, `${response.status} ${text.slice(0, 120)}`)
       return { status: response.status, text }
     } catch (error) {
+      this.stats.statuses.set(0, (this.stats.statuses.get(0) ?? 0) + 1)
       this.stats.record(label, performance.now() - started, false, String(error))
       return { status: 0, text: '' }
     }

@@ -17,6 +17,7 @@ export const errorStatus = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<string, ContentfulStatusCode>
 

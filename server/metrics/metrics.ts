@@ -15,6 +15,8 @@ export type ShopMetrics = {
   registry: Registry
   observeRequest: (input: { method: string; route: string; status: number; seconds: number }) => void
   orderPlaced: (paymentMethod: string) => void
+  /** A request started (+1) or was answered (-1): what is being worked on now. */
+  inFlight: (change: 1 | -1) => void
 }
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -49,6 +51,11 @@ export function createMetrics(database: {
     name: 'nf_orders_placed_total',
     help: 'Orders placed (replays of an idempotent request not counted), by payment method',
     labelNames: ['payment'],
+    registers: [registry],
+  })
+  const inFlight = new Gauge({
+    name: 'nf_http_requests_in_flight',
+    help: 'Requests received and not yet answered (a slow database shows here first)',
     registers: [registry],
   })
   new Gauge({
@@ -89,6 +96,9 @@ export function createMetrics(database: {
     orderPlaced(paymentMethod) {
       orders.inc({ payment: paymentMethod })
     },
+    inFlight(change) {
+      inFlight.inc(change)
+    },
   }
 }
 
@@ -108,9 +118,11 @@ export function measureRequests(metrics: ShopMetrics): MiddlewareHandler<AppEnv>
   return async (c, next) => {
     const started = performance.now()
     c.set('metrics', metrics)
+    metrics.inFlight(1)
     try {
       await next()
     } finally {
+      metrics.inFlight(-1)
       metrics.observeRequest({
         method: c.req.method,
         route: routeLabel(c),

@@ -71,6 +71,8 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE nf_http_server_errors_total counter')
     expect(text).toMatch(/nf_orders_placed_total\{payment="prepayment"\} 1/)
     expect(text).toMatch(/nf_db_probe_seconds \d/)
+    // Every earlier request is answered: only the scrape itself is in flight.
+    expect(text).toMatch(/^nf_http_requests_in_flight 1$/m)
     expect(text).toMatch(/process_resident_memory_bytes \d+/)
     expect(text).toMatch(/nodejs_heap_size_used_bytes \d+/)
     // Nothing about a visitor or a record in a label.
