@@ -24,6 +24,10 @@ export function adminLocale(request: Request): AdminLocale {
   return en >= 0 && (de < 0 || en < de) ? 'en' : 'de'
 }
 
+/**
+ * Path '/': a cookie on '/admin' is not sent with React Router's data request for the overview
+ * ('/admin.data'), and a client-side step back to the overview then fell back to English.
+ */
 export function serializeAdminLanguageCookie(locale: AdminLocale, secure: boolean): string {
-  return `${adminLanguageCookie}=${locale}; Path=/admin; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`
+  return `${adminLanguageCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`
 }

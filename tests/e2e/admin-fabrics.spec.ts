@@ -114,7 +114,8 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
   // …and a design with it goes from the designer into the cart.
   await gotoHydrated(page, `/stoffe/${fabricId}`)
   await page.getByRole('link', { name: 'Mit diesem Stoff gestalten' }).click()
-  await page.getByRole('button', { name: 'Entwurf mit diesem Stoff anlegen' }).click()
+  // The designer opens with the template in that fabric; the first change creates the design.
+  await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(page.getByTestId('design-summary')).toContainText(name)
   // The designer may still be settling its first state: click again only while nothing happened.
   await expect(async () => {
