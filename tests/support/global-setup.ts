@@ -8,7 +8,8 @@ import { seedShop } from '../../db/seed/shop-seed.ts'
 
 /**
  * Migrates once per run. PGlite: the migrated data directory is dumped to a file that every test
- * file starts from (~0.5 s instead of ~4 s). PostgreSQL (DATABASE_URL): migrates that database.
+ * file starts from (~0.5 s instead of ~4 s). PostgreSQL (DATABASE_URL): migrates and seeds that
+ * database, which every test file copies (tests/support/postgres-per-file.ts).
  */
 export default async function setup() {
   if (process.env.DATABASE_URL) {
@@ -16,6 +17,8 @@ export default async function setup() {
     await seedCatalog(database.db, catalogData)
     await seedShop(database.db, { demo: true })
     await database.close()
+    // Each test file works on its own copy of this database (postgres-per-file.ts).
+    process.env.NF_PG_TEMPLATE_URL = process.env.DATABASE_URL
     return
   }
   const database = await openDatabase({ memory: true })
