@@ -27,6 +27,7 @@ export function loader(args: Route.LoaderArgs) {
     role: office.role,
     email: office.actor.email,
     audit: mayUse(office.role, 'audit'),
+    staff: mayUse(office.role, 'staff'),
     catalog: mayUse(office.role, 'catalog'),
     customers: mayUse(office.role, 'customers'),
     vouchers: mayUse(office.role, 'vouchers'),
@@ -97,6 +98,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   </NavLink>
                 ))
               : null}
+            {loaderData.staff ? (
+              <NavLink to="/admin/staff" className={link}>
+                {t('admin.nav.staff')}
+              </NavLink>
+            ) : null}
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { lockCustomerRole, setCustomerRole } from '#db/queries/admin-orders.ts'
+import { listBackOfficeAccounts, lockCustomerRole, setCustomerRole } from '#db/queries/admin-orders.ts'
 import type { Deps } from '../deps.ts'
 import { type Actor, recordAudit } from './audit.ts'
 
@@ -34,4 +34,9 @@ export async function changeRole(
     })
     return { ok: true as const, role: input.role }
   })
+}
+
+/** Who works in the back office today, for the admin's staff page. */
+export function backOfficeAccounts(deps: Pick<Deps, 'db'>) {
+  return listBackOfficeAccounts(deps.db)
 }

@@ -162,6 +162,21 @@ export async function countOpenTickets(db: Db) {
 }
 
 /** A customer's role by email, held until the transaction ends (a role change is audited). */
+/** The accounts with a back-office role, admins first, for /admin/staff. */
+export async function listBackOfficeAccounts(db: Db) {
+  return db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      role: customers.role,
+    })
+    .from(customers)
+    .where(notInArray(customers.role, ['customer']))
+    .orderBy(customers.role, customers.email)
+}
+
 export async function lockCustomerRole(db: Db, email: string) {
   const rows = await db
     .select({ id: customers.id, role: customers.role })
