@@ -79,7 +79,8 @@ test('staff read feedback with its photo in /admin/feedback and mark it done', a
   await expect(page.getByText(`Die Stoffsuche vergisst meine Farbwahl (${stamp}).`)).toBeVisible()
   const photo = page.getByRole('img', { name: 'Foto 1 von Lena Saum' })
   await expect(photo).toBeVisible()
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // Visible is not loaded: wait for the picture's pixels.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Als erledigt markieren' }).click()
   await expect(page.getByRole('status')).toHaveText('Als erledigt markiert.')
   await expect(page.getByRole('button', { name: 'Wieder als neu markieren' })).toBeVisible()

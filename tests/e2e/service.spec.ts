@@ -125,7 +125,8 @@ test('service thread: a customer asks about an order, the workshop answers, the 
   // The customer's photo inline, served by the authorised file route.
   const photo = admin.getByRole('img', { name: 'Foto 1 von Erika Muster' })
   await expect(photo).toBeVisible()
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // Visible is not loaded: wait for the picture's pixels.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await admin.getByLabel('Zuständig').selectOption({ label: 'admin@example.com' })
   await admin.getByRole('button', { name: 'Zuweisen' }).click()
   await expect(admin.getByRole('status')).toHaveText('Zuweisung gespeichert.')
