@@ -87,14 +87,14 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(await fabricName(a)).toBe(name)
     expect(await fabricName(b)).toBe(name)
     const renamed = `${name} (neu ${Date.now()})`
-    const db = drizzle(pool, { schema })
+    const db: Db = drizzle(pool, { schema })
     const started = performance.now()
     // What the back office will do: the edit and the version bump in one transaction.
     await db.transaction(async (tx) => {
       await tx.execute(
         sql`update catalog_translations set name = ${renamed} where kind = 'fabric' and ref_id = ${id} and locale = 'de'`,
       )
-      await bumpCatalogVersion(tx as unknown as Db)
+      await bumpCatalogVersion(tx)
     })
     const seen = await until(async () => (await fabricName(b)) === renamed, 1_000, 20)
     const ms = Math.round(performance.now() - started)
