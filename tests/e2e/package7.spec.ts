@@ -120,6 +120,7 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   await expect(line.getByText(/^Sie sparen \d+,\d\d\s€$/)).toBeVisible()
   await expect(line.getByText(/Erst die Passform: das erste Hemd kommt zuerst/)).toBeVisible()
   await expect(page.getByText(/enthält 19 % MwSt\./)).toBeVisible()
+  await snap(page, 'package7-cart', info.project.name)
 
   // The same page in English: the builder speaks the visitor's language.
   await gotoHydrated(page, '/en/7er')

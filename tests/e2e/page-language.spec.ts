@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { e2eDataDir, expect, firstChange, gotoHydrated, messages, one, test, tr } from './fixtures.ts'
+import { e2eDataDir, expect, firstChange, gotoHydrated, messages, one, snap, test, tr } from './fixtures.ts'
 
 /**
  * The product rule: a visitor on /fr reads French in every answer, toast, dialog and mail, however
@@ -64,6 +64,7 @@ for (const [locale, project] of journeys) {
     await expect(page.getByTestId('design-summary')).toContainText('Kent')
     await firstChange(page)
     await expectNoGerman(page, 'in the designer')
+    await snap(page, `designer-${locale}`, info.project.name)
 
     // Meine Hemden and Hemddetails
     const myShirts = new RegExp(`^(${tr(m, 'designer.myShirts')}|${tr(m, 'designer.myShirtsShort')})$`)
