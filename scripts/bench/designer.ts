@@ -1,9 +1,5 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
+import { chromePath, cookieWithDesign, lighthouseMedian, startServer } from './browser-kit.ts'
 
 /**
  * `npm run bench:designer`: the browser figures of issue 4 on the production build.
@@ -15,27 +11,6 @@ import { chromium, type Page } from '@playwright/test'
  */
 const port = Number(process.env.BENCH_PORT ?? 3290)
 const origin = `http://127.0.0.1:${port}`
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const lighthouseVersion = '13.5.0'
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-bench-designer-'))
-  const server = spawn('node', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  })
-  // Measured as deployed: traffic arrives once /health/ready says the media warm-up is done.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const up = await fetch(`${origin}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return server
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  server.kill()
-  throw new Error('the server did not start')
-}
 
 /** Compressed bytes of every script the first visit loads (entry, route chunks, preloads). */
 async function initialScriptBytes(page: Page) {
@@ -92,63 +67,7 @@ async function partClickToPaint(page: Page, rounds: number) {
   return { median: timings[Math.floor(timings.length / 2)] ?? Number.NaN, max: timings.at(-1) ?? Number.NaN }
 }
 
-/** A session cookie with a design, for the Lighthouse run of the designer itself. */
-async function cookieWithDesign() {
-  const headers = { 'Content-Type': 'application/json', Origin: origin }
-  const first = await fetch(`${origin}/api/shirt.php`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ action: 'create', templateID: 1 }),
-  })
-  const cookie = first.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ')
-  return cookie
-}
-
-async function lighthouseRun(extraHeaders?: Record<string, string>) {
-  // Lighthouse measures a warm server: the first render after start compiles and fills caches.
-  await fetch(`${origin}/hemdendesigner`, { headers: extraHeaders })
-  const args = [
-    '--yes',
-    `lighthouse@${lighthouseVersion}`,
-    `${origin}/hemdendesigner`,
-    `--chrome-path=${chromePath}`,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu',
-    '--only-categories=performance',
-    '--output=json',
-    '--quiet',
-  ]
-  if (extraHeaders) args.push(`--extra-headers=${JSON.stringify(extraHeaders)}`)
-  const { stdout } = await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 })
-  const report = JSON.parse(stdout) as {
-    categories: { performance: { score: number } }
-    audits: Record<string, { displayValue?: string }>
-    environment: { benchmarkIndex: number }
-    runWarnings: string[]
-  }
-  const audit = (id: string) => report.audits[id]?.displayValue ?? '–'
-  const score = Math.round(report.categories.performance.score * 100)
-  // Lighthouse's default 4x CPU slowdown assumes a host with a benchmark index of 1500–2000; it
-  // warns below 1000 (docs/throttling.md in Lighthouse). The index shows how this run's host did.
-  const index = Math.round(report.environment.benchmarkIndex)
-  return {
-    score,
-    text: `${score} (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}; index ${index})`,
-  }
-}
-
-/** LIGHTHOUSE_RUNS runs (default 3) of one page, each on its own line, and their median. */
-async function lighthouse(label: string, headers?: () => Promise<Record<string, string>>) {
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
-  const results: { score: number; text: string }[] = []
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(await headers?.()))
-  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(runs / 2)]?.score
-  return `| Lighthouse mobile, ${label} | median ${median}: ${results.map((result) => result.text).join('; ')} | ≥ 95 |`
-}
-
-const server = await startServer()
+const server = await startServer(port)
 try {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
@@ -161,9 +80,14 @@ try {
   )
   await browser.close()
   if (process.env.LIGHTHOUSE !== '0') {
-    if (process.env.LIGHTHOUSE !== 'design') rows.push(await lighthouse('new visitor'))
-    if (process.env.LIGHTHOUSE !== 'new')
-      rows.push(await lighthouse('with a design', async () => ({ Cookie: await cookieWithDesign() })))
+    const url = `${origin}/hemdendesigner`
+    const row = (label: string, result: { median: number; runs: string }) =>
+      `| Lighthouse mobile, ${label} | median ${result.median}: ${result.runs} | ≥ 95 |`
+    if (process.env.LIGHTHOUSE !== 'design') rows.push(row('new visitor', await lighthouseMedian(url)))
+    if (process.env.LIGHTHOUSE !== 'new') {
+      const withDesign = await lighthouseMedian(url, async () => ({ Cookie: await cookieWithDesign(origin) }))
+      rows.push(row('with a design', withDesign))
+    }
   }
   console.log(['| figure | value | target |', '|---|---|---|', ...rows].join('\n'))
 } finally {
