@@ -23,6 +23,12 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
   return instance
 }
 
+/**
+ * Namespaces only the server renders (the mails). The browser's copy of the texts leaves them out:
+ * no screen shows them, and every page would download them.
+ */
+export const serverOnlyNamespaces = ['email', 'orderMail'] as const
+
 /** URL of a locale's texts (spec section 7); the browser may cache it for 24 hours. */
 export function messagesUrl(locale: Locale) {
   return `/_i18n/${locale}/messages.json`

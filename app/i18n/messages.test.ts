@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../config/locales.ts'
+import { serverOnlyNamespaces } from './i18n.ts'
 import { allMessages } from './server.ts'
 
 type Tree = { [key: string]: string | Tree }
@@ -34,5 +37,24 @@ describe('interface texts of the four languages', () => {
       expect(value.trim(), key).not.toBe('')
       expect(placeholders(value), key).toEqual(placeholders(german.get(key) ?? ''))
     }
+  })
+})
+
+/** Every script and module of the interface below app/, tests and server-only modules aside. */
+function interfaceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return interfaceFiles(file)
+    const browserCode = /\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name)
+    return browserCode ? [file] : []
+  })
+}
+
+describe('the texts the browser gets', () => {
+  it('no screen uses a namespace that only the server renders (the browser’s copy leaves it out)', () => {
+    const appDir = path.join(import.meta.dirname, '..')
+    const used = new RegExp(`['"\`](?:${serverOnlyNamespaces.join('|')})\\.`)
+    const offenders = interfaceFiles(appDir).filter((file) => used.test(fs.readFileSync(file, 'utf8')))
+    expect(offenders).toEqual([])
   })
 })

@@ -1,17 +1,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
+import { serverOnlyNamespaces } from '#app/i18n/i18n.ts'
 import { countries } from '#config/countries.ts'
 import { isLocale } from '#config/locales.ts'
+import { chooseEncoding, type EncodedBody, encodeOnce } from '../http/encoded-body.ts'
 import type { AppEnv } from '../http/types.ts'
 
 const messagesDir = path.join(import.meta.dirname, '../../app/i18n/messages')
 
+/** Each locale's interface texts as the browser gets them: without the mails, compressed once. */
 function readMessages() {
-  const result = new Map<string, string>()
+  const result = new Map<string, EncodedBody>()
   for (const file of fs.readdirSync(messagesDir)) {
-    if (file.endsWith('.json'))
-      result.set(file.replace('.json', ''), fs.readFileSync(path.join(messagesDir, file), 'utf8'))
+    if (!file.endsWith('.json')) continue
+    const messages = JSON.parse(fs.readFileSync(path.join(messagesDir, file), 'utf8')) as Record<
+      string,
+      unknown
+    >
+    for (const namespace of serverOnlyNamespaces) delete messages[namespace]
+    result.set(file.replace('.json', ''), encodeOnce(JSON.stringify(messages)))
   }
   return result
 }
@@ -33,9 +41,16 @@ export function publicDataApi(build: { version: string; builtAt: string }) {
       const locale = c.req.param('locale')
       const body = isLocale(locale) ? messages.get(locale) : undefined
       if (!body) return c.json({ success: false, message: 'Unsupported locale', code: 'NOT_FOUND' }, 404)
-      // The client keeps the texts for 24 hours (spec section 9).
-      c.header('Cache-Control', 'public, max-age=86400')
-      return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+      const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json; charset=utf-8',
+        // The client keeps the texts for 24 hours (spec section 9).
+        'Cache-Control': 'public, max-age=86400',
+        Vary: 'Accept-Encoding',
+      }
+      // Sent as compressed ahead of time; the compress middleware leaves an encoded answer alone.
+      if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+      return c.body(new Uint8Array(body[encoding]), 200, headers)
     })
     .get('/data/countries.json', (c) => {
       c.header('Cache-Control', 'public, max-age=3600')

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localizePath } from '../../app/lib/locale-path.ts'
 import { type Locale, locales } from '../../config/locales.ts'
@@ -527,6 +528,23 @@ describe('robots.txt, sitemap.xml and the build manifest', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
     }
     expect((await app.request('/_i18n/it/messages.json')).status).toBe(404)
+  })
+
+  it('/_i18n sends the texts brotli- or gzip-compressed ahead of time, without the mails', async () => {
+    const url = '/_i18n/fr/messages.json'
+    const plain = await app.request(url)
+    const texts = (await plain.json()) as Record<string, unknown>
+    expect(texts.designer).toBeDefined()
+    expect(texts.email).toBeUndefined()
+    expect(texts.orderMail).toBeUndefined()
+    const br = await app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    const decoded = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())
+    expect(decoded).toEqual(texts)
+    const gzip = await app.request(url, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(texts)
   })
 
   it('/data/countries.json lists the EU, Switzerland, the UK and Norway', async () => {
