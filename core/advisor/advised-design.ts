@@ -4,10 +4,20 @@ import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import type { Deps } from '../deps.ts'
 import type { Ok } from '../result.ts'
 import type { Failure, ShirtContext } from '../shirts/context.ts'
-import { changedTemplateState, designerStartTemplateId, type TemplateChanges } from '../shirts/template-state.ts'
+import {
+  changedTemplateState,
+  designerStartTemplateId,
+  type TemplateChanges,
+} from '../shirts/template-state.ts'
 import { designThumbnail } from '../shirts/thumbnail.ts'
 import { createShirt } from '../shirts/write-shirts.ts'
-import { adviseShirt, advisorFacts, type CompleteAnswers, type FabricReason, type StyleAdvice } from './style-advice.ts'
+import {
+  adviseShirt,
+  advisorFacts,
+  type CompleteAnswers,
+  type FabricReason,
+  type StyleAdvice,
+} from './style-advice.ts'
 
 /** The advisor's designs start from the designer's own start template and change what it proposes. */
 const advisorTemplateId = designerStartTemplateId
@@ -24,7 +34,14 @@ export type AdviceView = {
   collar: AdvicePart
   cuffs: AdvicePart
   fit: AdvicePart
-  fabrics: { fabricId: number; number: string; name: string; image: string; reason: FabricReason }[]
+  fabrics: {
+    fabricId: number
+    number: string
+    name: string
+    weightGsm: number
+    image: string
+    reason: FabricReason
+  }[]
   /** The first proposal's folded preview, one composed picture (core/shirts/thumbnail.ts). */
   picture: string
 }
@@ -61,6 +78,7 @@ export async function styleAdviceView(
       fabricId,
       number: catalog.fabrics.get(fabricId)?.number ?? '',
       name: catalogText(catalog, 'fabric', fabricId, locale).name,
+      weightGsm: catalog.fabrics.get(fabricId)?.weightGsm ?? 0,
       image: `/media/samples/${fabricId}.jpg`,
       reason,
     })),

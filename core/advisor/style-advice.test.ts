@@ -31,14 +31,17 @@ const answers = (overrides: Partial<CompleteAnswers>): CompleteAnswers => ({
 
 describe('parseAdvisorAnswers: only the offered choices count', () => {
   it.each([
-    ['occasion=office&formality=formal&build=slim&season=winter', { occasion: 'office', formality: 'formal', build: 'slim', season: 'winter', colours: [] }],
+    [
+      'occasion=office&formality=formal&build=slim&season=winter',
+      { occasion: 'office', formality: 'formal', build: 'slim', season: 'winter', colours: [] },
+    ],
     // Unknown values, wrong case and values of another question are ignored.
     ['occasion=party&formality=FORMAL&build=summer&season=', { colours: [] }],
     // Colours: several, each once, in the page's order; unknown ones dropped.
     ['colours=grey&colours=purple&colours=white&colours=grey', { colours: ['white', 'grey'] }],
     // The first value of a repeated single-choice question counts.
     ['occasion=wedding&occasion=office', { occasion: 'wedding', colours: [] }],
-    ['occasion=%3Cscript%3E&build=' + 'x'.repeat(5000), { colours: [] }],
+    [`occasion=%3Cscript%3E&build=${'x'.repeat(5000)}`, { colours: [] }],
   ])('%s', (query, expected) => {
     const parsed = parseAdvisorAnswers(new URLSearchParams(query))
     expect(Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined))).toEqual(
@@ -47,11 +50,19 @@ describe('parseAdvisorAnswers: only the offered choices count', () => {
   })
 
   it('is complete only with occasion, formality, build and season; colours are optional', () => {
-    expect(completeAnswers(parseAdvisorAnswers(new URLSearchParams('occasion=office&formality=smart&build=slim')))).toBeNull()
+    expect(
+      completeAnswers(parseAdvisorAnswers(new URLSearchParams('occasion=office&formality=smart&build=slim'))),
+    ).toBeNull()
     const complete = completeAnswers(
       parseAdvisorAnswers(new URLSearchParams('occasion=office&formality=smart&build=slim&season=summer')),
     )
-    expect(complete).toEqual({ occasion: 'office', formality: 'smart', build: 'slim', season: 'summer', colours: [] })
+    expect(complete).toEqual({
+      occasion: 'office',
+      formality: 'smart',
+      build: 'slim',
+      season: 'summer',
+      colours: [],
+    })
   })
 
   it('writes the answers back as the query it parses', () => {
@@ -77,17 +88,23 @@ describe('adviseShirt: collar, cuffs and fit', () => {
     ['weekend', 'relaxed', 'strong', 'summer', 4, 16, 47],
     ['weekend', 'smart', 'slim', 'summer', 4, 11, 45],
     ['weekend', 'formal', 'average', 'all-year', 1, 12, 46],
-  ] as const)('%s, %s, %s, %s → collar %i, cuffs %i, fit %i', (occasion, formality, build, season, collar, cuff, fit) => {
-    const advice = adviseShirt(answers({ occasion, formality, build, season }), facts)
-    expect(advice).toMatchObject({ collarPartId: collar, cuffPartId: cuff, fitPartId: fit })
-  })
+  ] as const)(
+    '%s, %s, %s, %s → collar %i, cuffs %i, fit %i',
+    (occasion, formality, build, season, collar, cuff, fit) => {
+      const advice = adviseShirt(answers({ occasion, formality, build, season }), facts)
+      expect(advice).toMatchObject({ collarPartId: collar, cuffPartId: cuff, fitPartId: fit })
+    },
+  )
 
   it('falls back to the category default when the admin has taken the part out of the range', () => {
     const without: AdvisorFacts = {
       ...facts,
       activePartIds: new Set([...facts.activePartIds].filter((id) => id !== 7 && id !== 14 && id !== 47)),
     }
-    const advice = adviseShirt(answers({ occasion: 'evening', formality: 'formal', build: 'strong' }), without)
+    const advice = adviseShirt(
+      answers({ occasion: 'evening', formality: 'formal', build: 'strong' }),
+      without,
+    )
     expect(advice).toMatchObject({ collarPartId: 1, cuffPartId: 11, fitPartId: 46 })
   })
 })
@@ -135,20 +152,27 @@ describe('adviseShirt: three fabrics', () => {
   })
 
   it('gives a relaxed summer weekend a linen among the three, and a winter weekend a flannel', () => {
-    const summer = adviseShirt(answers({ occasion: 'weekend', formality: 'relaxed', season: 'summer' }), facts)
-    const winter = adviseShirt(answers({ occasion: 'weekend', formality: 'relaxed', season: 'winter' }), facts)
+    const summer = adviseShirt(
+      answers({ occasion: 'weekend', formality: 'relaxed', season: 'summer' }),
+      facts,
+    )
+    const winter = adviseShirt(
+      answers({ occasion: 'weekend', formality: 'relaxed', season: 'winter' }),
+      facts,
+    )
     expect(summer?.fabrics.some((proposed) => fabric(proposed.fabricId).weave === 'linen')).toBe(true)
     expect(winter?.fabrics.some((proposed) => fabric(proposed.fabricId).weave === 'flannel')).toBe(true)
   })
 
-  const everyAnswer: CompleteAnswers[] = (['office', 'wedding', 'evening', 'weekend'] as const).flatMap((occasion) =>
-    (['relaxed', 'smart', 'formal'] as const).flatMap((formality) =>
-      (['summer', 'all-year', 'winter'] as const).flatMap((season) =>
-        ([[], ['white'], ['blue', 'pink'], ['grey', 'earth']] as const).map((colours) =>
-          answers({ occasion, formality, season, colours: [...colours] }),
+  const everyAnswer: CompleteAnswers[] = (['office', 'wedding', 'evening', 'weekend'] as const).flatMap(
+    (occasion) =>
+      (['relaxed', 'smart', 'formal'] as const).flatMap((formality) =>
+        (['summer', 'all-year', 'winter'] as const).flatMap((season) =>
+          ([[], ['white'], ['blue', 'pink'], ['grey', 'earth']] as const).map((colours) =>
+            answers({ occasion, formality, season, colours: [...colours] }),
+          ),
         ),
       ),
-    ),
   )
 
   it('proposes for every combination three different, active fabrics in stock and parts of the right categories', () => {

@@ -94,7 +94,14 @@ export function advisorFacts(catalog: CatalogSnapshot): AdvisorFacts {
     activePartIds: new Set([...catalog.parts.values()].filter((part) => part.active).map((part) => part.id)),
     fabrics: [...catalog.fabrics.values()]
       .filter((fabric) => fabric.active && shirtFabricAvailable(fabric.stock))
-      .map(({ id, colour, pattern, weave, weightGsm, nonIron }) => ({ id, colour, pattern, weave, weightGsm, nonIron })),
+      .map(({ id, colour, pattern, weave, weightGsm, nonIron }) => ({
+        id,
+        colour,
+        pattern,
+        weave,
+        weightGsm,
+        nonIron,
+      })),
   }
 }
 

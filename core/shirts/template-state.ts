@@ -1,5 +1,5 @@
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
-import { type DesignState, designFromRows, selectPart, setFabric } from './design-rules.ts'
+import { type DesignResult, type DesignState, designFromRows, selectPart, setFabric } from './design-rules.ts'
 
 /**
  * The designer's start: a new design without a chosen template is made from this one. It stays
@@ -49,14 +49,15 @@ export function changedTemplateState(
   templateId: number,
   changes: TemplateChanges,
 ): DesignState | null {
-  let state = templateState(catalog, templateId)
-  if (!state) return null
-  const refabricked = setFabric(catalog, state, changes.fabricId)
+  const template = templateState(catalog, templateId)
+  if (!template) return null
+  const refabricked = setFabric(catalog, template, changes.fabricId)
   if (!refabricked.ok) return null
-  state = refabricked.state
+  let state: DesignState = refabricked.state
   for (const partId of changes.partIds) {
     const categoryId = catalog.parts.get(partId)?.categoryId
-    const selected = categoryId === undefined ? null : selectPart(catalog, state, categoryId, partId)
+    const selected: DesignResult | null =
+      categoryId === undefined ? null : selectPart(catalog, state, categoryId, partId)
     if (!selected?.ok) return null
     state = selected.state
   }

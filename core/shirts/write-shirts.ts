@@ -34,7 +34,12 @@ import {
 import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } from './order-status.ts'
 import { stateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
-import { changedTemplateState, type TemplateChanges, templateOffered, templateState } from './template-state.ts'
+import {
+  changedTemplateState,
+  type TemplateChanges,
+  templateOffered,
+  templateState,
+} from './template-state.ts'
 
 function rowsOf(state: DesignState) {
   return {
