@@ -103,14 +103,20 @@ export const meta = routeMeta
 export default function StyleAdvisorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { advice } = loaderData
+  const failure = actionData?.failure ?? null
   return (
     <article>
       <h1 className="mb-6 max-w-3xl text-[2.1rem] sm:text-5xl">{loaderData.heading}</h1>
       <div className="mb-12 grid max-w-4xl gap-8">
         {advice ? (
-          <AdviceResult advice={advice} query={loaderData.query} failure={actionData?.failure ?? null} />
+          <AdviceResult advice={advice} query={loaderData.query} failure={failure} />
         ) : loaderData.complete ? (
           <p role="status">{t('advisor.noAdvice')}</p>
+        ) : null}
+        {failure && !advice ? (
+          <p role="alert" className="text-danger">
+            {t(`advisor.failed.${failure}`)}
+          </p>
         ) : null}
         <section aria-labelledby="advisor-questions">
           <h2 id="advisor-questions" className="mb-2 text-2xl sm:text-3xl">
