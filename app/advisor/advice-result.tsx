@@ -47,13 +47,15 @@ export function AdviceResult({
           })}
           width={300}
           height={360}
-          className="mx-auto aspect-[5/6] w-full max-w-72 rounded-sm border border-chalk bg-paper object-contain"
+          className="mx-auto aspect-[5/6] w-full max-w-56 rounded-sm sm:max-w-72 border border-chalk bg-paper object-contain"
         />
         <div className="min-w-0">
           <dl className="divide-y divide-chalk border-y border-chalk">
             {parts.map(([key, part]) => (
               <div key={key} className="grid gap-1 py-3 sm:grid-cols-[8rem_1fr] sm:gap-4">
-                <dt className="font-medium">{t(`advisor.${key}`)}</dt>
+                <dt className="text-sm text-ink-soft sm:text-base sm:font-medium sm:text-ink">
+                  {t(`advisor.${key}`)}
+                </dt>
                 <dd>
                   <span className="font-medium">{part.name}</span>
                   <span className="block text-sm text-ink-soft">
@@ -93,7 +95,6 @@ export function AdviceResult({
               alt=""
               width={512}
               height={512}
-              loading="lazy"
               className="h-20 w-20 shrink-0 rounded-sm border border-chalk object-cover sm:h-auto sm:w-full sm:aspect-[2/1]"
             />
             <div className="min-w-0">

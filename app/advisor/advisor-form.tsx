@@ -4,6 +4,13 @@ import { type AdvisorAnswers, advisorQuestionOrder, advisorQuestions } from '#co
 import { Button } from '../components/button.tsx'
 import { AnswerPicture } from './answer-pictures.tsx'
 
+/** Rows without a lonely last picture: four answers two by two on a phone, five three and two. */
+const columns: Record<number, string> = {
+  3: 'grid-cols-3',
+  4: 'grid-cols-2 sm:grid-cols-4',
+  5: 'grid-cols-3 sm:grid-cols-5',
+}
+
 /**
  * The five questions, answered by tapping pictures: a GET form, so the answers end up in the
  * address (shareable, and the same without JavaScript). Colours take several answers or none.
@@ -42,9 +49,7 @@ export function AdvisorForm({
                 <span className="ml-2 text-sm font-normal text-ink-soft">{t('advisor.coloursHint')}</span>
               ) : null}
             </legend>
-            <div
-              className={`grid gap-2 ${advisorQuestions[question].length > 3 ? 'grid-cols-3 sm:grid-cols-5' : 'grid-cols-3'}`}
-            >
+            <div className={`grid gap-2 ${columns[advisorQuestions[question].length] ?? 'grid-cols-3'}`}>
               {advisorQuestions[question].map((choice) => (
                 <label
                   key={choice}

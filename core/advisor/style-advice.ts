@@ -109,6 +109,7 @@ export function advisorFacts(catalog: CatalogSnapshot): AdvisorFacts {
 export type FabricReason =
   | 'white-formal'
   | 'colour-liked'
+  | 'wardrobe-basic'
   | 'linen-summer'
   | 'light-summer'
   | 'warm-winter'
@@ -169,17 +170,19 @@ function wantedFamilies(answers: CompleteAnswers): Set<string> {
   return new Set(chosen.flatMap((choice) => colourFamilies[choice]))
 }
 
-type Scored = { fabric: AdvisorFabric; score: number; reason: FabricReason }
+type Scored = { fabric: AdvisorFabric; score: number; reasons: FabricReason[] }
 
-/** A fabric's points for these answers and the strongest reason among them. */
+/** A fabric's points for these answers and the reasons that speak for it, the strongest first. */
 function scoreFabric(fabric: AdvisorFabric, answers: CompleteAnswers, families: Set<string>): Scored {
   const reasons: [FabricReason, number][] = []
   const dressy = answers.formality === 'formal' || answers.occasion === 'evening'
-  if (families.has(fabric.colour)) reasons.push(['colour-liked', answers.colours.length > 0 ? 6 : 3])
+  if (families.has(fabric.colour))
+    reasons.push(answers.colours.length > 0 ? ['colour-liked', 6] : ['wardrobe-basic', 3])
   if (dressy && fabric.colour === 'white' && families.has('white')) reasons.push(['white-formal', 7])
   // Formality: fine, smooth weaves and quiet patterns dress up; textured ones and checks relax.
   if (answers.formality === 'formal') {
     if (formalWeaves.includes(fabric.weave)) reasons.push(['classic', 3])
+    if (fabric.weave === 'herringbone' || fabric.weave === 'dobby') reasons.push(['structure', 1])
     if (fabric.pattern === 'checks' || fabric.pattern === 'dots' || relaxedWeaves.includes(fabric.weave))
       reasons.push(['classic', -8])
     if (fabric.pattern === 'stripes') reasons.push(['classic', -2])
@@ -211,11 +214,15 @@ function scoreFabric(fabric: AdvisorFabric, answers: CompleteAnswers, families: 
   }
   if (answers.occasion === 'office' && fabric.nonIron) reasons.push(['non-iron-office', 3])
   const score = reasons.reduce((sum, [, points]) => sum + points, 0)
-  // The reason said is the strongest one besides the colour (the visitor chose that themselves),
-  // unless the colour is all there is to say.
-  const positive = reasons.filter(([, points]) => points > 0).sort((a, b) => b[1] - a[1])
-  const best = positive.find(([reason, points]) => reason !== 'colour-liked' && points >= 2) ?? positive[0]
-  return { fabric, score, reason: best?.[0] ?? 'classic' }
+  // The colour comes last: the visitor chose it (or left it to us), so it is said only when
+  // nothing else is.
+  const colourLast = (reason: FabricReason) =>
+    Number(reason === 'colour-liked' || reason === 'wardrobe-basic')
+  const positive = reasons
+    .filter(([, points]) => points > 0)
+    .sort((a, b) => colourLast(a[0]) - colourLast(b[0]) || b[1] - a[1])
+    .map(([reason]) => reason)
+  return { fabric, score, reasons: positive.length > 0 ? [...new Set(positive)] : ['classic'] }
 }
 
 /**
@@ -244,7 +251,13 @@ function chooseFabrics(answers: CompleteAnswers, facts: AdvisorFacts): StyleAdvi
   for (const strict of [true, false])
     for (const candidate of good) if (picked.length < 3 && differs(candidate, strict)) picked.push(candidate)
   for (const candidate of ranked) if (picked.length < 3 && !picked.includes(candidate)) picked.push(candidate)
-  return picked.map(({ fabric, reason }) => ({ fabricId: fabric.id, reason }))
+  // Each fabric says the strongest reason not said for one before it, where it has one.
+  const said = new Set<FabricReason>()
+  return picked.map(({ fabric, reasons }) => {
+    const reason = reasons.find((candidate) => !said.has(candidate)) ?? (reasons[0] as FabricReason)
+    said.add(reason)
+    return { fabricId: fabric.id, reason }
+  })
 }
 
 /**

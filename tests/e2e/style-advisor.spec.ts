@@ -22,7 +22,10 @@ test('the style advisor to a design in the designer', async ({ page }, info) => 
 
   await expect(page).toHaveURL(/occasion=wedding&formality=formal&build=slim&colours=white&season=all-year/)
   const advice = page.getByRole('region', { name: 'Unsere Empfehlung für Sie' })
-  await expect(advice.getByRole('img', { name: /^Vorschau des Hemds/ })).toBeVisible()
+  // The folded preview renders on its first request: the screenshot waits for it.
+  const preview = advice.getByRole('img', { name: /^Vorschau des Hemds/ })
+  await expect(preview).toBeVisible()
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   const picks = advice.locator('dd > span.font-medium')
   await expect(picks).toHaveCount(3)
   const [collar, cuffs, fit] = await picks.allTextContents()
