@@ -25,7 +25,9 @@ test('the style advisor to a design in the designer', async ({ page }, info) => 
   // The folded preview renders on its first request: the screenshot waits for it.
   const preview = advice.getByRole('img', { name: /^Vorschau des Hemds/ })
   await expect(preview).toBeVisible()
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
   const picks = advice.locator('dd > span.font-medium')
   await expect(picks).toHaveCount(3)
   const [collar, cuffs, fit] = await picks.allTextContents()

@@ -90,6 +90,14 @@ describe('/stilberater', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })
 
+  it.each(['en', 'fr', 'es'] as const)('speaks %s, questions and advice', async (locale) => {
+    const texts = JSON.parse(fs.readFileSync(`app/i18n/messages/${locale}.json`, 'utf8')).advisor
+    const html = await (await app.request(`/${locale}/stilberater?${query}`)).text()
+    for (const text of [texts.resultTitle, texts.create, texts.changeTitle, texts.questions.season.label])
+      expect(html).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+    expect(html).toContain(`href="/${locale}/stoffe/`)
+  })
+
   it.each([
     ['unknown values', 'occasion=party&formality=FORMAL&build=%3Cscript%3E&season=monsoon'],
     ['a missing answer', 'occasion=office&formality=smart&build=slim'],
