@@ -48,6 +48,16 @@ function rowsOf(state: DesignState) {
   }
 }
 
+/** Has the stored design the fabric and the parts of this one? */
+function sameDesign(row: StoredShirtRow | null, state: DesignState): boolean {
+  return (
+    row !== null &&
+    row.fabricId === state.fabricId &&
+    row.parts.length === state.parts.size &&
+    row.parts.every(([partId]) => state.parts.has(partId))
+  )
+}
+
 /**
  * create {templateID}: a new design from a template (default 1), selected at once. A second
  * create of the same template within 3 seconds answers the first (a double click makes one design),
@@ -75,7 +85,9 @@ export async function createShirt(
     // Serialises creates of one session: the duplicate check and the limit hold under races.
     await lockSession(tx, session.id)
     const recent = await findJustCreatedDesign(tx, owner, templateId, new Date(now.getTime() - 3000))
-    if (recent !== null) return { ok: true as const, shirtId: recent }
+    // With changes, only the same design is the first click's: other answers ask for another one.
+    if (recent !== null && (!changes || sameDesign(await findOwnedShirt(tx, recent, owner), state)))
+      return { ok: true as const, shirtId: recent }
     if ((await countOwnedShirts(tx, owner)) >= shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }

@@ -140,6 +140,13 @@ describe('/stilberater', () => {
     expect(second.status).toBe(302)
     const listed = await api.shirt(jar, { action: 'list' })
     expect(listed.body.shirts).toHaveLength(1)
+    // Other answers at once are another design, not the double click's.
+    const other = await post(
+      jar,
+      'occasion=weekend&formality=relaxed&build=strong&colours=earth&season=winter',
+    )
+    expect(other.status).toBe(302)
+    expect((await api.shirt(jar, { action: 'list' })).body.shirts).toHaveLength(2)
   })
 
   it('opens the designer in the page’s language', async () => {
