@@ -138,7 +138,8 @@ export const pages: readonly PageDef[] = [
   content('sofunktionierts'),
   content('so-funktionierts'),
   content('zahlung-versand'),
-  content('stilberater'),
+  // The style advisor on top of the content page's text (issue: 'The style advisor ends in a shirt').
+  page('stilberater', 'advisor/style-advisor.tsx', 'default'),
   content('business/hemden-fuer-messe'),
   content('anleitungen/hemd-designen-dk/so-funktionierts'),
   // Shop
@@ -239,8 +240,11 @@ export const adminPages = [
   { path: 'admin/prices', module: 'admin/prices.tsx' },
 ] as const
 
-/** Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside a form). */
-const pagesWithText = new Set(['7er', 'geschenkgutscheine'])
+/**
+ * Markdown documents every locale must provide (/7er and /geschenkgutscheine keep their text beside
+ * a form, /stilberater below the style advisor).
+ */
+export const pagesWithText = new Set(['7er', 'geschenkgutscheine', 'stilberater'])
 export const contentPaths = pages
   .filter((p) => (p.module === 'content-page.tsx' || pagesWithText.has(p.path)) && !p.path.includes(':'))
   .map((p) => p.path)

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
 import { localizePath } from '../lib/locale-path.ts'
+import { rehypeFocusableTables } from './focusable-tables.ts'
 import { rehypeLocalizeLinks } from './localize-links.ts'
 
 const contentRoot = path.resolve('content')
@@ -59,13 +60,17 @@ export function splitFrontMatter(source: string): { data: Record<string, string>
   return { data, body: match[2] ?? '' }
 }
 
-/** Markdown to HTML; raw HTML in the source is dropped (remark-rehype default), links localised. */
+/**
+ * Markdown to HTML; raw HTML in the source is dropped (remark-rehype default), links localised,
+ * tables focusable (they scroll on phones).
+ */
 export async function renderMarkdown(markdown: string, locale: Locale): Promise<string> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeLocalizeLinks, { localize: (href: string) => localizePath(href, locale) })
+    .use(rehypeFocusableTables)
     .use(rehypeStringify)
     .process(fillVariables(markdown))
   return String(file)

@@ -34,7 +34,12 @@ import {
 import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } from './order-status.ts'
 import { stateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
-import { templateOffered, templateState } from './template-state.ts'
+import {
+  changedTemplateState,
+  type TemplateChanges,
+  templateOffered,
+  templateState,
+} from './template-state.ts'
 
 function rowsOf(state: DesignState) {
   return {
@@ -43,18 +48,36 @@ function rowsOf(state: DesignState) {
   }
 }
 
+/** Has the stored design the fabric and the parts of this one? */
+function sameDesign(row: StoredShirtRow | null, state: DesignState): boolean {
+  return (
+    row !== null &&
+    row.fabricId === state.fabricId &&
+    row.parts.length === state.parts.size &&
+    row.parts.every(([partId]) => state.parts.has(partId))
+  )
+}
+
 /**
  * create {templateID}: a new design from a template (default 1), selected at once. A second
  * create of the same template within 3 seconds answers the first (a double click makes one design),
  * as long as that one is still an open design: one already put in the cart is no answer to 'new'.
+ * `changes` (the style advisor's proposal) makes the design in another fabric and with other parts
+ * in the same write; a change the catalog does not allow (any more) is UNKNOWN_TEMPLATE.
  */
 export async function createShirt(
   context: ShirtContext,
   templateId: number,
+  changes?: TemplateChanges,
 ): Promise<Ok<{ shirtId: number }> | Failure> {
   const { deps, session } = context
   const catalog = await getCatalog(deps.db)
-  const state = templateOffered(catalog, templateId) ? templateState(catalog, templateId) : null
+  const offered = templateOffered(catalog, templateId)
+  const state = !offered
+    ? null
+    : changes
+      ? changedTemplateState(catalog, templateId, changes)
+      : templateState(catalog, templateId)
   if (!state) return { ok: false, code: 'UNKNOWN_TEMPLATE' }
   const owner = ownerOf(context)
   const now = deps.now()
@@ -62,7 +85,9 @@ export async function createShirt(
     // Serialises creates of one session: the duplicate check and the limit hold under races.
     await lockSession(tx, session.id)
     const recent = await findJustCreatedDesign(tx, owner, templateId, new Date(now.getTime() - 3000))
-    if (recent !== null) return { ok: true as const, shirtId: recent }
+    // With changes, only the same design is the first click's: other answers ask for another one.
+    if (recent !== null && (!changes || sameDesign(await findOwnedShirt(tx, recent, owner), state)))
+      return { ok: true as const, shirtId: recent }
     if ((await countOwnedShirts(tx, owner)) >= shirtCreateLimit) {
       return { ok: false as const, code: 'SHIRT_CREATE_LIMIT' as const }
     }

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localizePath } from '../../app/lib/locale-path.ts'
 import { type Locale, locales } from '../../config/locales.ts'
-import { type PageDef, pages } from '../../config/pages.ts'
+import { type PageDef, pages, pagesWithText } from '../../config/pages.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { insertSession } from '../../db/queries/sessions.ts'
 import { customers } from '../../db/schema/index.ts'
@@ -139,13 +139,12 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
     )
     expect(html).toContain('/media/share/default.jpg')
     expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/)
-    // Content pages with their own metadata (also /7er and /geschenkgutscheine, whose Markdown
-    // sits around a form) drop the brand suffix; the others carry it.
+    // Content pages with their own metadata (also /7er, /geschenkgutscheine and /stilberater,
+    // whose Markdown sits around a form) drop the brand suffix; the others carry it.
     if (
       page.module === 'content-page.tsx' ||
       page.module === 'news/news-article.tsx' ||
-      page.path === '7er' ||
-      page.path === 'geschenkgutscheine'
+      pagesWithText.has(page.path)
     ) {
       expect(title).not.toContain('| Nadel &amp; Faden')
       expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/>/)
