@@ -146,6 +146,8 @@ export const pages: readonly PageDef[] = [
   page('shop/:category', 'shop/shop-category.tsx', 'default'),
   page('prod/:product', 'shop/product.tsx', 'default'),
   page('stoffe', 'shop/fabrics.tsx', 'default'),
+  // The comparison of up to four fabrics; its address carries the ids, so it is not indexed.
+  page('stoffe/vergleich', 'shop/fabric-compare.tsx', 'default', { sitemap: false }),
   page('stoffe/:id', 'shop/fabric.tsx', 'default'),
   page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false, personal: true }),
   page('cart', 'shop/cart.tsx', 'default', { sitemap: false, personal: true }),

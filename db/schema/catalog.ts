@@ -106,10 +106,7 @@ export const catalogFabrics = pgTable(
     check('catalog_fabrics_opacity_check', sql`${table.opacity} in ('sheer', 'semi-opaque', 'opaque')`),
     check('catalog_fabrics_stretch_check', sql`${table.stretch} in ('none', 'slight', 'stretch')`),
     check('catalog_fabrics_season_check', sql`${table.season} in ('summer', 'all-year', 'winter')`),
-    check(
-      'catalog_fabrics_weight_class_check',
-      sql`${table.weightClass} in ('light', 'medium', 'heavy')`,
-    ),
+    check('catalog_fabrics_weight_class_check', sql`${table.weightClass} in ('light', 'medium', 'heavy')`),
   ],
 )
 

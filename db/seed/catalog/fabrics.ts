@@ -1,3 +1,4 @@
+import { defaultFacetsOf } from '../../../core/catalog/fabric-facets.ts'
 import type {
   FabricDef,
   FabricPattern,
@@ -5,7 +6,6 @@ import type {
   PriceGroup,
   Translated,
 } from '../../../core/catalog/types.ts'
-import { defaultFacetsOf } from '../../../core/catalog/fabric-facets.ts'
 
 /**
  * The seeded fabric range: 146 shirtings, ids 1001 upwards, article numbers 'NF-<id>'.
