@@ -247,7 +247,10 @@ export const contentPaths = pages
   .filter((p) => (p.module === 'content-page.tsx' || pagesWithText.has(p.path)) && !p.path.includes(':'))
   .map((p) => p.path)
 
-/** Paths that search engines must not index (spec section 2). */
+/**
+ * Paths that search engines must not index (spec section 2), and the fabric comparison, whose
+ * content is whatever its address asks for.
+ */
 export function isNoIndexPath(pathWithoutLocale: string): boolean {
-  return /^\/(service|dashboard|elements|admin)(\/|$)/.test(pathWithoutLocale)
+  return /^\/(service|dashboard|elements|admin|stoffe\/vergleich)(\/|$)/.test(pathWithoutLocale)
 }

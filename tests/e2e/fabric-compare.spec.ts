@@ -26,10 +26,12 @@ test('a visitor filters by season, compares two fabrics and designs with one of 
   if (info.project.name === 'phone') await page.getByText('Stoffe filtern').click()
   await page.getByRole('checkbox', { name: 'Sommer', exact: true }).check()
   await expect(page).toHaveURL(/season=summer/)
-  await page.getByRole('link', { name: /zum Vergleich hinzufügen$/ }).first().click()
-  await expect(page).toHaveURL(/compare=\d+/)
-  await page.getByRole('link', { name: /zum Vergleich hinzufügen$/ }).first().click()
-  await expect(page).toHaveURL(/compare=\d+,\d+/)
+  await page.getByRole('link', { name: /– Giza-Popeline Hellblau zum Vergleich hinzufügen$/ }).click()
+  await expect(
+    page.getByRole('link', { name: /– Giza-Popeline Hellblau aus dem Vergleich nehmen$/ }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: /– Leinen Weiß zum Vergleich hinzufügen$/ }).click()
+  await expect(page).toHaveURL(/compare=1022,1076/)
   await expect(page.getByText('2 von 4 Stoffen gewählt')).toBeVisible()
   // Changing a filter keeps the chosen fabrics.
   await expect(page).toHaveURL(/season=summer/)
@@ -72,7 +74,9 @@ test('a shared comparison drops unknown fabrics, trims past four and swipes on a
   await snap(page, 'fabric-compare-fabric-page', info.project.name)
 
   await gotoHydrated(page, '/stoffe/vergleich?ids=1001,abc,99999,1013,1026,1075,1086')
-  await expect(page.getByText('2 Stoffe (abc, 99999) führen wir nicht; sie fehlen im Vergleich.')).toBeVisible()
+  await expect(
+    page.getByText('2 Stoffe (abc, 99999) führen wir nicht; sie fehlen im Vergleich.'),
+  ).toBeVisible()
   await expect(page.getByText('Verglichen werden höchstens 4 Stoffe; wir zeigen die ersten 4.')).toBeVisible()
   await expect(columns(page)).toHaveCount(4)
   expect(await acrossScreen(page, 1)).toBe(true)
@@ -92,7 +96,10 @@ test('a shared comparison drops unknown fabrics, trims past four and swipes on a
   await snap(page, 'fabric-compare-four', info.project.name)
 
   // Taking one out keeps the others in the address.
-  await columns(page).first().getByRole('link', { name: /^Entfernen/ }).click()
+  await columns(page)
+    .first()
+    .getByRole('link', { name: /^Entfernen/ })
+    .click()
   await expect(page).toHaveURL(/\?ids=1013,1026,1075$/)
   await expect(columns(page)).toHaveCount(3)
 })

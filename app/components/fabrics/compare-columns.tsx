@@ -36,7 +36,7 @@ export function CompareColumns({ fabrics }: { fabrics: readonly ComparedFabric[]
       aria-label={t('pages.fabricCompare.title')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="-mx-4 grid snap-x snap-mandatory auto-cols-[calc((100%-2.75rem)/2)] grid-flow-col grid-rows-[repeat(11,auto)] gap-x-3 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pb-4 focus-visible:outline-2 focus-visible:outline-thread sm:mx-0 sm:scroll-px-0 sm:px-0 lg:auto-cols-[minmax(0,17rem)] lg:gap-x-6"
+      className="relative -mx-4 grid snap-x snap-mandatory auto-cols-[calc((100%-2.75rem)/2)] grid-flow-col grid-rows-[repeat(11,auto)] gap-x-3 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 pb-4 focus-visible:outline-2 focus-visible:outline-thread sm:mx-0 sm:scroll-px-0 sm:px-0 lg:auto-cols-[minmax(0,17rem)] lg:gap-x-6"
     >
       {fabrics.map((fabric, index) => (
         <article

@@ -17,7 +17,7 @@ import type { Route } from './+types/fabric-compare'
 /**
  * /stoffe/vergleich?ids=1001,1002: up to four fabrics side by side. The address is the
  * comparison (shareable); unknown ids are dropped and more than four trimmed, each with a note,
- * never an error. Not indexed: the canonical address carries no ids.
+ * never an error. Not indexed (config/pages.ts isNoIndexPath); the canonical address carries no ids.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     effectiveCountry(shop.session?.session ?? null).VAT,
   )
-  return { meta: { ...messagesMeta(request, 'fabricCompare'), noindex: true }, ...comparison }
+  return { meta: messagesMeta(request, 'fabricCompare'), ...comparison }
 }
 
 export const meta = routeMeta
