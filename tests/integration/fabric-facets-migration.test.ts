@@ -75,10 +75,12 @@ describe('the fabric facets migration', () => {
   })
 })
 
+type FacetRow = { id: number; opacity: string; stretch: string; season: string; weightClass: string }
+
 class Rollback extends Error {
-  constructor(
-    readonly rows: { id: number; opacity: string; stretch: string; season: string; weightClass: string }[],
-  ) {
+  readonly rows: FacetRow[]
+  constructor(rows: FacetRow[]) {
     super('rollback')
+    this.rows = rows
   }
 }
