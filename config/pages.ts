@@ -147,6 +147,8 @@ export const pages: readonly PageDef[] = [
   page('shop/:category', 'shop/shop-category.tsx', 'default'),
   page('prod/:product', 'shop/product.tsx', 'default'),
   page('stoffe', 'shop/fabrics.tsx', 'default'),
+  // The comparison of up to four fabrics; its address carries the ids, so it is not indexed.
+  page('stoffe/vergleich', 'shop/fabric-compare.tsx', 'default', { sitemap: false }),
   page('stoffe/:id', 'shop/fabric.tsx', 'default'),
   page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false, personal: true }),
   page('cart', 'shop/cart.tsx', 'default', { sitemap: false, personal: true }),
@@ -249,7 +251,10 @@ export const contentPaths = pages
   .filter((p) => (p.module === 'content-page.tsx' || pagesWithText.has(p.path)) && !p.path.includes(':'))
   .map((p) => p.path)
 
-/** Paths that search engines must not index (spec section 2). */
+/**
+ * Paths that search engines must not index (spec section 2), and the fabric comparison, whose
+ * content is whatever its address asks for.
+ */
 export function isNoIndexPath(pathWithoutLocale: string): boolean {
-  return /^\/(service|dashboard|elements|admin)(\/|$)/.test(pathWithoutLocale)
+  return /^\/(service|dashboard|elements|admin|stoffe\/vergleich)(\/|$)/.test(pathWithoutLocale)
 }

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { fabricColours } from '#core/catalog/fabric-colours.ts'
+import {
+  fabricOpacities,
+  fabricSeasons,
+  fabricStretches,
+  fabricWeightClasses,
+} from '#core/catalog/fabric-facets.ts'
 import { fabricLocales, fabricPatterns, fabricWeaves, priceGroups } from '#core/catalog/fabric-schemas.ts'
 import { fabricCentimetresPerShirt, lowStockMetres } from '#core/catalog/stock.ts'
 import { buttonClass } from '../components/button.tsx'
@@ -10,6 +16,14 @@ import { formatMetres } from './fabric-format.ts'
 import type { AdminLocale } from './locale.ts'
 
 type Values = Record<string, string | number | boolean>
+
+/** The wear facets (stored per fabric, filters of /stoffe) with the choice a new fabric starts from. */
+const facetFields = [
+  ['opacity', fabricOpacities, 'opaque'],
+  ['stretch', fabricStretches, 'none'],
+  ['season', fabricSeasons, 'all-year'],
+  ['weightClass', fabricWeightClasses, 'medium'],
+] as const
 
 const section = 'grid gap-3 rounded-sm border border-chalk bg-white p-3 sm:grid-cols-2 lg:grid-cols-4'
 
@@ -147,6 +161,25 @@ export function FabricForm({
             />
           )}
         </Field>
+        {facetFields.map(([name, values, fallback]) => (
+          <Field
+            key={name}
+            name={name}
+            label={label(name)}
+            hint={name === 'weightClass' ? t('admin.fabric.hint.weightClass') : undefined}
+            invalid={invalid(name)}
+          >
+            {(props) => (
+              <select {...props} name={name} defaultValue={text(name) || fallback} className={inputClass}>
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`admin.facet.${name}.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
         <Field
           name="origin"
           label={label('origin')}

@@ -6,6 +6,7 @@ import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { groupBaseCents } from '../pricing/price-groups.ts'
 import { getCatalog } from './catalog-cache.ts'
 import { fabricColours } from './fabric-colours.ts'
+import { fabricOpacities, fabricSeasons, fabricStretches, fabricWeightClasses } from './fabric-facets.ts'
 import { fabricCentimetresPerShirt, metresOf, shirtFabricAvailable } from './stock.ts'
 
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -17,6 +18,10 @@ export const FabricQuerySchema = z.object({
   patterns: list(['uni', 'stripes', 'checks', 'herringbone', 'dots']),
   weaves: list(['poplin', 'twill', 'oxford', 'herringbone', 'end-on-end', 'dobby', 'linen', 'flannel']),
   priceGroups: list(['A', 'B', 'C', 'D']),
+  opacities: list(fabricOpacities),
+  stretches: list(fabricStretches),
+  seasons: list(fabricSeasons),
+  weightClasses: list(fabricWeightClasses),
   nonIron: z.boolean().optional(),
   oekoTex: z.boolean().optional(),
   inStock: z.boolean().optional(),
@@ -39,6 +44,10 @@ export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale
       patterns: query.patterns,
       weaves: query.weaves,
       priceGroups: query.priceGroups,
+      opacities: query.opacities,
+      stretches: query.stretches,
+      seasons: query.seasons,
+      weightClasses: query.weightClasses,
       nonIron: query.nonIron,
       oekoTex: query.oekoTex,
       minStock: query.inStock ? metresOf(fabricCentimetresPerShirt) : undefined,
@@ -59,6 +68,10 @@ export async function findFabrics(deps: Deps, query: FabricQuery, locale: Locale
       pattern: row.pattern,
       weave: row.weave,
       weightGsm: row.weightGsm,
+      opacity: row.opacity,
+      stretch: row.stretch,
+      season: row.season,
+      weightClass: row.weightClass,
       composition: row.composition,
       nonIron: row.nonIron,
       oekoTex: row.oekoTex,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { safeText } from '../validation/safe-text.ts'
 import { fabricColours } from './fabric-colours.ts'
+import { fabricOpacities, fabricSeasons, fabricStretches, fabricWeightClasses } from './fabric-facets.ts'
 
 /**
  * The back office's fabric inputs (issue 18), shared by /api/admin/fabrics.php and the
@@ -72,6 +73,10 @@ export const FabricInputSchema = z.object({
   pattern: z.enum(fabricPatterns),
   weave: z.enum(fabricWeaves),
   weightGsm: z.coerce.number().int().min(40).max(400),
+  opacity: z.enum(fabricOpacities),
+  stretch: z.enum(fabricStretches),
+  season: z.enum(fabricSeasons),
+  weightClass: z.enum(fabricWeightClasses),
   priceGroup: z.enum(priceGroups),
   stock: metres,
   shelf: optional(

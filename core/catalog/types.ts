@@ -1,4 +1,5 @@
 import type { Locale } from '#config/locales.ts'
+import type { FabricFacets } from './fabric-facets.ts'
 
 /** A text in the four interface languages. */
 export type Translated = Record<Locale, string>
@@ -65,7 +66,7 @@ export type FabricWeave =
   | 'flannel'
 export type PriceGroup = 'A' | 'B' | 'C' | 'D'
 
-export type FabricDef = {
+export type FabricDef = FabricFacets & {
   id: number
   /** The weaver-style article number shown to customers, e.g. 'NF-2041'. */
   number: string

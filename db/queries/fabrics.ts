@@ -1,12 +1,23 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { catalogFabrics, catalogTranslations } from '../schema/index.ts'
+import {
+  catalogFabrics,
+  catalogTranslations,
+  type fabricOpacityValues,
+  type fabricSeasonValues,
+  type fabricStretchValues,
+  type fabricWeightClassValues,
+} from '../schema/index.ts'
 
 export type FabricFilter = {
   colours?: string[]
   patterns?: string[]
   weaves?: string[]
   priceGroups?: string[]
+  opacities?: (typeof fabricOpacityValues)[number][]
+  stretches?: (typeof fabricStretchValues)[number][]
+  seasons?: (typeof fabricSeasonValues)[number][]
+  weightClasses?: (typeof fabricWeightClassValues)[number][]
   nonIron?: boolean
   oekoTex?: boolean
   /** Metres a fabric needs at least to count as in stock. */
@@ -22,6 +33,10 @@ function conditions(filter: FabricFilter): SQL[] {
   if (filter.weaves?.length) list.push(inArray(catalogFabrics.weave, filter.weaves))
   if (filter.priceGroups?.length)
     list.push(inArray(catalogFabrics.priceGroup, filter.priceGroups as ('A' | 'B' | 'C' | 'D')[]))
+  if (filter.opacities?.length) list.push(inArray(catalogFabrics.opacity, filter.opacities))
+  if (filter.stretches?.length) list.push(inArray(catalogFabrics.stretch, filter.stretches))
+  if (filter.seasons?.length) list.push(inArray(catalogFabrics.season, filter.seasons))
+  if (filter.weightClasses?.length) list.push(inArray(catalogFabrics.weightClass, filter.weightClasses))
   if (filter.nonIron) list.push(eq(catalogFabrics.nonIron, true))
   if (filter.oekoTex) list.push(eq(catalogFabrics.oekoTex, true))
   if (filter.minStock !== undefined) list.push(gte(catalogFabrics.stock, filter.minStock))
@@ -57,6 +72,10 @@ export async function listFabrics(
         pattern: catalogFabrics.pattern,
         weave: catalogFabrics.weave,
         weightGsm: catalogFabrics.weightGsm,
+        opacity: catalogFabrics.opacity,
+        stretch: catalogFabrics.stretch,
+        season: catalogFabrics.season,
+        weightClass: catalogFabrics.weightClass,
         nonIron: catalogFabrics.nonIron,
         oekoTex: catalogFabrics.oekoTex,
         priceGroup: catalogFabrics.priceGroup,

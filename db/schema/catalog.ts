@@ -62,6 +62,12 @@ export const catalogAttributeValues = pgTable(
   (table) => [check('catalog_values_surcharge_check', sql`${table.surchargeCents} >= 0`)],
 )
 
+/** The wear facets' values; core/catalog/fabric-facets.ts names the same ones (a test keeps them equal). */
+export const fabricOpacityValues = ['sheer', 'semi-opaque', 'opaque'] as const
+export const fabricStretchValues = ['none', 'slight', 'stretch'] as const
+export const fabricSeasonValues = ['summer', 'all-year', 'winter'] as const
+export const fabricWeightClassValues = ['light', 'medium', 'heavy'] as const
+
 export const catalogFabrics = pgTable(
   'catalog_fabrics',
   {
@@ -73,6 +79,11 @@ export const catalogFabrics = pgTable(
     pattern: text('pattern').notNull(),
     weave: text('weave').notNull(),
     weightGsm: integer('weight_gsm').notNull(),
+    /** Wear facets of core/catalog/fabric-facets.ts; the defaults only serve rows written before them. */
+    opacity: text('opacity', { enum: fabricOpacityValues }).notNull().default('opaque'),
+    stretch: text('stretch', { enum: fabricStretchValues }).notNull().default('none'),
+    season: text('season', { enum: fabricSeasonValues }).notNull().default('all-year'),
+    weightClass: text('weight_class', { enum: fabricWeightClassValues }).notNull().default('medium'),
     nonIron: boolean('non_iron').notNull().default(false),
     oekoTex: boolean('oeko_tex').notNull().default(true),
     priceGroup: text('price_group', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
@@ -92,6 +103,10 @@ export const catalogFabrics = pgTable(
     index('catalog_fabrics_sort_idx').on(table.sort, table.id),
     check('catalog_fabrics_stock_check', sql`${table.stock} >= 0`),
     check('catalog_fabrics_weight_check', sql`${table.weightGsm} > 0`),
+    check('catalog_fabrics_opacity_check', sql`${table.opacity} in ('sheer', 'semi-opaque', 'opaque')`),
+    check('catalog_fabrics_stretch_check', sql`${table.stretch} in ('none', 'slight', 'stretch')`),
+    check('catalog_fabrics_season_check', sql`${table.season} in ('summer', 'all-year', 'winter')`),
+    check('catalog_fabrics_weight_class_check', sql`${table.weightClass} in ('light', 'medium', 'heavy')`),
   ],
 )
 

@@ -108,7 +108,7 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
 
   // The shop, no restart: /stoffe finds it with the uploaded sample…
   await gotoHydrated(page, `/stoffe?q=${number}`)
-  await expect(page.getByText(name)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   const sample = await page.request.get(`/media/samples/${fabricId}.jpg`)
   expect(sample.headers()['content-type']).toBe('image/jpeg')
   // …and a design with it goes from the designer into the cart.

@@ -58,6 +58,10 @@ function newFabric(overrides: Record<string, unknown> = {}): Record<string, unkn
     pattern: 'uni',
     weave: 'poplin',
     weightGsm: 110,
+    opacity: 'semi-opaque',
+    stretch: 'none',
+    season: 'summer',
+    weightClass: 'light',
     priceGroup: 'B',
     stock: '42,5',
     shelf: 'c-7',
@@ -132,9 +136,18 @@ describe('/api/admin/fabrics.php for the admin', () => {
       shelf: 'C-7',
       hex: '#3366aa',
       active: true,
+      opacity: 'semi-opaque',
+      stretch: 'none',
+      season: 'summer',
+      weightClass: 'light',
     })
     const listed = await shopFabrics(input.number)
     expect(listed.body.fabrics.map((fabric: { fabricId: number }) => fabric.fabricId)).toEqual([fabricId])
+    expect(listed.body.fabrics[0]).toMatchObject({
+      opacity: 'semi-opaque',
+      season: 'summer',
+      weightClass: 'light',
+    })
     const [entry] = await auditOf(fabricId)
     expect(entry).toMatchObject({ action: 'fabric.create', actorEmail: admin.email, before: null })
     expect(entry?.after).toMatchObject({ number: input.number, stock: 42.5, name_fr: input.name_fr })
@@ -161,6 +174,10 @@ describe('/api/admin/fabrics.php for the admin', () => {
     { field: 'hex', value: 'blue' },
     { field: 'name_es', value: '' },
     { field: 'priceGroup', value: 'Z' },
+    { field: 'opacity', value: 'transparent' },
+    { field: 'stretch', value: undefined },
+    { field: 'season', value: 'spring' },
+    { field: 'weightClass', value: 'feather' },
   ])('refuses $field = $value with 400 and the field, and writes nothing', async ({ field, value }) => {
     const admin = await withRole('admin')
     const input = newFabric({ [field]: value })

@@ -247,6 +247,15 @@ describe('catalog.php fabrics (the filters of /stoffe and the fabric picker)', (
     ['an article number', { q: 'NF-1042' }, (fabric) => fabric.number === 'NF-1042'],
     ['a French name', { q: 'rayure' }, (fabric) => searchable(fabric).includes('rayure')],
     ['a search without hits', { q: 'Samt' }, () => false],
+    ['an opacity', { opacities: ['sheer'] }, (fabric) => fabric.opacity === 'sheer'],
+    ['stretch', { stretches: ['stretch', 'slight'] }, (fabric) => fabric.stretch !== 'none'],
+    ['a season', { seasons: ['winter'] }, (fabric) => fabric.season === 'winter'],
+    ['a weight class', { weightClasses: ['light'] }, (fabric) => fabric.weightClass === 'light'],
+    [
+      'season and weight class together',
+      { seasons: ['summer'], weightClasses: ['heavy'] },
+      (fabric) => fabric.season === 'summer' && fabric.weightClass === 'heavy',
+    ],
   ])('%s', async (_name, filter, matches) => {
     const answer = await catalog({ action: 'fabrics', pageSize: 60, ...filter })
     expect(answer.status).toBe(200)
@@ -319,6 +328,10 @@ describe('catalog.php fabrics (the filters of /stoffe and the fabric picker)', (
     ['page', { page: 0 }],
     ['pageSize', { pageSize: 61 }],
     ['q', { q: 'x'.repeat(61) }],
+    ['opacities', { opacities: ['transparent'] }],
+    ['stretches', { stretches: 'none' }],
+    ['seasons', { seasons: ['spring'] }],
+    ['weightClasses', { weightClasses: ['feather'] }],
   ])('bad %s is a 400 naming the field', async (field, input) => {
     const bad = await catalog({ action: 'fabrics', ...input })
     expect(bad.status).toBe(400)
@@ -339,6 +352,10 @@ describe('catalog.php fabric', () => {
       composition: seed?.composition.fr,
       care: seed?.care.fr,
       weightGsm: 110,
+      opacity: seed?.opacity,
+      stretch: seed?.stretch,
+      season: seed?.season,
+      weightClass: seed?.weightClass,
       origin: 'PT',
       priceBrutto: 79,
       priceNetto: 66.39,

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { formatPrice } from '../../lib/format.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { comparedIdsOf, compareOnlySearch } from './compare-links.ts'
+import { CompareToggle } from './compare-toggle.tsx'
 
 export type FabricCardData = {
   fabricId: number
@@ -19,20 +21,26 @@ export type FabricCardData = {
 /**
  * One fabric in the list: the sample, its name and number, composition (EU 1007/2011) and price.
  * The name is an h2 on /stoffe and an h3 where the cards sit under a section heading (/wunschliste).
+ * With `compare` (on /stoffe) it carries the 'Vergleichen' toggle and keeps the chosen fabrics in
+ * the link to the fabric's page.
  */
 export function FabricCard({
   fabric,
   heading: Heading = 'h2',
+  compare = false,
 }: {
   fabric: FabricCardData
   heading?: 'h2' | 'h3'
+  compare?: boolean
 }) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
+  const location = useLocation()
+  const href = `${to(`/stoffe/${fabric.fabricId}`)}${compare ? compareOnlySearch(comparedIdsOf(location.search)) : ''}`
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-sm border border-chalk bg-paper">
-      <Link to={to(`/stoffe/${fabric.fabricId}`)} className="block no-underline">
+      <Link to={href} className="block no-underline">
         <img
           src={fabric.image}
           alt={t('fabrics.sampleAlt', { name: fabric.name })}
@@ -45,7 +53,7 @@ export function FabricCard({
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-sans text-base font-semibold leading-snug">
-          <Link to={to(`/stoffe/${fabric.fabricId}`)} className="no-underline hover:underline">
+          <Link to={href} className="no-underline hover:underline">
             {fabric.name}
           </Link>
         </Heading>
@@ -65,6 +73,15 @@ export function FabricCard({
           {t('fabrics.shirtFrom', { price: formatPrice(fabric.priceBrutto, locale) })}{' '}
           <span className="text-xs font-normal text-ink-soft">{t('fabrics.priceNote')}</span>
         </p>
+        {compare ? (
+          <div className="pt-3">
+            <CompareToggle
+              fabricId={fabric.fabricId}
+              fabricName={fabric.name}
+              anchor={`fabric-${fabric.fabricId}`}
+            />
+          </div>
+        ) : null}
       </div>
     </article>
   )

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useSubmit } from 'react-router'
 import { fabricColours } from '#core/catalog/fabric-colours.ts'
+import {
+  fabricOpacities,
+  fabricSeasons,
+  fabricStretches,
+  fabricWeightClasses,
+} from '#core/catalog/fabric-facets.ts'
 import type { FabricQuery } from '#core/catalog/fabric-list.ts'
 import { Button } from '../button.tsx'
 
@@ -32,6 +38,13 @@ const weaves = [
   'flannel',
 ] as const
 const groups = ['A', 'B', 'C', 'D'] as const
+/** The wear facets: URL name, the query's list, values and the messages' group. */
+const facets = [
+  ['opacity', 'opacities', fabricOpacities, 'opacity', 'opacities'],
+  ['stretch', 'stretches', fabricStretches, 'stretch', 'stretches'],
+  ['season', 'seasons', fabricSeasons, 'season', 'seasons'],
+  ['weightClass', 'weightClasses', fabricWeightClasses, 'weightClass', 'weightClasses'],
+] as const
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -71,7 +84,16 @@ function Check({
  * The fabric filters as a plain GET form (works without JavaScript); with JavaScript every change
  * applies at once.
  */
-export function FabricFilters({ query, resetTo }: { query: FabricQuery; resetTo: string }) {
+export function FabricFilters({
+  query,
+  resetTo,
+  compare,
+}: {
+  query: FabricQuery
+  resetTo: string
+  /** The fabrics chosen for the comparison (`?compare=`), kept when the filters change. */
+  compare: string | null
+}) {
   const { t } = useTranslation()
   const submit = useSubmit()
   return (
@@ -80,6 +102,7 @@ export function FabricFilters({ query, resetTo }: { query: FabricQuery; resetTo:
       className="space-y-4"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
     >
+      {compare ? <input type="hidden" name="compare" value={compare} /> : null}
       <div>
         <label htmlFor="fabric-search" className="mb-1 block text-sm font-semibold">
           {t('fabrics.search')}
@@ -151,6 +174,19 @@ export function FabricFilters({ query, resetTo }: { query: FabricQuery; resetTo:
           />
         ))}
       </Fieldset>
+      {facets.map(([name, key, values, legend, labels]) => (
+        <Fieldset key={name} legend={t(`fabrics.${legend}`)}>
+          {values.map((value) => (
+            <Check
+              key={value}
+              name={name}
+              value={value}
+              label={t(`fabrics.${labels}.${value}`)}
+              checked={(query[key] as readonly string[] | undefined)?.includes(value) ?? false}
+            />
+          ))}
+        </Fieldset>
+      ))}
       <Fieldset legend={t('fabrics.priceGroup')}>
         {groups.map((group) => (
           <Check

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { findCountryByCode } from '#config/countries.ts'
 import { currentSampleSet } from '#core/cart/cart.ts'
 import { cartLimits } from '#core/cart/rules.ts'
@@ -8,10 +8,15 @@ import { fabricDetail } from '#core/catalog/catalog-views.ts'
 import { effectiveCountry, fabricSamplesPrice } from '#core/sessions/rules.ts'
 import { isRemembered } from '#core/wishlist/wishlist.ts'
 import { ButtonLink } from '../../components/button.tsx'
+import { comparedFabricsOf } from '../../components/fabrics/compare.server.ts'
+import { comparedIdsOf, compareOnlySearch } from '../../components/fabrics/compare-links.ts'
+import { CompareToggle } from '../../components/fabrics/compare-toggle.tsx'
+import { CompareTray } from '../../components/fabrics/compare-tray.tsx'
 import { SampleButton } from '../../components/fabrics/sample-button.tsx'
 import { WishlistToggle } from '../../components/wishlist/wishlist-toggle.tsx'
 import { shopContext } from '../../context.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pageUrl } from '../../lib/locale-path.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
@@ -23,9 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, t } = requestLocale(request)
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0
   const catalog = await getCatalog(shop.deps.db)
-  const fabric = id
-    ? fabricDetail(catalog, id, locale, effectiveCountry(shop.session?.session ?? null).VAT)
-    : null
+  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const fabric = id ? fabricDetail(catalog, id, locale, vatRate) : null
   if (!fabric) pageNotFound(request)
   const loaded = shop.session
   const shirtContext = loaded
@@ -47,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fabric,
     remembered,
     samples,
+    compared: await comparedFabricsOf(shop.deps, pageUrl(request).searchParams, locale, vatRate),
   }
 }
 
@@ -56,13 +61,18 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
-  const { fabric, remembered, samples } = loaderData
+  const location = useLocation()
+  const { fabric, remembered, samples, compared } = loaderData
   const rows = [
     [t('fabrics.number'), fabric.number],
     [t('fabrics.composition'), fabric.composition],
     [t('fabrics.weightLabel'), t('fabrics.weight', { weight: fabric.weightGsm })],
     [t('fabrics.weave'), t(`fabrics.weaves.${fabric.weave}`)],
     [t('fabrics.pattern'), t(`fabrics.patterns.${fabric.pattern}`)],
+    [t('fabrics.weightClass'), t(`fabrics.weightClasses.${fabric.weightClass}`)],
+    [t('fabrics.opacity'), t(`fabrics.opacities.${fabric.opacity}`)],
+    [t('fabrics.stretch'), t(`fabrics.stretches.${fabric.stretch}`)],
+    [t('fabrics.season'), t(`fabrics.seasons.${fabric.season}`)],
     [t('fabrics.care'), fabric.care],
     // The weaving country by its name in the page's language, never its ISO code ('PT').
     [t('fabrics.origin'), findCountryByCode(fabric.origin)?.name[locale] ?? fabric.origin],
@@ -70,7 +80,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <p className="mb-6 text-sm">
-        <Link to={to('/stoffe')} className="link">
+        <Link to={`${to('/stoffe')}${compareOnlySearch(comparedIdsOf(location.search))}`} className="link">
           {t('fabrics.backToFabrics')}
         </Link>
       </p>
@@ -121,6 +131,9 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="mt-6">
+            <CompareToggle fabricId={fabric.fabricId} fabricName={fabric.name} />
+          </div>
+          <div className="mt-6">
             {/* Remounted per fabric: a client navigation to another fabric starts from its own state. */}
             <WishlistToggle
               key={fabric.fabricId}
@@ -130,6 +143,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      <CompareTray fabrics={compared} />
     </div>
   )
 }

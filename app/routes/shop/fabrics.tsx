@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { findFabrics } from '#core/catalog/fabric-list.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
+import { comparedFabricsOf } from '../../components/fabrics/compare.server.ts'
+import { comparedIdsOf, compareOnlySearch } from '../../components/fabrics/compare-links.ts'
+import { CompareTray } from '../../components/fabrics/compare-tray.tsx'
 import { FabricCard } from '../../components/fabrics/fabric-card.tsx'
 import { FabricFilters } from '../../components/fabrics/fabric-filters.tsx'
 import { fabricQueryFromSearch } from '../../components/fabrics/fabric-query.server.ts'
@@ -14,18 +17,21 @@ import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/fabrics'
 
-/** /stoffe: the fabric collection with the catalog's filters, 24 a page. */
+/**
+ * /stoffe: the fabric collection with the catalog's filters, 24 a page; `?compare=` carries the
+ * fabrics chosen for /stoffe/vergleich (the tray under the list).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
-  const query = fabricQueryFromSearch(pageUrl(request).searchParams)
-  const result = await findFabrics(
-    shop.deps,
-    { ...query, pageSize: 24 },
-    locale,
-    effectiveCountry(shop.session?.session ?? null).VAT,
-  )
-  return { meta: messagesMeta(request, 'fabrics'), query, ...result }
+  const params = pageUrl(request).searchParams
+  const query = fabricQueryFromSearch(params)
+  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const [result, compared] = await Promise.all([
+    findFabrics(shop.deps, { ...query, pageSize: 24 }, locale, vatRate),
+    comparedFabricsOf(shop.deps, params, locale, vatRate),
+  ])
+  return { meta: messagesMeta(request, 'fabrics'), query, compared, ...result }
 }
 
 export const meta = routeMeta
@@ -34,6 +40,7 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const location = useLocation()
   const params = new URLSearchParams(location.search)
+  const resetTo = `${location.pathname}${compareOnlySearch(comparedIdsOf(location.search))}`
   return (
     <div>
       <PageIntro title={t('pages.fabrics.title')} lead={t('pages.fabrics.lead')} />
@@ -44,11 +51,11 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
               {t('fabrics.filterTitle')}
             </summary>
             <div className="pt-4">
-              <FabricFilters query={loaderData.query} resetTo={location.pathname} />
+              <FabricFilters query={loaderData.query} resetTo={resetTo} compare={params.get('compare')} />
             </div>
           </details>
           <div className="hidden lg:block">
-            <FabricFilters query={loaderData.query} resetTo={location.pathname} />
+            <FabricFilters query={loaderData.query} resetTo={resetTo} compare={params.get('compare')} />
           </div>
         </aside>
         <section aria-live="polite">
@@ -60,12 +67,13 @@ export default function FabricsPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
               {loaderData.fabrics.map((fabric) => (
-                <li key={fabric.fabricId}>
-                  <FabricCard fabric={fabric} />
+                <li key={fabric.fabricId} id={`fabric-${fabric.fabricId}`} className="scroll-mt-24">
+                  <FabricCard fabric={fabric} compare />
                 </li>
               ))}
             </ul>
           )}
+          <CompareTray fabrics={loaderData.compared} />
           <Pagination
             page={loaderData.page}
             pages={loaderData.pages}

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { locales } from '../../../config/locales.ts'
+import {
+  defaultFacetsOf,
+  fabricOpacities,
+  fabricSeasons,
+  fabricStretches,
+  fabricWeightClasses,
+} from '../../../core/catalog/fabric-facets.ts'
 import type { TemplateDef, Translated } from '../../../core/catalog/types.ts'
 import {
   attributes,
@@ -350,8 +357,23 @@ describe('fabrics', () => {
       expect(Number.isInteger(fabric.stock) && fabric.stock >= 0 && fabric.stock <= 400).toBe(true)
       expect(['IT', 'PT', 'CH', 'DE']).toContain(fabric.origin)
       expect(fabric.composition.de).toMatch(/^\d+ % /)
+      expect(fabric).toMatchObject(
+        defaultFacetsOf({
+          weave: fabric.weave,
+          weightGsm: fabric.weightGsm,
+          elastane: fabric.composition.de.includes('Elasthan'),
+          linen: fabric.composition.de.includes('Leinen'),
+        }),
+      )
     },
   )
+
+  it('uses every value of the wear facets somewhere', () => {
+    expect(new Set(fabrics.map((fabric) => fabric.opacity))).toEqual(new Set(fabricOpacities))
+    expect(new Set(fabrics.map((fabric) => fabric.stretch))).toEqual(new Set(fabricStretches))
+    expect(new Set(fabrics.map((fabric) => fabric.season))).toEqual(new Set(fabricSeasons))
+    expect(new Set(fabrics.map((fabric) => fabric.weightClass))).toEqual(new Set(fabricWeightClasses))
+  })
 
   it('has unique names in every language', () => {
     for (const locale of locales) {

@@ -1,3 +1,4 @@
+import { defaultFacetsOf } from '../../../core/catalog/fabric-facets.ts'
 import type {
   FabricDef,
   FabricPattern,
@@ -266,6 +267,7 @@ function buildFabric(row: Row, index: number): FabricDef {
   const origins = originsByGroup[style.group]
   const patterned = style.pattern !== 'uni' && style.pattern !== 'herringbone'
   const melange = style.weave === 'end-on-end' || style.weave === 'oxford'
+  const weightGsm = style.weightGsm + (index % 3) * 5
   const secondaryHex =
     colour.secondaryHex ?? (patterned || (melange && colourKey !== 'white') ? '#ffffff' : undefined)
   return {
@@ -283,7 +285,13 @@ function buildFabric(row: Row, index: number): FabricDef {
     pattern: style.pattern,
     weave: style.weave,
     composition: compositions[style.composition],
-    weightGsm: style.weightGsm + (index % 3) * 5,
+    weightGsm,
+    ...defaultFacetsOf({
+      weave: style.weave,
+      weightGsm,
+      elastane: style.composition === 'stretch',
+      linen: style.composition === 'linen' || style.composition === 'linenCotton',
+    }),
     care: careTexts[careFor(style, colourKey, nonIron)],
     nonIron,
     oekoTex: !flags.includes('x'),
