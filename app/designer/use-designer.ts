@@ -213,9 +213,10 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
     const shirt = latest.current.shirt
     if (!shirt) return
     const inCart = shirt.orderStatus === 1
+    // Busy until the answer: a second tap meanwhile would send the same toggle again.
+    setState((current) => ({ ...current, busy: true }))
     let shirtId = shirt.shirtId
     if (!shirtId) {
-      setState((current) => ({ ...current, busy: true }))
       shirtId = (await saved()) ?? 0
       if (!shirtId) return setState((current) => ({ ...current, busy: false }))
     }

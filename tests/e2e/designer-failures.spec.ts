@@ -159,8 +159,11 @@ test('a call that gets no answer at all rolls back and asks to try again', async
 
   await page.unrouteAll({ behavior: 'wait' })
   await gotoHydrated(page, '/meine-hemden')
+  // The list loads after hydration: the connection drops only once it is shown.
+  const card = page.getByRole('article').first()
+  await expect(card).toBeVisible()
   await page.route('**/api/shirt.php', (route) => route.abort('internetdisconnected'))
-  await page.getByRole('article').first().getByRole('button', { name: 'Duplizieren' }).click()
+  await card.getByRole('button', { name: 'Duplizieren' }).click()
   await expect(page.getByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
 })
 
@@ -198,4 +201,29 @@ test('at the 50-design limit the toast says in German what happened and what to 
   await expect(page.getByText('Fehler', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('shirt-create-limit')).toHaveCount(0)
   await expect(page.getByRole('article')).toHaveCount(50)
+})
+
+test('a second tap while the cart answer is on its way sends nothing more', async ({ page }) => {
+  await newDesign(page)
+  await firstChange(page)
+  // The design exists now; its cart answer is held back until both taps have happened.
+  let adds = 0
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/shirt.php', async (route) => {
+    const body = route.request().postDataJSON() as { action?: string } | null
+    if (body?.action !== 'addToCart') return route.fallback()
+    adds++
+    await held
+    await route.fallback()
+  })
+  const add = page.getByRole('button', { name: 'In den Warenkorb' })
+  await add.click()
+  await expect(add).toBeDisabled()
+  await add.click({ force: true })
+  release()
+  await expect(page.getByRole('button', { name: /^Im Warenkorb/ })).toBeVisible()
+  expect(adds).toBe(1)
 })
