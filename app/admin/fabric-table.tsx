@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { adminFabricList } from '#core/admin/fabrics.ts'
 import { formatMetres } from './fabric-format.ts'
+import { type AdminColumn, AdminTable } from './list/admin-table.tsx'
 import type { AdminLocale } from './locale.ts'
 
 type Row = Awaited<ReturnType<typeof adminFabricList>>['fabrics'][number]
@@ -36,62 +37,48 @@ export function FabricTable({ fabrics, locale }: { fabrics: Row[]; locale: Admin
   const { t } = useTranslation()
   const state = (row: Row) =>
     row.active ? null : <span className="text-xs text-muted">{t('admin.fabrics.inactive')}</span>
+  const columns: AdminColumn<Row>[] = [
+    {
+      header: t('admin.fabrics.number'),
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          <Swatch hex={row.hex} />
+          <Link to={`/admin/fabrics/${row.fabricId}`}>{row.number}</Link>
+        </span>
+      ),
+    },
+    { header: t('admin.fabrics.name'), cell: (row) => row.name },
+    { header: t('admin.fabrics.group'), cell: (row) => row.priceGroup },
+    { header: t('admin.fabrics.stock'), align: 'right', cell: (row) => <Stock row={row} locale={locale} /> },
+    { header: t('admin.fabrics.shelf'), cell: (row) => row.shelf ?? t('admin.fabrics.noShelf') },
+    { header: t('admin.fabrics.state'), cell: (row) => state(row) ?? t('admin.fabrics.active') },
+  ]
   return (
-    <>
-      <ul className="space-y-2 sm:hidden">
-        {fabrics.map((row) => (
-          <li key={row.fabricId} className="rounded-sm border border-chalk bg-white p-3">
-            <p className="flex items-center gap-2">
-              <Swatch hex={row.hex} />
-              <Link to={`/admin/fabrics/${row.fabricId}`} className="font-medium">
-                {row.number}
-              </Link>
-              <span className="truncate">{row.name}</span>
-            </p>
-            <p className="flex flex-wrap items-center gap-x-3 text-muted">
-              <Stock row={row} locale={locale} />
-              <span>
-                {t('admin.fabrics.shelf')}: {row.shelf ?? t('admin.fabrics.noShelf')}
-              </span>
-              <span>
-                {t('admin.fabrics.group')} {row.priceGroup}
-              </span>
-              {state(row)}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <table className="hidden w-full border-collapse bg-white sm:table">
-        <thead>
-          <tr className="border-b border-chalk text-left text-xs text-muted">
-            <th className="px-2 py-2 font-medium">{t('admin.fabrics.number')}</th>
-            <th className="px-2 py-2 font-medium">{t('admin.fabrics.name')}</th>
-            <th className="px-2 py-2 font-medium">{t('admin.fabrics.group')}</th>
-            <th className="px-2 py-2 text-right font-medium">{t('admin.fabrics.stock')}</th>
-            <th className="px-2 py-2 font-medium">{t('admin.fabrics.shelf')}</th>
-            <th className="px-2 py-2 font-medium">{t('admin.fabrics.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fabrics.map((row) => (
-            <tr key={row.fabricId} className="border-b border-chalk hover:bg-linen">
-              <td className="px-2 py-1.5">
-                <span className="flex items-center gap-2">
-                  <Swatch hex={row.hex} />
-                  <Link to={`/admin/fabrics/${row.fabricId}`}>{row.number}</Link>
-                </span>
-              </td>
-              <td className="px-2 py-1.5">{row.name}</td>
-              <td className="px-2 py-1.5">{row.priceGroup}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">
-                <Stock row={row} locale={locale} />
-              </td>
-              <td className="px-2 py-1.5">{row.shelf ?? t('admin.fabrics.noShelf')}</td>
-              <td className="px-2 py-1.5">{state(row) ?? t('admin.fabrics.active')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <AdminTable
+      rows={fabrics}
+      rowKey={(row) => row.fabricId}
+      columns={columns}
+      card={(row) => (
+        <>
+          <p className="flex items-center gap-2">
+            <Swatch hex={row.hex} />
+            <Link to={`/admin/fabrics/${row.fabricId}`} className="font-medium">
+              {row.number}
+            </Link>
+            <span className="truncate">{row.name}</span>
+          </p>
+          <p className="flex flex-wrap items-center gap-x-3 text-muted">
+            <Stock row={row} locale={locale} />
+            <span>
+              {t('admin.fabrics.shelf')}: {row.shelf ?? t('admin.fabrics.noShelf')}
+            </span>
+            <span>
+              {t('admin.fabrics.group')} {row.priceGroup}
+            </span>
+            {state(row)}
+          </p>
+        </>
+      )}
+    />
   )
 }

@@ -14,3 +14,11 @@ export type CatalogActionResult =
 export function typedInto(result: CatalogActionResult | undefined, intent: string, rowId: number | string) {
   return result && !result.ok && result.intent === intent && result.rowId === String(rowId) ? result : null
 }
+
+/** A row's share of the last post: what was refused (typed back into its fields), or that it saved. */
+export function rowResult(result: CatalogActionResult | undefined, intent: string, rowId: number | string) {
+  return {
+    refused: typedInto(result, intent, rowId),
+    saved: result?.ok === true && result.intent === intent && result.rowId === String(rowId),
+  }
+}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { FilterSelect, fieldClass } from '../list/filters.tsx'
 import type { CatalogActionResult } from './action-result.ts'
 
-export const fieldClass = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
+/** The catalog lists' filter buttons ('Apply', 'Reset'). */
+export const filterLabels = { apply: 'admin.catalog.apply', reset: 'admin.list.reset' }
 
 type Refused = Extract<CatalogActionResult, { ok: false }> | null
 
@@ -76,5 +78,33 @@ export function ActiveBox({
       <input type="checkbox" name="active" value="on" defaultChecked={value} className="size-5" />
       <span>{label}</span>
     </label>
+  )
+}
+
+/** The filter 'switched on / off / all' of a catalog list. */
+export function ActiveFilter({ value }: { value: string | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <FilterSelect
+      name="active"
+      label={t('admin.catalog.activeFilter')}
+      value={value}
+      options={[
+        { value: 'yes', label: t('admin.catalog.activeYes') },
+        { value: 'no', label: t('admin.catalog.activeNo') },
+      ]}
+    />
+  )
+}
+
+/** A colour of a value or variant as a dot beside its name (the name says it in words). */
+export function ColourDot({ hex }: { hex?: string | null }) {
+  if (!hex) return null
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-4 rounded-full border border-chalk"
+      style={{ backgroundColor: hex }}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { Form } from 'react-router'
 import type { AdminCustomerDetail } from '#core/admin/customers/read.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { formatDate } from '../../lib/format.ts'
-import { fieldClass } from '../list/url.ts'
+import { fieldClass } from '../list/filters.tsx'
 import type { AdminLocale } from '../locale.ts'
 import type { CustomerActionData } from './types.ts'
 

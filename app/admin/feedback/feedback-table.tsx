@@ -2,16 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AdminFeedbackRow } from '#core/admin/feedback.ts'
 import { formatDate } from '../../lib/format.ts'
+import { Badge } from '../list/badge.tsx'
 import type { AdminLocale } from '../locale.ts'
 
 export function FeedbackBadge({ status }: { status: string }) {
   const { t } = useTranslation()
-  const tone = status === 'new' ? 'border-ink bg-linen font-medium' : 'border-ink-soft'
-  return (
-    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${tone}`}>
-      {t(`admin.feedback.state.${status}`)}
-    </span>
-  )
+  return <Badge strong={status === 'new'}>{t(`admin.feedback.state.${status}`)}</Badge>
 }
 
 /** The feedback inbox: each message's start, its sender and attachments; the link opens it whole. */

@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
 import { listHref } from './url.ts'
 
+/** Where a sortable list lives, what its filters hold and how it is sorted now. */
+export type Sorting = { path: string; typed: Record<string, string>; sort: string; dir: 'asc' | 'desc' }
+
 /**
  * A column header that sorts the server-paged list: a link (works before hydration), the
  * direction turning on a second click, `aria-sort` on the header cell.
@@ -13,15 +16,7 @@ export function SortHeader({
   sort,
   dir,
   className = '',
-}: {
-  label: string
-  column: string
-  path: string
-  typed: Record<string, string>
-  sort: string
-  dir: 'asc' | 'desc'
-  className?: string
-}) {
+}: Sorting & { label: string; column: string; className?: string }) {
   const active = sort === column
   const next = active && dir === 'desc' ? 'asc' : 'desc'
   return (

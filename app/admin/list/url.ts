@@ -17,5 +17,3 @@ export function typedParams(request: Request, names: readonly string[]) {
   const params = new URL(request.url).searchParams
   return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<string, string>
 }
-
-export const fieldClass = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'

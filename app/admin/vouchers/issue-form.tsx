@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
-import { fieldClass } from '../list/url.ts'
+import { fieldClass } from '../list/filters.tsx'
 
 export type IssueRefusal = { reason: string; field?: string; values: Record<string, string> } | null
 

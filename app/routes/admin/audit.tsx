@@ -84,12 +84,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <nav className="flex gap-3" aria-label={t('admin.audit.title')}>
         {log.page > 1 ? (
           <Link to={`/admin/audit?page=${log.page - 1}`} className={buttonClass('sm', 'secondary')}>
-            {t('admin.orders.previous')}
+            {t('admin.list.previous')}
           </Link>
         ) : null}
         {log.page < log.pages ? (
           <Link to={`/admin/audit?page=${log.page + 1}`} className={buttonClass('sm', 'secondary')}>
-            {t('admin.orders.next')}
+            {t('admin.list.next')}
           </Link>
         ) : null}
       </nav>

@@ -3,9 +3,16 @@ import { adminCustomerList } from '#core/admin/customers/read.ts'
 import { CustomerSearchSchema } from '#core/admin/customers/schemas.ts'
 import { CustomerTable } from '../../admin/customers/customer-table.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import {
+  AdminFilters,
+  choices,
+  FilterSearch,
+  FilterSelect,
+  ListCount,
+  ListNotice,
+} from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
-import { ListNotice, SearchForm } from '../../admin/list/search-form.tsx'
-import { fieldClass, typedParams } from '../../admin/list/url.ts'
+import { typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import type { Route } from './+types/customers'
 
@@ -42,36 +49,28 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <h1 className="font-serif text-2xl">{t('admin.customers.title')}</h1>
       <ListNotice message={loaderData.done ? t(`admin.customers.${loaderData.done}`) : null} tone="success" />
-      <SearchForm
+      <AdminFilters
         path="/admin/customers"
         hidden={{ sort: typed.sort ?? '', dir: typed.dir ?? '' }}
-        labels={{ apply: 'admin.customers.apply', reset: 'admin.customers.reset' }}
+        columns={4}
       >
-        <label className="sm:col-span-2">
-          <span className="block text-xs text-muted">{t('admin.customers.search')}</span>
-          <input
-            name="q"
-            type="search"
-            defaultValue={typed.q}
-            placeholder={t('admin.customers.searchHint')}
-            className={fieldClass}
-          />
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.customers.state')}</span>
-          <select name="state" defaultValue={typed.state} className={fieldClass}>
-            <option value="">{t('admin.customers.any')}</option>
-            <option value="active">{t('admin.customers.active')}</option>
-            <option value="blocked">{t('admin.customers.blocked')}</option>
-          </select>
-        </label>
-      </SearchForm>
+        <FilterSearch
+          label={t('admin.customers.search')}
+          value={typed.q}
+          placeholder={t('admin.customers.searchHint')}
+          className="sm:col-span-2"
+        />
+        <FilterSelect
+          name="state"
+          label={t('admin.customers.state')}
+          value={typed.state}
+          options={choices(['active', 'blocked'] as const, (state) => t(`admin.customers.${state}`))}
+        />
+      </AdminFilters>
       <ListNotice message={loaderData.badFilter ? t('admin.customers.badFilter') : null} tone="danger" />
-      <p aria-live="polite" className="text-muted">
-        {t('admin.customers.count', { count: list.total })}
-      </p>
+      <ListCount>{t('admin.customers.count', { count: list.total })}</ListCount>
       <CustomerTable list={list} locale={locale} sorting={{ typed, sort, dir }} />
-      <Pager path="/admin/customers" typed={typed} page={list.page} pages={list.pages} />
+      <Pager path="/admin/customers" params={typed} page={list.page} pages={list.pages} />
     </div>
   )
 }

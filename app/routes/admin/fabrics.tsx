@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { adminFabricList } from '#core/admin/fabrics.ts'
 import { FabricSearchSchema, priceGroups } from '#core/catalog/fabric-schemas.ts'
 import { lowStockMetres } from '#core/catalog/stock.ts'
 import { FabricTable } from '../../admin/fabric-table.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import {
+  AdminFilters,
+  choices,
+  FilterSearch,
+  FilterSelect,
+  ListCount,
+  ListNotice,
+} from '../../admin/list/filters.tsx'
+import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import type { Route } from './+types/fabrics'
@@ -33,16 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Stoffe · Fabrics')
 
-const field = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
-
 export default function AdminFabrics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { list, typed, locale } = loaderData
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams(Object.entries(typed).filter(([, value]) => value !== ''))
-    query.set('page', String(page))
-    return `/admin/fabrics?${query}`
-  }
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,80 +53,34 @@ export default function AdminFabrics({ loaderData }: Route.ComponentProps) {
           {t('admin.fabrics.new')}
         </Link>
       </div>
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-2 rounded-sm border border-chalk bg-white p-3 sm:grid-cols-5"
-      >
-        <label className="sm:col-span-2">
-          <span className="block text-xs text-muted">{t('admin.fabrics.search')}</span>
-          <input
-            name="q"
-            type="search"
-            defaultValue={typed.q}
-            placeholder={t('admin.fabrics.searchHint')}
-            className={field}
-          />
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.fabrics.group')}</span>
-          <select name="group" defaultValue={typed.group} className={field}>
-            <option value="">{t('admin.fabrics.any')}</option>
-            {priceGroups.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.fabrics.state')}</span>
-          <select name="state" defaultValue={typed.state} className={field}>
-            <option value="">{t('admin.fabrics.any')}</option>
-            <option value="active">{t('admin.fabrics.active')}</option>
-            <option value="inactive">{t('admin.fabrics.inactive')}</option>
-          </select>
-        </label>
+      <AdminFilters path="/admin/fabrics" columns={5}>
+        <FilterSearch
+          label={t('admin.fabrics.search')}
+          value={typed.q}
+          placeholder={t('admin.fabrics.searchHint')}
+          className="sm:col-span-2"
+        />
+        <FilterSelect
+          name="group"
+          label={t('admin.fabrics.group')}
+          value={typed.group}
+          options={choices(priceGroups, (group) => group)}
+        />
+        <FilterSelect
+          name="state"
+          label={t('admin.fabrics.state')}
+          value={typed.state}
+          options={choices(['active', 'inactive'] as const, (state) => t(`admin.fabrics.${state}`))}
+        />
         <label className="flex min-h-10 items-center gap-2 self-end">
           <input type="checkbox" name="low" value="1" defaultChecked={typed.low === '1'} className="size-5" />
           {t('admin.fabrics.low')} (&lt; {lowStockMetres} m)
         </label>
-        <div className="flex gap-2 sm:col-span-5">
-          <button type="submit" className={buttonClass('sm', 'primary')}>
-            {t('admin.fabrics.apply')}
-          </button>
-          <Link to="/admin/fabrics" className={buttonClass('sm', 'ghost')}>
-            {t('admin.fabrics.reset')}
-          </Link>
-        </div>
-      </Form>
-      {loaderData.badFilter ? (
-        <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-3 py-2">
-          {t('admin.fabrics.badFilter')}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="text-muted">
-        {t('admin.fabrics.count', { count: list.total })}
-      </p>
+      </AdminFilters>
+      <ListNotice message={loaderData.badFilter ? t('admin.fabrics.badFilter') : null} tone="danger" />
+      <ListCount>{t('admin.fabrics.count', { count: list.total })}</ListCount>
       <FabricTable fabrics={list.fabrics} locale={locale} />
-      {list.pages > 1 ? (
-        <nav
-          aria-label={t('admin.fabrics.page', { page: list.page, pages: list.pages })}
-          className="flex items-center gap-3"
-        >
-          {list.page > 1 ? (
-            <Link to={pageHref(list.page - 1)} rel="prev" className={buttonClass('sm', 'secondary')}>
-              {t('admin.fabrics.previous')}
-            </Link>
-          ) : null}
-          <span>{t('admin.fabrics.page', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? (
-            <Link to={pageHref(list.page + 1)} rel="next" className={buttonClass('sm', 'secondary')}>
-              {t('admin.fabrics.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager path="/admin/fabrics" params={typed} page={list.page} pages={list.pages} />
     </div>
   )
 }

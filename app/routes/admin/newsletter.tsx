@@ -2,9 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { SubscriberSearchSchema } from '#core/admin/newsletter/schemas.ts'
 import { subscriberList } from '#core/admin/newsletter/subscribers.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import {
+  AdminFilters,
+  choices,
+  FilterSearch,
+  FilterSelect,
+  ListCount,
+  ListNotice,
+} from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
-import { ListNotice, SearchForm } from '../../admin/list/search-form.tsx'
-import { fieldClass, listHref, typedParams } from '../../admin/list/url.ts'
+import { listHref, typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { SubscriberTable } from '../../admin/newsletter/subscriber-table.tsx'
 import { buttonClass } from '../../components/button.tsx'
@@ -38,38 +45,29 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <h1 className="font-serif text-2xl">{t('admin.newsletter.title')}</h1>
       <p className="text-muted">{t('admin.newsletter.lead')}</p>
-      <SearchForm
+      <AdminFilters
         path="/admin/newsletter"
         hidden={{ sort: typed.sort ?? '', dir: typed.dir ?? '' }}
-        labels={{ apply: 'admin.newsletter.apply', reset: 'admin.newsletter.reset' }}
+        columns={4}
       >
-        <label className="sm:col-span-2">
-          <span className="block text-xs text-muted">{t('admin.newsletter.search')}</span>
-          <input
-            name="q"
-            type="search"
-            defaultValue={typed.q}
-            placeholder={t('admin.newsletter.searchHint')}
-            className={fieldClass}
-          />
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.newsletter.status')}</span>
-          <select name="status" defaultValue={typed.status} className={fieldClass}>
-            <option value="">{t('admin.newsletter.any')}</option>
-            {(['subscribed', 'pending', 'unsubscribed'] as const).map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.newsletter.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SearchForm>
+        <FilterSearch
+          label={t('admin.newsletter.search')}
+          value={typed.q}
+          placeholder={t('admin.newsletter.searchHint')}
+          className="sm:col-span-2"
+        />
+        <FilterSelect
+          name="status"
+          label={t('admin.newsletter.status')}
+          value={typed.status}
+          options={choices(['subscribed', 'pending', 'unsubscribed'] as const, (status) =>
+            t(`admin.newsletter.statuses.${status}`),
+          )}
+        />
+      </AdminFilters>
       <ListNotice message={loaderData.badFilter ? t('admin.newsletter.badFilter') : null} tone="danger" />
       <div className="flex flex-wrap items-center gap-3">
-        <p aria-live="polite" className="text-muted">
-          {t('admin.newsletter.count', { count: list.total })}
-        </p>
+        <ListCount>{t('admin.newsletter.count', { count: list.total })}</ListCount>
         <a
           href={listHref('/admin/newsletter.csv', typed, {})}
           download
@@ -80,7 +78,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="text-xs text-muted">{t('admin.newsletter.exportHint')}</p>
       <SubscriberTable list={list} locale={locale} sorting={{ typed, sort, dir }} />
-      <Pager path="/admin/newsletter" typed={typed} page={list.page} pages={list.pages} />
+      <Pager path="/admin/newsletter" params={typed} page={list.page} pages={list.pages} />
     </div>
   )
 }

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { OrderSearchSchema } from '#core/admin/order-schemas.ts'
 import { adminOrderList } from '#core/admin/orders.ts'
 import { orderStates, paymentMethods } from '#core/orders/rules.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import {
+  AdminFilters,
+  choices,
+  FilterSearch,
+  FilterSelect,
+  fieldClass,
+  ListCount,
+  ListNotice,
+} from '../../admin/list/filters.tsx'
+import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { OrderTable } from '../../admin/order-table.tsx'
-import { buttonClass } from '../../components/button.tsx'
 import type { Route } from './+types/orders'
 
 const filterNames = ['q', 'status', 'payment', 'from', 'to'] as const
@@ -32,100 +40,44 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Bestellungen · Orders')
 
-const field = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { list, typed, locale } = loaderData
-  const pageHref = (page: number) => {
-    const query = new URLSearchParams(Object.entries(typed).filter(([, value]) => value !== ''))
-    query.set('page', String(page))
-    return `/admin/orders?${query}`
-  }
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-2xl">{t('admin.orders.title')}</h1>
-      <Form
-        method="get"
-        className="grid gap-2 rounded-sm border border-chalk bg-white p-3 sm:grid-cols-6"
-        role="search"
-      >
-        <label className="sm:col-span-2">
-          <span className="block text-xs text-muted">{t('admin.orders.search')}</span>
-          <input
-            name="q"
-            type="search"
-            defaultValue={typed.q}
-            placeholder={t('admin.orders.searchHint')}
-            className={field}
-          />
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.orders.status')}</span>
-          <select name="status" defaultValue={typed.status} className={field}>
-            <option value="">{t('admin.orders.any')}</option>
-            {orderStates.map((state) => (
-              <option key={state} value={state}>
-                {t(`admin.status.${state}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.orders.payment')}</span>
-          <select name="payment" defaultValue={typed.payment} className={field}>
-            <option value="">{t('admin.orders.any')}</option>
-            {paymentMethods.map((method) => (
-              <option key={method} value={method}>
-                {t(`admin.method.${method}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <AdminFilters path="/admin/orders" columns={6}>
+        <FilterSearch
+          label={t('admin.orders.search')}
+          value={typed.q}
+          placeholder={t('admin.orders.searchHint')}
+          className="sm:col-span-2"
+        />
+        <FilterSelect
+          name="status"
+          label={t('admin.orders.status')}
+          value={typed.status}
+          options={choices(orderStates, (state) => t(`admin.status.${state}`))}
+        />
+        <FilterSelect
+          name="payment"
+          label={t('admin.orders.payment')}
+          value={typed.payment}
+          options={choices(paymentMethods, (method) => t(`admin.method.${method}`))}
+        />
         <label>
           <span className="block text-xs text-muted">{t('admin.orders.from')}</span>
-          <input name="from" type="date" defaultValue={typed.from} className={field} />
+          <input name="from" type="date" defaultValue={typed.from} className={fieldClass} />
         </label>
         <label>
           <span className="block text-xs text-muted">{t('admin.orders.to')}</span>
-          <input name="to" type="date" defaultValue={typed.to} className={field} />
+          <input name="to" type="date" defaultValue={typed.to} className={fieldClass} />
         </label>
-        <div className="flex gap-2 sm:col-span-6">
-          <button type="submit" className={buttonClass('sm', 'primary')}>
-            {t('admin.orders.apply')}
-          </button>
-          <Link to="/admin/orders" className={buttonClass('sm', 'ghost')}>
-            {t('admin.orders.reset')}
-          </Link>
-        </div>
-      </Form>
-      {loaderData.badFilter ? (
-        <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-3 py-2">
-          {t('admin.orders.badFilter')}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="text-muted">
-        {t('admin.orders.count', { count: list.total })}
-      </p>
+      </AdminFilters>
+      <ListNotice message={loaderData.badFilter ? t('admin.orders.badFilter') : null} tone="danger" />
+      <ListCount>{t('admin.orders.count', { count: list.total })}</ListCount>
       <OrderTable orders={list.orders} locale={locale} />
-      {list.pages > 1 ? (
-        <nav
-          aria-label={t('admin.orders.page', { page: list.page, pages: list.pages })}
-          className="flex items-center gap-3"
-        >
-          {list.page > 1 ? (
-            <Link to={pageHref(list.page - 1)} rel="prev" className={buttonClass('sm', 'secondary')}>
-              {t('admin.orders.previous')}
-            </Link>
-          ) : null}
-          <span>{t('admin.orders.page', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? (
-            <Link to={pageHref(list.page + 1)} rel="next" className={buttonClass('sm', 'secondary')}>
-              {t('admin.orders.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager path="/admin/orders" params={typed} page={list.page} pages={list.pages} />
     </div>
   )
 }

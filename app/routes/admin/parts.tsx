@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { centsToInput } from '#core/admin/catalog/money.ts'
 import { adminPartList, setPart, setValue } from '#core/admin/catalog/parts.ts'
 import {
@@ -10,11 +10,13 @@ import {
 } from '#core/admin/catalog/schemas.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { catalogText } from '#core/catalog/snapshot.ts'
-import { typedInto } from '../../admin/catalog/action-result.ts'
+import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
-import { ActiveBox, fieldClass, RowMessage, TextField } from '../../admin/catalog/fields.tsx'
-import { Pager } from '../../admin/catalog/pager.tsx'
+import { ActiveBox, ActiveFilter, ColourDot, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
+import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import { AdminFilters, FilterSearch, FilterSelect, ListNotice } from '../../admin/list/filters.tsx'
+import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { formatPrice } from '../../lib/format.ts'
@@ -62,56 +64,24 @@ export default function AdminParts({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { list, typed, locale, categories } = loaderData
   const euro = (cents: number) => formatPrice(cents / 100, locale)
+  const surcharge = (cents: number) => centsToInput(cents, locale === 'de' ? ',' : '.')
   const categoryName = new Map(categories.map((category) => [category.id, category.name]))
-  const saved = (intent: string, id: number) =>
-    actionData?.ok === true && actionData.intent === intent && actionData.rowId === String(id)
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-2xl">{t('admin.parts.title')}</h1>
       <p className="text-muted">{t('admin.parts.lead')}</p>
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-2 rounded-sm border border-chalk bg-white p-3 sm:grid-cols-4"
-      >
-        <label>
-          <span className="block text-xs text-muted">{t('admin.parts.category')}</span>
-          <select name="category" defaultValue={typed.category} className={fieldClass}>
-            <option value="">{t('admin.catalog.any')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.catalog.search')}</span>
-          <input name="q" type="search" defaultValue={typed.q} className={fieldClass} />
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.catalog.activeFilter')}</span>
-          <select name="active" defaultValue={typed.active} className={fieldClass}>
-            <option value="">{t('admin.catalog.any')}</option>
-            <option value="yes">{t('admin.catalog.activeYes')}</option>
-            <option value="no">{t('admin.catalog.activeNo')}</option>
-          </select>
-        </label>
+      <AdminFilters path="/admin/parts" labels={filterLabels} columns={4} buttons="beside">
+        <FilterSelect
+          name="category"
+          label={t('admin.parts.category')}
+          value={typed.category}
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        />
+        <FilterSearch label={t('admin.catalog.search')} value={typed.q} />
+        <ActiveFilter value={typed.active} />
         <input type="hidden" name="vq" value={typed.vq} />
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass('sm', 'primary')}>
-            {t('admin.catalog.apply')}
-          </button>
-          <Link to="/admin/parts" className={buttonClass('sm', 'ghost')}>
-            {t('admin.catalog.reset')}
-          </Link>
-        </div>
-      </Form>
-      {loaderData.badFilter ? (
-        <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-3 py-2">
-          {t('admin.catalog.badFilter')}
-        </p>
-      ) : null}
+      </AdminFilters>
+      <ListNotice message={loaderData.badFilter ? t('admin.catalog.badFilter') : null} tone="danger" />
       <section aria-labelledby="parts-heading" className="space-y-2">
         <h2 id="parts-heading" className="font-serif text-xl">
           {t('admin.parts.partsHeading')}{' '}
@@ -119,16 +89,15 @@ export default function AdminParts({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <ul className="divide-y divide-chalk rounded-sm border border-chalk bg-white">
           {list.parts.map((part) => {
-            const refused = typedInto(actionData, 'setPart', part.id)
+            const result = rowResult(actionData, 'setPart', part.id)
             return (
               <li key={`${part.id}-${part.surchargeCents}-${part.active}`} className="px-3 py-2">
-                <Form
-                  method="post"
+                <RowForm
+                  intent="setPart"
+                  id={{ name: 'partId', value: part.id }}
                   className="grid items-end gap-2 sm:grid-cols-[minmax(0,2fr)_9rem_8rem_auto]"
-                  data-testid={`part-${part.id}`}
+                  testId={`part-${part.id}`}
                 >
-                  <input type="hidden" name="intent" value="setPart" />
-                  <input type="hidden" name="partId" value={part.id} />
                   <div>
                     <p className="font-medium">{part.name}</p>
                     <p className="text-xs text-muted">
@@ -140,16 +109,17 @@ export default function AdminParts({ loaderData, actionData }: Route.ComponentPr
                   <TextField
                     name="surcharge"
                     label={t('admin.parts.surcharge')}
-                    value={centsToInput(part.surchargeCents, locale === 'de' ? ',' : '.')}
-                    refused={refused}
+                    value={surcharge(part.surchargeCents)}
+                    refused={result.refused}
                     inputMode="decimal"
                   />
-                  <ActiveBox checked={part.active} refused={refused} label={t('admin.catalog.active')} />
-                  <button type="submit" className={buttonClass('sm', 'secondary')}>
-                    {t('admin.catalog.save')}
-                  </button>
-                  <RowMessage refused={refused} saved={saved('setPart', part.id)} />
-                </Form>
+                  <ActiveBox
+                    checked={part.active}
+                    refused={result.refused}
+                    label={t('admin.catalog.active')}
+                  />
+                  <SaveRow result={result} />
+                </RowForm>
               </li>
             )
           })}
@@ -170,49 +140,36 @@ export default function AdminParts({ loaderData, actionData }: Route.ComponentPr
           {(['category', 'q', 'active'] as const).map((name) => (
             <input key={name} type="hidden" name={name} value={typed[name]} />
           ))}
-          <label>
-            <span className="block text-xs text-muted">{t('admin.parts.valueSearch')}</span>
-            <input name="vq" type="search" defaultValue={typed.vq} className={fieldClass} />
-          </label>
+          <FilterSearch name="vq" label={t('admin.parts.valueSearch')} value={typed.vq} />
           <button type="submit" className={buttonClass('sm', 'secondary')}>
             {t('admin.catalog.apply')}
           </button>
         </Form>
         <ul className="divide-y divide-chalk rounded-sm border border-chalk bg-white">
           {list.values.map((value) => {
-            const refused = typedInto(actionData, 'setValue', value.id)
+            const result = rowResult(actionData, 'setValue', value.id)
             return (
               <li key={`${value.id}-${value.surchargeCents}`} className="px-3 py-2">
-                <Form
-                  method="post"
+                <RowForm
+                  intent="setValue"
+                  id={{ name: 'valueId', value: value.id }}
                   className="grid items-end gap-2 sm:grid-cols-[minmax(0,2fr)_9rem_auto]"
-                  data-testid={`value-${value.id}`}
+                  testId={`value-${value.id}`}
                 >
-                  <input type="hidden" name="intent" value="setValue" />
-                  <input type="hidden" name="valueId" value={value.id} />
                   <p className="flex items-center gap-2">
-                    {value.hex ? (
-                      <span
-                        aria-hidden="true"
-                        className="inline-block size-4 rounded-full border border-chalk"
-                        style={{ backgroundColor: value.hex }}
-                      />
-                    ) : null}
+                    <ColourDot hex={value.hex} />
                     <span className="font-medium">{value.name}</span>
                     <span className="text-xs text-muted">#{value.id}</span>
                   </p>
                   <TextField
                     name="surcharge"
                     label={t('admin.parts.surcharge')}
-                    value={centsToInput(value.surchargeCents, locale === 'de' ? ',' : '.')}
-                    refused={refused}
+                    value={surcharge(value.surchargeCents)}
+                    refused={result.refused}
                     inputMode="decimal"
                   />
-                  <button type="submit" className={buttonClass('sm', 'secondary')}>
-                    {t('admin.catalog.save')}
-                  </button>
-                  <RowMessage refused={refused} saved={saved('setValue', value.id)} />
-                </Form>
+                  <SaveRow result={result} />
+                </RowForm>
               </li>
             )
           })}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { TemplateListSchema, TemplateUpdateSchema } from '#core/admin/catalog/schemas.ts'
 import { adminTemplateList, setTemplate } from '#core/admin/catalog/templates.ts'
-import { typedInto } from '../../admin/catalog/action-result.ts'
+import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
-import { ActiveBox, fieldClass, RowMessage, TextField } from '../../admin/catalog/fields.tsx'
-import { Pager } from '../../admin/catalog/pager.tsx'
+import { ActiveBox, ActiveFilter, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
+import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import { AdminFilters, ListCount, ListNotice } from '../../admin/list/filters.tsx'
+import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
-import { buttonClass } from '../../components/button.tsx'
 import type { Route } from './+types/templates'
 
 const nameFields = [
@@ -53,53 +53,25 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
     <div className="space-y-4">
       <h1 className="font-serif text-2xl">{t('admin.templates.title')}</h1>
       <p className="text-muted">{t('admin.templates.lead')}</p>
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-2 rounded-sm border border-chalk bg-white p-3"
-      >
-        <label>
-          <span className="block text-xs text-muted">{t('admin.catalog.activeFilter')}</span>
-          <select name="active" defaultValue={typed.active} className={fieldClass}>
-            <option value="">{t('admin.catalog.any')}</option>
-            <option value="yes">{t('admin.catalog.activeYes')}</option>
-            <option value="no">{t('admin.catalog.activeNo')}</option>
-          </select>
-        </label>
-        <button type="submit" className={buttonClass('sm', 'primary')}>
-          {t('admin.catalog.apply')}
-        </button>
-        <Link to="/admin/templates" className={buttonClass('sm', 'ghost')}>
-          {t('admin.catalog.reset')}
-        </Link>
-      </Form>
-      {loaderData.badFilter ? (
-        <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-3 py-2">
-          {t('admin.catalog.badFilter')}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="text-muted">
-        {t('admin.catalog.count', { count: list.total })}
-      </p>
+      <AdminFilters path="/admin/templates" labels={filterLabels}>
+        <ActiveFilter value={typed.active} />
+      </AdminFilters>
+      <ListNotice message={loaderData.badFilter ? t('admin.catalog.badFilter') : null} tone="danger" />
+      <ListCount>{t('admin.catalog.count', { count: list.total })}</ListCount>
       <ul className="space-y-3">
         {list.templates.map((template) => {
-          const refused = typedInto(actionData, 'setTemplate', template.id)
-          const saved =
-            actionData?.ok === true &&
-            actionData.intent === 'setTemplate' &&
-            actionData.rowId === String(template.id)
+          const result = rowResult(actionData, 'setTemplate', template.id)
           return (
             <li
               key={`${template.id}-${template.active}-${template.sort}-${Object.values(template.names).join('|')}`}
               className="rounded-sm border border-chalk bg-white p-3"
             >
-              <Form
-                method="post"
+              <RowForm
+                intent="setTemplate"
+                id={{ name: 'templateId', value: template.id }}
                 className="grid gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]"
-                data-testid={`template-${template.id}`}
+                testId={`template-${template.id}`}
               >
-                <input type="hidden" name="intent" value="setTemplate" />
-                <input type="hidden" name="templateId" value={template.id} />
                 <img
                   src={`/folded/template/${template.id}.png`}
                   alt=""
@@ -119,23 +91,24 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
                       name={name}
                       label={t(`admin.catalog.${name}`)}
                       value={template.names[locale] ?? ''}
-                      refused={refused}
+                      refused={result.refused}
                     />
                   ))}
                   <TextField
                     name="sort"
                     label={t('admin.templates.sort')}
                     value={String(template.sort)}
-                    refused={refused}
+                    refused={result.refused}
                     inputMode="numeric"
                   />
-                  <ActiveBox checked={template.active} refused={refused} label={t('admin.templates.shown')} />
-                  <button type="submit" className={buttonClass('sm', 'secondary')}>
-                    {t('admin.catalog.save')}
-                  </button>
-                  <RowMessage refused={refused} saved={saved} />
+                  <ActiveBox
+                    checked={template.active}
+                    refused={result.refused}
+                    label={t('admin.templates.shown')}
+                  />
+                  <SaveRow result={result} />
                 </div>
-              </Form>
+              </RowForm>
             </li>
           )
         })}

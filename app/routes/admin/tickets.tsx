@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
 import { ticketStatuses } from '#core/admin/inbox-rules.ts'
 import { TicketSearchSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketList, backOfficeStaff } from '#core/admin/tickets.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
-import { Pager } from '../../admin/inbox/pager.tsx'
+import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../../admin/list/filters.tsx'
+import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { TicketTable } from '../../admin/tickets/ticket-table.tsx'
-import { buttonClass } from '../../components/button.tsx'
 import type { Route } from './+types/tickets'
 
 const filterNames = ['status', 'assignee', 'kind'] as const
@@ -32,8 +31,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Anfragen · Requests')
 
-const field = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
-
 export default function AdminTickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { list, typed, locale, staff } = loaderData
@@ -43,65 +40,34 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
         <h1 className="font-serif text-2xl">{t('admin.tickets.title')}</h1>
         <p className="text-muted">{t('admin.tickets.lead')}</p>
       </div>
-      <Form
-        method="get"
-        className="grid gap-2 rounded-sm border border-chalk bg-white p-3 sm:grid-cols-4 sm:items-end"
-        role="search"
-      >
-        <label>
-          <span className="block text-xs text-muted">{t('admin.tickets.status')}</span>
-          <select name="status" defaultValue={typed.status} className={field}>
-            <option value="">{t('admin.inbox.any')}</option>
-            {ticketStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.tickets.state.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.tickets.assignee')}</span>
-          <select name="assignee" defaultValue={typed.assignee} className={field}>
-            <option value="">{t('admin.inbox.any')}</option>
-            <option value="me">{t('admin.tickets.me')}</option>
-            <option value="none">{t('admin.tickets.nobody')}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.tickets.kind')}</span>
-          <select name="kind" defaultValue={typed.kind} className={field}>
-            <option value="">{t('admin.inbox.any')}</option>
-            {(['service', 'aftersale'] as const).map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`admin.tickets.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass('sm', 'primary')}>
-            {t('admin.inbox.apply')}
-          </button>
-          <Link to="/admin/tickets" className={buttonClass('sm', 'ghost')}>
-            {t('admin.inbox.reset')}
-          </Link>
-        </div>
-      </Form>
-      {loaderData.badFilter ? (
-        <p role="alert" className="rounded-sm border-l-4 border-danger bg-linen px-3 py-2">
-          {t('admin.inbox.badFilter')}
-        </p>
-      ) : null}
-      <p aria-live="polite" className="text-muted">
-        {t('admin.tickets.count', { count: list.total })}
-      </p>
+      <AdminFilters path="/admin/tickets" columns={4} buttons="beside">
+        <FilterSelect
+          name="status"
+          label={t('admin.tickets.status')}
+          value={typed.status}
+          options={choices(ticketStatuses, (status) => t(`admin.tickets.state.${status}`))}
+        />
+        <FilterSelect
+          name="assignee"
+          label={t('admin.tickets.assignee')}
+          value={typed.assignee}
+          options={[
+            { value: 'me', label: t('admin.tickets.me') },
+            { value: 'none', label: t('admin.tickets.nobody') },
+            ...staff.map((member) => ({ value: member.id, label: member.email })),
+          ]}
+        />
+        <FilterSelect
+          name="kind"
+          label={t('admin.tickets.kind')}
+          value={typed.kind}
+          options={choices(['service', 'aftersale'] as const, (kind) => t(`admin.tickets.kinds.${kind}`))}
+        />
+      </AdminFilters>
+      <ListNotice message={loaderData.badFilter ? t('admin.inbox.badFilter') : null} tone="danger" />
+      <ListCount>{t('admin.tickets.count', { count: list.total })}</ListCount>
       <TicketTable tickets={list.tickets} locale={locale} />
-      <Pager path="/admin/tickets" filters={typed} page={list.page} pages={list.pages} />
+      <Pager path="/admin/tickets" params={typed} page={list.page} pages={list.pages} />
     </div>
   )
 }

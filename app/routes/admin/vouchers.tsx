@@ -10,9 +10,17 @@ import {
 } from '#core/admin/vouchers/schemas.ts'
 import { voucherStates } from '#core/vouchers/rules.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
+import {
+  AdminFilters,
+  choices,
+  FilterSearch,
+  FilterSelect,
+  fieldClass,
+  ListCount,
+  ListNotice,
+} from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
-import { ListNotice, SearchForm } from '../../admin/list/search-form.tsx'
-import { fieldClass, typedParams } from '../../admin/list/url.ts'
+import { typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { IssueForm } from '../../admin/vouchers/issue-form.tsx'
 import { VoucherDetail } from '../../admin/vouchers/voucher-detail.tsx'
@@ -120,41 +128,29 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
           {voucher ? <VoucherDetail voucher={voucher} locale={locale} /> : null}
         </div>
       </div>
-      <SearchForm
+      <AdminFilters
         path="/admin/vouchers"
         hidden={{ sort: typed.sort ?? '', dir: typed.dir ?? '' }}
-        labels={{ apply: 'admin.vouchers.apply', reset: 'admin.vouchers.reset' }}
+        columns={4}
       >
-        <label>
-          <span className="block text-xs text-muted">{t('admin.vouchers.search')}</span>
-          <input name="q" type="search" defaultValue={typed.q} className={fieldClass} />
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.vouchers.kind')}</span>
-          <select name="kind" defaultValue={typed.kind} className={fieldClass}>
-            <option value="">{t('admin.vouchers.any')}</option>
-            <option value="issued">{t('admin.vouchers.kinds.issued')}</option>
-            <option value="bought">{t('admin.vouchers.kinds.bought')}</option>
-          </select>
-        </label>
-        <label>
-          <span className="block text-xs text-muted">{t('admin.vouchers.state')}</span>
-          <select name="state" defaultValue={typed.state} className={fieldClass}>
-            <option value="">{t('admin.vouchers.any')}</option>
-            {voucherStates.map((state) => (
-              <option key={state} value={state}>
-                {t(`admin.vouchers.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SearchForm>
+        <FilterSearch label={t('admin.vouchers.search')} value={typed.q} />
+        <FilterSelect
+          name="kind"
+          label={t('admin.vouchers.kind')}
+          value={typed.kind}
+          options={choices(['issued', 'bought'] as const, (kind) => t(`admin.vouchers.kinds.${kind}`))}
+        />
+        <FilterSelect
+          name="state"
+          label={t('admin.vouchers.state')}
+          value={typed.state}
+          options={choices(voucherStates, (state) => t(`admin.vouchers.states.${state}`))}
+        />
+      </AdminFilters>
       <ListNotice message={loaderData.badFilter ? t('admin.vouchers.badFilter') : null} tone="danger" />
-      <p aria-live="polite" className="text-muted">
-        {t('admin.vouchers.count', { count: list.total })}
-      </p>
+      <ListCount>{t('admin.vouchers.count', { count: list.total })}</ListCount>
       <VoucherTable list={list} locale={locale} sorting={{ typed, sort, dir }} />
-      <Pager path="/admin/vouchers" typed={typed} page={list.page} pages={list.pages} />
+      <Pager path="/admin/vouchers" params={typed} page={list.page} pages={list.pages} />
     </div>
   )
 }
