@@ -25,6 +25,7 @@ import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
 import { newsletterApi } from './api/newsletter.ts'
 import { ordersApi } from './api/orders.ts'
+import { teamApi } from './api/team.ts'
 import { paymentWebhooks } from './api/payment-webhooks.ts'
 import { productionSheetRoutes } from './api/production-sheets.ts'
 import { publicDataApi } from './api/public-data.ts'
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions) {
   api.route('/', wishlistApi)
   api.route('/', checkoutApi)
   api.route('/', ordersApi)
+  api.route('/', teamApi)
   api.route('/', withdrawalApi)
   api.route('/', feedbackApi)
   api.route('/', newsletterApi)
