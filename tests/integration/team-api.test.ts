@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { orderItems, shirts, teamOrders } from '../../db/schema/index.ts'
+import { customers, orderItems, shirts, teamOrders } from '../../db/schema/index.ts'
 import { readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { berlinAddress } from '../support/shop-data.ts'
@@ -88,8 +89,14 @@ describe('team orders', () => {
     const organiser = await organiserWithTeam()
     const invitation = await team(new CookieJar(), { action: 'invitation', token: organiser.token })
     expect(invitation.status).toBe(200)
-    expect(invitation.body.invitation).toMatchObject({ name: 'Messe Hannover', company: 'Beispiel GmbH', problem: null })
-    expect(invitation.body.invitation.openCategories.map((open: { categoryId: number }) => open.categoryId)).toEqual([2, 11])
+    expect(invitation.body.invitation).toMatchObject({
+      name: 'Messe Hannover',
+      company: 'Beispiel GmbH',
+      problem: null,
+    })
+    expect(
+      invitation.body.invitation.openCategories.map((open: { categoryId: number }) => open.categoryId),
+    ).toEqual([2, 11])
 
     const anna = await member(organiser.token, true, { '2': 14, '11': 45 })
     const ben = await member(organiser.token, true)
@@ -99,19 +106,28 @@ describe('team orders', () => {
     const view = await team(organiser.jar, { action: 'fetch', teamOrderId: organiser.teamOrderId })
     expect(view.status).toBe(200)
     expect(view.body.teamOrder.role).toBe('organiser')
-    expect(view.body.teamOrder.members.map((entry: { done: boolean }) => entry.done)).toEqual([true, true, false])
+    expect(view.body.teamOrder.members.map((entry: { done: boolean }) => entry.done)).toEqual([
+      true,
+      true,
+      false,
+    ])
     expect(JSON.stringify(view.body)).not.toMatch(/size_|measureId|Mein Maß/)
 
     // The member sees their own part only.
     const own = await team(anna.jar, { action: 'fetch', teamOrderId: organiser.teamOrderId })
-    expect(own.body.teamOrder).toMatchObject({ role: 'member', part: { done: true, choices: { '2': 14, '11': 45 } } })
+    expect(own.body.teamOrder).toMatchObject({
+      role: 'member',
+      part: { done: true, choices: { '2': 14, '11': 45 } },
+    })
     expect(own.body.teamOrder.members).toBeUndefined()
 
     // Reminders go to the late member only.
     const reminded = await team(organiser.jar, { action: 'remind', teamOrderId: organiser.teamOrderId })
     expect(reminded.body.reminded).toEqual([late.memberId])
     await waitForMail(dataDir, late.email, 'teamReminder')
-    expect(readOutbox(dataDir).some((mail) => mail.to === anna.email && mail.template === 'teamReminder')).toBe(false)
+    expect(
+      readOutbox(dataDir).some((mail) => mail.to === anna.email && mail.template === 'teamReminder'),
+    ).toBe(false)
 
     // Ordering for the late member is refused with who is missing.
     const all = [anna.memberId, ben.memberId, late.memberId]
@@ -123,7 +139,13 @@ describe('team orders', () => {
     // The late member adds their part; the organiser orders once for all three.
     const lateProfile = await api.profile(late.jar, 'Spät')
     expect(
-      (await team(late.jar, { action: 'savePart', teamOrderId: organiser.teamOrderId, measureId: lateProfile })).status,
+      (
+        await team(late.jar, {
+          action: 'savePart',
+          teamOrderId: organiser.teamOrderId,
+          measureId: lateProfile,
+        })
+      ).status,
     ).toBe(200)
     const placed = await team(organiser.jar, order(organiser.teamOrderId, all))
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
@@ -134,7 +156,10 @@ describe('team orders', () => {
 
     const fetched = await api.orders(organiser.jar, { action: 'fetch', orderId })
     expect(fetched.body.order.items).toHaveLength(3)
-    expect(fetched.body.order.billingAddress).toMatchObject({ company: 'Beispiel GmbH', vatId: 'DE123456789' })
+    expect(fetched.body.order.billingAddress).toMatchObject({
+      company: 'Beispiel GmbH',
+      vatId: 'DE123456789',
+    })
     expect(fetched.body.order.items.map((item: { wearer: string }) => item.wearer)).toEqual([
       'Erika Muster',
       'Erika Muster',
@@ -149,7 +174,10 @@ describe('team orders', () => {
     expect(items.map((item) => item.measure?.measureId)).toEqual([anna.measureId, ben.measureId, lateProfile])
     const annaShirt = items[0]?.design?.parts.map(([partId]) => partId) ?? []
     expect(annaShirt).toEqual(expect.arrayContaining([14, 45]))
-    const owners = await database.db.select({ customerId: shirts.customerId, orderStatus: shirts.orderStatus }).from(shirts).where(eq(shirts.orderId, orderId))
+    const owners = await database.db
+      .select({ customerId: shirts.customerId, orderStatus: shirts.orderStatus })
+      .from(shirts)
+      .where(eq(shirts.orderId, orderId))
     expect(owners).toHaveLength(3)
     expect(owners.every((row) => row.orderStatus === 2)).toBe(true)
 
@@ -157,21 +185,36 @@ describe('team orders', () => {
     await waitForMail(dataDir, ben.email, 'teamOrdered')
     const closed = await team(new CookieJar(), { action: 'invitation', token: organiser.token })
     expect(closed.body.invitation.problem).toBe('INVITE_CLOSED')
-    expect((await team(organiser.jar, { action: 'remind', teamOrderId: organiser.teamOrderId })).body.reason).toBe(
-      'TEAM_NOT_OPEN',
-    )
+    expect(
+      (await team(organiser.jar, { action: 'remind', teamOrderId: organiser.teamOrderId })).body.reason,
+    ).toBe('TEAM_NOT_OPEN')
   })
 
-  it('mails the members when the order ships', async () => {
+  it('names the member on the production sheet and mails them when the order ships', async () => {
     const organiser = await organiserWithTeam()
     const anna = await member(organiser.token, true)
+    await database.db
+      .update(customers)
+      .set({ firstName: 'Anna', lastName: 'Teamfeld' })
+      .where(eq(customers.email, anna.email))
     const placed = await team(organiser.jar, order(organiser.teamOrderId, [anna.memberId]))
     expect(placed.status).toBe(200)
+    const staff = await api.admin()
+    const sheet = await app.request(`/admin/orders/${placed.body.orderId}/sheet.pdf`, {
+      headers: { cookie: staff.header() },
+    })
+    expect(sheet.status).toBe(200)
+    const file = path.join(dataDir, 'sheet.pdf')
+    fs.writeFileSync(file, new Uint8Array(await sheet.arrayBuffer()))
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toMatch(/TEAMMITGLIED/i)
+    expect(text).toContain('Anna Teamfeld')
     const { sendOrderStepMail } = await import('../../core/orders/step-mails.ts')
     await sendOrderStepMail(deps, {
       orderId: placed.body.orderId,
-      customerId: (await database.db.select().from(teamOrders).where(eq(teamOrders.id, organiser.teamOrderId)))[0]
-        ?.organiserId as number,
+      customerId: (
+        await database.db.select().from(teamOrders).where(eq(teamOrders.id, organiser.teamOrderId))
+      )[0]?.organiserId as number,
       number: placed.body.number,
       lang: 'de',
       to: 'shipped',
@@ -203,7 +246,10 @@ describe('team orders', () => {
     )
 
     const expired = await organiserWithTeam()
-    await database.db.update(teamOrders).set({ deadline: inDays(-2) }).where(eq(teamOrders.id, expired.teamOrderId))
+    await database.db
+      .update(teamOrders)
+      .set({ deadline: inDays(-2) })
+      .where(eq(teamOrders.id, expired.teamOrderId))
     const late = new CookieJar()
     await api.register(late)
     const refused = await team(late, { action: 'join', token: expired.token })
@@ -214,7 +260,9 @@ describe('team orders', () => {
     const renewed = await team(organiser.jar, { action: 'renewInvite', teamOrderId: organiser.teamOrderId })
     expect((await team(guest, { action: 'invitation', token: organiser.token })).status).toBe(404)
     const closedTeam = await organiserWithTeam()
-    expect((await team(closedTeam.jar, { action: 'close', teamOrderId: closedTeam.teamOrderId })).status).toBe(200)
+    expect(
+      (await team(closedTeam.jar, { action: 'close', teamOrderId: closedTeam.teamOrderId })).status,
+    ).toBe(200)
     const closed = await team(second, { action: 'join', token: closedTeam.token })
     expect(closed.body.reason).toBe('INVITE_CLOSED')
     expect(tokenOf(renewed.body.inviteUrl)).not.toBe(organiser.token)
@@ -247,13 +295,20 @@ describe('team orders', () => {
     const foreign = await team(anna.jar, { action: 'savePart', teamOrderId: id, measureId: strangerProfile })
     expect(foreign.status).toBe(404)
     expect(foreign.body.reason).toBe('UNKNOWN_MEASURE')
-    const fixed = await team(anna.jar, { action: 'savePart', teamOrderId: id, measureId: anna.measureId, choices: { '1': 4 } })
+    const fixed = await team(anna.jar, {
+      action: 'savePart',
+      teamOrderId: id,
+      measureId: anna.measureId,
+      choices: { '1': 4 },
+    })
     expect(fixed.status).toBe(400)
     expect(fixed.body).toMatchObject({ reason: 'CHOICE_INVALID', field: 'choices' })
     // The organiser orders only for members of this team; a design of another is 404 at create.
     const other = await organiserWithTeam()
     const foreignMember = await member(other.token, true)
-    expect((await team(organiser.jar, order(id, [foreignMember.memberId]))).body.reason).toBe('UNKNOWN_MEMBER')
+    expect((await team(organiser.jar, order(id, [foreignMember.memberId]))).body.reason).toBe(
+      'UNKNOWN_MEMBER',
+    )
     const stolen = await team(organiser.jar, {
       action: 'create',
       shirtId: strangerDesign,
@@ -272,7 +327,15 @@ describe('team orders', () => {
     const guest = new CookieJar()
     expect((await team(guest, { action: 'list' })).status).toBe(401)
     const organiser = await organiserWithTeam()
-    const base = { action: 'create', shirtId: organiser.shirtId, name: 'Team', company: 'Firma', vatId: '', seats: 3, openCategories: [] }
+    const base = {
+      action: 'create',
+      shirtId: organiser.shirtId,
+      name: 'Team',
+      company: 'Firma',
+      vatId: '',
+      seats: 3,
+      openCategories: [],
+    }
     const past = await team(organiser.jar, { ...base, deadline: inDays(-1) })
     expect(past.status).toBe(400)
     expect(past.body).toMatchObject({ reason: 'DEADLINE_INVALID', field: 'deadline' })
@@ -281,7 +344,11 @@ describe('team orders', () => {
     const tooMany = await team(organiser.jar, { ...base, deadline: inDays(3), seats: 1000 })
     expect(tooMany.status).toBe(400)
     const listed = await team(organiser.jar, { action: 'list' })
-    expect(listed.body.teamOrders.organised[0]).toMatchObject({ teamOrderId: organiser.teamOrderId, members: 0, done: 0 })
+    expect(listed.body.teamOrders.organised[0]).toMatchObject({
+      teamOrderId: organiser.teamOrderId,
+      members: 0,
+      done: 0,
+    })
     const nobody = await team(organiser.jar, order(organiser.teamOrderId, [1]))
     expect(nobody.status).toBe(404)
     const terms = await team(organiser.jar, { ...order(organiser.teamOrderId, [1]), acceptTerms: false })
