@@ -20,6 +20,7 @@ import {
   saveMemberPart,
   setTeamInviteToken,
 } from '#db/queries/teams.ts'
+import type { FrozenDesign } from '#db/schema/index.ts'
 import { hashAccountToken, newAccountToken } from '../accounts/tokens.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
@@ -116,9 +117,16 @@ function organisedTeam(context: ShirtContext, teamOrderId: number) {
 }
 
 /** The design's open categories with the parts a member may choose, in the visitor's language. */
-function openChoices(catalog: CatalogSnapshot, categories: readonly number[], locale: Locale) {
+export function openChoices(
+  catalog: CatalogSnapshot,
+  categories: readonly number[],
+  locale: Locale,
+  design?: FrozenDesign,
+) {
   return categories.map((categoryId) => ({
     categoryId,
+    /** The team design's own part here: what a member gets who chooses nothing else. */
+    chosen: design?.parts.find(([, category]) => category === categoryId)?.[0] ?? null,
     name: catalogText(catalog, 'category', categoryId, locale).name,
     parts: (catalog.partsByCategory.get(categoryId) ?? [])
       .filter((part) => part.active)
@@ -144,7 +152,7 @@ function teamHead(catalog: CatalogSnapshot, team: StoredTeamOrder, locale: Local
     deadline: team.deadline,
     state: team.state,
     design: designView(catalog, team, locale),
-    openCategories: openChoices(catalog, team.openCategories, locale),
+    openCategories: openChoices(catalog, team.openCategories, locale, team.design),
   }
 }
 
@@ -230,7 +238,10 @@ export async function memberView(context: ShirtContext, teamOrderId: number) {
 }
 
 /** The invitation page's view of a token: the team and whether it still admits a member. */
-export async function invitationView(context: ShirtContext, token: string) {
+export async function invitationView(
+  context: Pick<ShirtContext, 'deps' | 'customer' | 'locale'>,
+  token: string,
+) {
   const { deps } = context
   const team = await findTeamOrderByTokenHash(deps.db, hashAccountToken(token))
   if (!team) return null
