@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { organiserView } from '#core/teams/team-orders.ts'
@@ -26,7 +26,11 @@ export function OrganiserView({
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
-  const [link, setLink] = useState(inviteUrl)
+  const [link, setLink] = useState<string | null>(null)
+  // The link arrives in the history entry's state, which the server never sees: read after hydration.
+  useEffect(() => {
+    if (inviteUrl) setLink(inviteUrl)
+  }, [inviteUrl])
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -130,7 +134,14 @@ export function OrganiserView({
         </section>
       ) : null}
       {open && team.members.length > 0 ? (
-        <TeamOrderForm team={team} checkout={checkout} onPlaced={onChanged} />
+        <TeamOrderForm
+          team={team}
+          checkout={checkout}
+          onPlaced={(number) => {
+            setNotice(t('team.order.placed', { number }))
+            onChanged()
+          }}
+        />
       ) : null}
       {open ? (
         <Button
@@ -153,11 +164,10 @@ function TeamOrderForm({
 }: {
   team: Team
   checkout: { paymentMethods: string[]; countryCode: string }
-  onPlaced: () => void
+  onPlaced: (number: string) => void
 }) {
   const { t } = useTranslation()
   const [error, setError] = useState<{ message: string; field?: string } | null>(null)
-  const [placed, setPlaced] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const at = (field: string) => (error?.field === field ? error.message : undefined)
 
@@ -198,8 +208,7 @@ function TeamOrderForm({
       window.location.assign(answer.body.payment.url)
       return
     }
-    setPlaced(t('team.order.placed', { number: answer.body.number }))
-    onPlaced()
+    onPlaced(String(answer.body.number))
   }
 
   return (
@@ -208,7 +217,6 @@ function TeamOrderForm({
         {t('team.order.title')}
       </h2>
       <p>{t('team.order.lead', { company: team.company })}</p>
-      {placed ? <Notice message={placed} /> : null}
       <form
         noValidate
         className="max-w-xl space-y-5"
