@@ -57,7 +57,7 @@ export default function TeamOrdersPage({ loaderData }: Route.ComponentProps) {
           {t('team.list.organised')}
         </h2>
         {teams.organised.length === 0 ? <p className="text-ink-soft">{t('team.list.empty')}</p> : null}
-        <ul className="divide-y divide-chalk border-y border-chalk">
+        <ul className={teams.organised.length > 0 ? 'divide-y divide-chalk border-y border-chalk' : 'hidden'}>
           {teams.organised.map((team) => (
             <li key={team.teamOrderId} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
               <Link to={to(`/dashboard/team/${team.teamOrderId}`)} className="link text-lg">
