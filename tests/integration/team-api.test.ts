@@ -181,6 +181,11 @@ describe('team orders', () => {
     expect(owners).toHaveLength(3)
     expect(owners.every((row) => row.orderStatus === 2)).toBe(true)
 
+    // The organiser's confirmation names the wearers, never their profiles.
+    const confirmation = await waitForMail(dataDir, organiser.email, 'orderConfirmation')
+    expect(confirmation.text).toContain('Erika Muster')
+    expect(confirmation.text).not.toMatch(/Mein Maß|Spät/)
+
     // Members hear of it; the invitation is closed now.
     await waitForMail(dataDir, ben.email, 'teamOrdered')
     const closed = await team(new CookieJar(), { action: 'invitation', token: organiser.token })
