@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { organiserView } from '#core/teams/team-orders.ts'
 import { Button } from '../components/button.tsx'
+import { ConfirmDialog } from '../components/confirm-dialog.tsx'
 import { FormAlert, TextField } from '../components/form-field.tsx'
 import { Notice } from '../components/notice.tsx'
 import { formatDate } from '../lib/format.ts'
@@ -34,6 +35,7 @@ export function OrganiserView({
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [closing, setClosing] = useState(false)
   const open = team.state === 'open'
   const missing = team.members.filter((member) => !member.done)
 
@@ -144,14 +146,25 @@ export function OrganiserView({
         />
       ) : null}
       {open ? (
-        <Button
-          variant="ghost"
-          disabled={busy}
-          onClick={() => run({ action: 'close' }, () => setNotice(t('team.closed')))}
-        >
+        <Button variant="ghost" disabled={busy} onClick={() => setClosing(true)}>
           {t('team.close')}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={closing}
+        title={t('team.closeQuestion')}
+        message={t('team.closeMessage')}
+        confirmLabel={t('team.close')}
+        cancelLabel={t('dashboard.cancel')}
+        busy={busy}
+        onCancel={() => setClosing(false)}
+        onConfirm={() =>
+          run({ action: 'close' }, () => {
+            setClosing(false)
+            setNotice(t('team.closed'))
+          })
+        }
+      />
     </div>
   )
 }
