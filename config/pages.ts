@@ -182,6 +182,10 @@ export const pages: readonly PageDef[] = [
   page('dashboard/password', 'dashboard/password.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/settings', 'dashboard/settings.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/addresses', 'dashboard/addresses.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  // Team orders (/firmenhemden): the organiser's list and form, one team order, the invitation.
+  page('dashboard/team', 'dashboard/team-orders.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('dashboard/team/:id', 'dashboard/team-order.tsx', 'customer', { sitemap: false, auth: 'customer' }),
+  page('team/einladung/:token', 'team/invitation.tsx', 'default', { sitemap: false, personal: true }),
   // Not in spec section 2: the workshop's orders moved to /admin/workshop; the old path redirects.
   page('dashboard/werkstatt', 'workshop/orders.tsx', 'customer', {
     sitemap: false,
@@ -256,5 +260,5 @@ export const contentPaths = pages
  * content is whatever its address asks for.
  */
 export function isNoIndexPath(pathWithoutLocale: string): boolean {
-  return /^\/(service|dashboard|elements|admin|stoffe\/vergleich)(\/|$)/.test(pathWithoutLocale)
+  return /^\/(service|dashboard|elements|admin|team|stoffe\/vergleich)(\/|$)/.test(pathWithoutLocale)
 }

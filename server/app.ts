@@ -31,6 +31,7 @@ import { publicDataApi } from './api/public-data.ts'
 import { serviceApi } from './api/service.ts'
 import { sessionApi } from './api/session.ts'
 import { shirtApi } from './api/shirt.ts'
+import { teamApi } from './api/team.ts'
 import { wishlistApi } from './api/wishlist.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions) {
   api.route('/', wishlistApi)
   api.route('/', checkoutApi)
   api.route('/', ordersApi)
+  api.route('/', teamApi)
   api.route('/', withdrawalApi)
   api.route('/', feedbackApi)
   api.route('/', newsletterApi)

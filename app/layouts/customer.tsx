@@ -17,6 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 const items = [
   ['/dashboard', 'pages.dashboard.title'],
   ['/dashboard/orders', 'pages.dashboardOrders.title'],
+  ['/dashboard/team', 'pages.dashboardTeam.title'],
   ['/dashboard/profile', 'pages.dashboardProfile.title'],
   ['/dashboard/password', 'pages.dashboardPassword.title'],
   ['/dashboard/settings', 'pages.dashboardSettings.title'],

@@ -110,6 +110,7 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
               {item.measure ? (
                 <p className="text-sm">{t('cart.measure', { name: item.measure.name })}</p>
               ) : null}
+              {item.wearer ? <p className="text-sm">{t('orders.wearer', { name: item.wearer })}</p> : null}
               {item.designs ? (
                 <ol className="mt-1 list-decimal pl-5 text-sm">
                   {item.designs.map((design) => (

@@ -97,6 +97,7 @@ export async function changeOrderState(
   const { order, after } = moved
   if (after.status === 'paid') await mailGiftVouchersOfOrder(deps, order)
   await sendOrderStepMail(deps, {
+    orderId: order.id,
     customerId: order.customerId,
     number: order.number ?? '',
     lang: order.lang,

@@ -73,6 +73,12 @@ export type MailTemplates = {
   newsletterConfirm: { firstName: string; confirmUrl: string; unsubscribeUrl: string; validDays: number }
   /** After the confirmation: the subscription is active. */
   newsletterWelcome: { firstName: string; unsubscribeUrl: string }
+  /** To a team member who has not added their part yet: the organiser asks them to, by the deadline. */
+  teamReminder: { firstName: string; teamName: string; organiser: string; deadline: string; partUrl: string }
+  /** To each member whose shirt the organiser ordered: it is being made to their profile. */
+  teamOrdered: { firstName: string; teamName: string; number: string; designsUrl: string }
+  /** To each member of a team order that was shipped (to the organiser's address). */
+  teamShipped: { firstName: string; teamName: string; number: string; designsUrl: string }
 }
 
 /** What every order step mail names: the customer, the order and the link to the order page. */

@@ -8,7 +8,7 @@ import {
   upsertProposedFitFeedback,
 } from '#db/queries/fit-feedback.ts'
 import { findOwnedProfile } from '#db/queries/measures.ts'
-import { findCustomerOrder, frozenMeasuresOf } from '#db/queries/orders.ts'
+import { customerMeasuresOf, findCustomerOrder } from '#db/queries/orders.ts'
 import { answerOfRollBack, RollBack } from '../result.ts'
 import type { MeasureContext } from './context.ts'
 import { emptyMeasureValues, type MeasureValues, measureFieldNames } from './fields.ts'
@@ -72,7 +72,7 @@ export async function rateFit(
   const found = await findCustomerOrder(db, input.orderId, customerId)
   if (!found) return { ok: false, code: 'ORDER_NOT_FOUND' }
   if (!ratableOrderStatuses.has(found.order.status)) return { ok: false, code: 'NOT_DELIVERED' }
-  const frozen = frozenMeasuresOf(found.items).find((measure) => measure.measureId === input.measureId)
+  const frozen = customerMeasuresOf(found.items).find((measure) => measure.measureId === input.measureId)
   if (!frozen) return { ok: false, code: 'NOT_FOUND' }
 
   const values = frozenValues(frozen)

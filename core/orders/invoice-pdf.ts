@@ -82,6 +82,7 @@ export async function invoicePdf(
         billing.street,
         `${billing.postalCode} ${billing.city}`,
         country(billing.countryCode),
+        billing.vatId ? `${t.vatId} ${billing.vatId}` : null,
       ]
         .filter(Boolean)
         .join('\n'),

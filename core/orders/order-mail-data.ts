@@ -51,10 +51,11 @@ export function orderConfirmationData(
   const { order, items, redeemed, bought } = stored
   const paid = order.paidAt !== null
   const lines: OrderMailLine[] = items.map((item) => ({
-    name: item.name,
+    // A team order's line names its wearer, never their profile (the organiser reads this mail).
+    name: item.wearer ? `${item.name} – ${item.wearer}` : item.name,
     description: item.description ?? item.design?.summary ?? '',
     designs: item.designs?.map((entry) => entry.design.summary) ?? [],
-    measure: item.measure?.set_name ?? null,
+    measure: item.wearer ? null : (item.measure?.set_name ?? null),
     amount: item.amount,
     unitCents: item.unitGrossCents,
     lineCents: item.lineGrossCents,

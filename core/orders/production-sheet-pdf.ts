@@ -121,6 +121,7 @@ function drawSheetHead(doc: PDFKit.PDFDocument, sheet: PrintedSheet, continued: 
   y += 30
   const facts: [string, string][] = [
     [t.customer, sheet.customerName],
+    ...(sheet.wearer ? ([[t.wearer, sheet.wearer]] as [string, string][]) : []),
     [t.orderedOn, sheet.orderedOn],
     ...(sheet.needBy ? ([[t.needBy, sheet.needBy]] as [string, string][]) : []),
     ...(continued ? ([[t.continued.label, t.continued.value]] as [string, string][]) : []),

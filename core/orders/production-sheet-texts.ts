@@ -13,6 +13,7 @@ export const sheetTexts = {
   packageMember: 'aus dem 7er-Paket',
   continued: { label: 'Fortsetzung', value: 'Maße' },
   customer: 'Kunde',
+  wearer: 'Für (Teammitglied)',
   orderedOn: 'Bestellt am',
   due: 'Fertig bis',
   needBy: 'Wunschtermin',

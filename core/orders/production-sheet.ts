@@ -25,7 +25,12 @@ export type SheetOrder = {
   createdAt: Date
   needBy: string | null
   customerName: string
-  items: Pick<typeof orderItems.$inferSelect, 'id' | 'type' | 'amount' | 'design' | 'measure' | 'designs'>[]
+  items: (Pick<
+    typeof orderItems.$inferSelect,
+    'id' | 'type' | 'amount' | 'design' | 'measure' | 'designs'
+  > & {
+    wearer?: string | null
+  })[]
 }
 
 export type SheetMeasureRow = { label: string; body: string; ease: string; shirt: string }
@@ -42,6 +47,8 @@ export type SheetPage = {
   amount: number
   packageMember: boolean
   customerName: string
+  /** A team order's shirt: the member it is made for (to their own measurements). */
+  wearer: string | null
   orderedOn: string
   due: string
   /** ISO day, for sorting a batch. */
@@ -151,6 +158,7 @@ type SheetDesign = {
   packageMember: boolean
   design: FrozenDesign
   measure: FrozenMeasure | null
+  wearer: string | null
 }
 
 /** The designs an order makes: single shirts, and each design of a 7-shirt package. */
@@ -164,6 +172,7 @@ function designsOf(order: SheetOrder): SheetDesign[] {
           packageMember: false,
           design: item.design,
           measure: item.measure,
+          wearer: item.wearer ?? null,
         },
       ]
     if (item.type === 'package7')
@@ -173,6 +182,7 @@ function designsOf(order: SheetOrder): SheetDesign[] {
         packageMember: true,
         design: entry.design,
         measure: entry.measure,
+        wearer: null,
       }))
     return []
   })
@@ -202,6 +212,7 @@ export function productionSheetPages(
       amount: entry.amount,
       packageMember: entry.packageMember,
       customerName: order.customerName,
+      wearer: entry.wearer,
       orderedOn: formatDay(order.createdAt),
       due: formatDay(due, 'UTC'),
       dueIso: due.toISOString().slice(0, 10),

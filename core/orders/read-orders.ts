@@ -96,7 +96,12 @@ export async function orderDetailOf(
       lineBrutto: centsToEuro(item.lineGrossCents),
       withdrawal: item.withdrawal,
       design: item.design,
-      measure: item.measure ? { measureId: item.measure.measureId, name: item.measure.set_name } : null,
+      // A team order's line names its wearer; their measurements stay the workshop's.
+      measure:
+        item.measure && item.wearer === null
+          ? { measureId: item.measure.measureId, name: item.measure.set_name }
+          : null,
+      wearer: item.wearer,
       designs: item.designs?.map((entry) => ({
         shirtId: entry.shirtId,
         summary: entry.design.summary,

@@ -2,6 +2,7 @@ import { isLocale } from '#config/locales.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { mailTeamShipped } from '../teams/team-mails.ts'
 import { shopLink } from './order-mail-data.ts'
 import type { OrderState } from './rules.ts'
 import { trackingUrl } from './tracking.ts'
@@ -16,6 +17,7 @@ type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'mailer'>
 export async function sendOrderStepMail(
   deps: StepMailDeps,
   order: {
+    orderId: number
     customerId: number
     number: string
     lang: string
@@ -46,6 +48,7 @@ export async function sendOrderStepMail(
           trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
         },
       })
+      await mailTeamShipped(deps, { orderId: order.orderId, number: order.number }, order.origin)
     } else if (order.to === 'cancelled') {
       await sendMail(deps, { to: customer.email, locale, template: 'orderCancelled', data: common })
     } else if (order.to === 'refunded') {

@@ -220,7 +220,15 @@ export async function markOrderPaid(db: Db, orderId: number, now: Date) {
 /** The frozen measurement profiles of an order (designs and package designs), owner checked. */
 export async function findOrderMeasures(db: Db, orderId: number, customerId: number) {
   const found = await findCustomerOrder(db, orderId, customerId)
-  return found ? frozenMeasuresOf(found.items) : null
+  return found ? customerMeasuresOf(found.items) : null
+}
+
+/**
+ * The frozen profiles the ordering customer may read: a team order's lines are made to the
+ * members' own measurements, which the organiser never sees (only the workshop does).
+ */
+export function customerMeasuresOf(items: readonly (typeof orderItems.$inferSelect)[]) {
+  return frozenMeasuresOf(items.filter((item) => item.wearer === null))
 }
 
 /** The frozen profiles of an order's lines: designs and the designs of 7-shirt packages. */

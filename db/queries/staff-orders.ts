@@ -107,6 +107,7 @@ export async function findOrdersForSheets(db: Db, filter: { orderId: number } | 
       design: orderItems.design,
       measure: orderItems.measure,
       designs: orderItems.designs,
+      wearer: orderItems.wearer,
     })
     .from(orderItems)
     .where(

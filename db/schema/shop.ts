@@ -166,6 +166,8 @@ export type OrderAddress = {
   firstName: string
   lastName: string
   company?: string
+  /** The buyer's VAT id (a team order's company): printed under the billing address on the invoice. */
+  vatId?: string
   street: string
   postalCode: string
   city: string
@@ -275,6 +277,11 @@ export const orderItems = pgTable(
     /** Designs of a 7-shirt package line. */
     designs:
       jsonb('designs').$type<{ shirtId: number; design: FrozenDesign; measure: FrozenMeasure | null }[]>(),
+    /**
+     * A team order's line: the member the shirt is made for (their name, for the production
+     * sheet). Their frozen measurements are the workshop's only, never shown to the organiser.
+     */
+    wearer: text('wearer'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

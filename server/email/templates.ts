@@ -98,6 +98,33 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
   orderShipped,
   orderCancelled,
   orderRefunded,
+  teamReminder: (data, t) => ({
+    subject: t('email.team.reminder.subject', { team: data.teamName }),
+    blocks: [
+      p(
+        t('email.team.reminder.intro', {
+          organiser: data.organiser,
+          team: data.teamName,
+          deadline: data.deadline,
+        }),
+      ),
+      button(t('email.team.reminder.button'), data.partUrl),
+    ],
+  }),
+  teamOrdered: (data, t) => ({
+    subject: t('email.team.ordered.subject', { team: data.teamName }),
+    blocks: [
+      p(t('email.team.ordered.intro', { team: data.teamName, number: data.number })),
+      button(t('email.team.designsButton'), data.designsUrl),
+    ],
+  }),
+  teamShipped: (data, t) => ({
+    subject: t('email.team.shipped.subject', { team: data.teamName }),
+    blocks: [
+      p(t('email.team.shipped.intro', { team: data.teamName, number: data.number })),
+      button(t('email.team.designsButton'), data.designsUrl),
+    ],
+  }),
   withdrawalReceipt: (data, t) => ({
     subject: t('withdrawal.mail.subject', { reference: data.reference }),
     blocks: [

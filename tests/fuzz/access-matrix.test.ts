@@ -24,6 +24,22 @@ const ownerAndStaff: Role[] = ['owner', 'admin']
 
 // Destructive rows come last and aim at spare records, so the reads above keep their targets.
 const matrix: Row[] = [
+  { what: 'team fetch', request: (o) => team({ action: 'fetch', teamOrderId: o.teamOrderId }), allow: owner },
+  {
+    what: 'team remind',
+    request: (o) => team({ action: 'remind', teamOrderId: o.teamOrderId }),
+    allow: owner,
+  },
+  {
+    what: 'team placeOrder',
+    request: (o) => team({ ...teamOrder, teamOrderId: o.teamOrderId }),
+    allow: owner,
+  },
+  {
+    what: 'team renewInvite',
+    request: (o) => team({ action: 'renewInvite', teamOrderId: o.teamOrderId }),
+    allow: owner,
+  },
   { what: 'shirt fetch', request: (o) => shirt({ action: 'fetch', shirtId: o.openShirtId }), allow: owner },
   {
     what: 'shirt fetch (ordered)',
@@ -240,6 +256,7 @@ const matrix: Row[] = [
     request: (o) => addresses({ action: 'delete', addressId: o.spareAddressId }),
     allow: owner,
   },
+  { what: 'team close', request: (o) => team({ action: 'close', teamOrderId: o.teamOrderId }), allow: owner },
 ]
 
 const otherAddress = {
@@ -251,6 +268,24 @@ const otherAddress = {
   countryId: 1,
 }
 
+function team(body: unknown) {
+  return { path: '/api/team.php', body }
+}
+const teamOrder = {
+  action: 'placeOrder',
+  memberIds: [1],
+  billingAddress: {
+    firstName: 'Max',
+    lastName: 'Fremd',
+    street: 'Fremdweg 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    countryCode: 'DE',
+  },
+  paymentMethod: 'prepayment',
+  // The owner meets a rule (400 terms) instead of ordering; everybody else the 404 first.
+  acceptTerms: false,
+}
 function shirt(body: unknown) {
   return { path: '/api/shirt.php', body }
 }

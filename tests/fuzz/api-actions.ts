@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TicketCreateSchema, TicketReplySchema } from '../../core/service/schema.ts'
+import { TeamActionSchema } from '../../core/teams/schemas.ts'
 import { AccountActionSchema } from '../../server/api/account.ts'
 import { AddressesActionSchema } from '../../server/api/addresses.ts'
 import { AdminOrdersActionSchema } from '../../server/api/admin-orders.ts'
@@ -36,6 +37,7 @@ export const apiActions: { path: string; schema: z.ZodType; encoding: Encoding }
   { path: '/api/orders.php', schema: OrdersActionSchema, encoding: 'json' },
   { path: '/api/session.php', schema: SessionActionSchema, encoding: 'form' },
   { path: '/api/shirt.php', schema: ShirtActionSchema, encoding: 'json' },
+  { path: '/api/team.php', schema: TeamActionSchema, encoding: 'json' },
   { path: '/api/wishlist.php', schema: WishlistActionSchema, encoding: 'json' },
   {
     path: '/api/withdrawal.php',

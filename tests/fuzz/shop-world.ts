@@ -35,6 +35,7 @@ export type Owned = {
   spareMeasureId: number
   addressId: number
   spareAddressId: number
+  teamOrderId: number
   orderId: number
   cartItemId: number
   ticketId: number
@@ -74,6 +75,19 @@ export async function buildWorld(db: Db) {
   )
   expect((await calls.wishlist(owner, { action: 'add', kind: 'fabric', id: fabric?.id })).status).toBe(200)
   const ticket = await serviceWithPhoto(app, owner)
+  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const team = await calls
+    .call(owner, '/api/team.php', {
+      action: 'create',
+      shirtId: openShirtId,
+      name: 'Messe',
+      company: 'Beispiel GmbH',
+      vatId: '',
+      deadline,
+      seats: 3,
+      openCategories: [2],
+    })
+    .then(calls.json)
 
   const [ownerRow] = await rowsOf<{ id: number }>(
     db,
@@ -89,6 +103,7 @@ export async function buildWorld(db: Db) {
     spareMeasureId,
     addressId: address.body.addressId ?? address.body.address?.addressId,
     spareAddressId: spareAddress.body.addressId ?? spareAddress.body.address?.addressId,
+    teamOrderId: team.body.teamOrderId,
     orderId: ordered.orderId,
     cartItemId: added.body.data.items[0].itemId,
     ticketId: ticket.ticketId,

@@ -126,7 +126,7 @@ describe('every route of spec section 2 in de, en, fr and es', () => {
     ).toBeUndefined()
     seen.set(title as string, path)
     expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`)
-    const noindex = /^\/(service|dashboard|elements|stoffe\/vergleich)(\/|$)/.test(`/${page.path}`)
+    const noindex = /^\/(service|dashboard|elements|team|stoffe\/vergleich)(\/|$)/.test(`/${page.path}`)
     expect(html).toContain(
       `<meta name="robots" content="${noindex ? 'noindex, nofollow' : 'index, follow'}"/>`,
     )

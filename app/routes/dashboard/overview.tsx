@@ -55,6 +55,7 @@ const shortcuts = [
   ['/meine-hemden', 'pages.myShirts.title'],
   ['/massnehmen/massprofil', 'pages.measureProfiles.title'],
   ['/dashboard/addresses', 'pages.dashboardAddresses.title'],
+  ['/dashboard/team', 'team.dashboardLink'],
   ['/dashboard/profile', 'pages.dashboardProfile.title'],
   ['/dashboard/settings', 'pages.dashboardSettings.title'],
 ] as const

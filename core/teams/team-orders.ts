@@ -1,0 +1,353 @@
+import type { Locale } from '#config/locales.ts'
+import { findCustomerById } from '#db/queries/customers.ts'
+import { listOwnedProfiles } from '#db/queries/measures.ts'
+import { findOwnedShirt } from '#db/queries/shirts.ts'
+import {
+  countTeamMembers,
+  findMembership,
+  findOrganisedTeamOrder,
+  findTeamOrderById,
+  findTeamOrderByTokenHash,
+  insertTeamMember,
+  insertTeamOrder,
+  isCurrentProfileOf,
+  listMemberships,
+  listOrganisedTeamOrders,
+  listTeamMembers,
+  markMembersReminded,
+  moveTeamOrderState,
+  type StoredTeamOrder,
+  saveMemberPart,
+  setTeamInviteToken,
+} from '#db/queries/teams.ts'
+import type { FrozenDesign } from '#db/schema/index.ts'
+import { hashAccountToken, newAccountToken } from '../accounts/tokens.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { catalogText } from '../catalog/snapshot.ts'
+import { sendMail } from '../email/contract.ts'
+import { frozenDesign } from '../orders/order-lines.ts'
+import { shopLink } from '../orders/order-mail-data.ts'
+import { ownerOf, type ShirtContext } from '../shirts/context.ts'
+import { describeDesign } from '../shirts/describe.ts'
+import { designPreview } from '../shirts/preview.ts'
+import {
+  canTransition,
+  deadlineAllowed,
+  type InvitationProblem,
+  invitationProblem,
+  memberDesign,
+  partChangeable,
+  splitMembers,
+} from './rules.ts'
+
+export type TeamFailure = {
+  ok: false
+  code:
+    | 'NOT_LOGGED_IN'
+    | 'NOT_FOUND'
+    | 'UNKNOWN_SHIRT'
+    | 'DEADLINE_INVALID'
+    | 'TEAM_NOT_OPEN'
+    | 'ALREADY_MEMBER'
+    | 'ORGANISER_IS_MEMBER'
+    | 'UNKNOWN_MEASURE'
+    | 'CHOICE_INVALID'
+    | 'DEADLINE_PASSED'
+    | 'NOBODY_TO_REMIND'
+    | InvitationProblem
+  categoryId?: number
+}
+
+export type CreateTeamInput = {
+  shirtId: number
+  name: string
+  company: string
+  vatId: string
+  deadline: string
+  seats: number
+  openCategories: number[]
+}
+
+/** The invitation link of a token, in the organiser's language. */
+function inviteUrl(origin: string, locale: Locale, token: string) {
+  return shopLink(origin, locale, `/team/einladung/${token}`)
+}
+
+/** The organiser fixes one of their designs (frozen as it is now) and gets the invitation link once. */
+export async function createTeamOrder(context: ShirtContext, input: CreateTeamInput, origin: string) {
+  const { deps, customer } = context
+  if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' } as TeamFailure
+  const now = deps.now()
+  if (!deadlineAllowed(input.deadline, now)) return { ok: false, code: 'DEADLINE_INVALID' } as TeamFailure
+  const shirt = await findOwnedShirt(deps.db, input.shirtId, ownerOf(context))
+  if (!shirt) return { ok: false, code: 'UNKNOWN_SHIRT' } as TeamFailure
+  const catalog = await getCatalog(deps.db)
+  const { token, hash } = newAccountToken()
+  const teamOrderId = await insertTeamOrder(deps.db, {
+    organiserId: customer.id,
+    name: input.name,
+    company: input.company,
+    vatId: input.vatId,
+    deadline: input.deadline,
+    seats: input.seats,
+    design: frozenDesign(catalog, shirt, context.locale),
+    openCategories: [...new Set(input.openCategories)].sort((a, b) => a - b),
+    inviteTokenHash: hash,
+    lang: context.locale,
+    createdAt: now,
+  })
+  return { ok: true as const, teamOrderId, inviteUrl: inviteUrl(origin, context.locale, token) }
+}
+
+/** A new invitation link; the old one stops working (the token is stored only as its hash). */
+export async function renewInvitation(context: ShirtContext, teamOrderId: number, origin: string) {
+  const team = await organisedTeam(context, teamOrderId)
+  if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+  if (team.state !== 'open') return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
+  const { token, hash } = newAccountToken()
+  await setTeamInviteToken(context.deps.db, team.id, hash)
+  return { ok: true as const, inviteUrl: inviteUrl(origin, context.locale, token) }
+}
+
+function organisedTeam(context: ShirtContext, teamOrderId: number) {
+  return context.customer
+    ? findOrganisedTeamOrder(context.deps.db, teamOrderId, context.customer.id)
+    : Promise.resolve(null)
+}
+
+/** The design's open categories with the parts a member may choose, in the visitor's language. */
+export function openChoices(
+  catalog: CatalogSnapshot,
+  categories: readonly number[],
+  locale: Locale,
+  design?: FrozenDesign,
+) {
+  return categories.map((categoryId) => ({
+    categoryId,
+    /** The team design's own part here: what a member gets who chooses nothing else. */
+    chosen: design?.parts.find(([, category]) => category === categoryId)?.[0] ?? null,
+    name: catalogText(catalog, 'category', categoryId, locale).name,
+    parts: (catalog.partsByCategory.get(categoryId) ?? [])
+      .filter((part) => part.active)
+      .map((part) => ({ partId: part.id, name: catalogText(catalog, 'part', part.id, locale).name })),
+  }))
+}
+
+function designView(catalog: CatalogSnapshot, team: StoredTeamOrder, locale: Locale) {
+  const state = memberDesign(catalog, team.design, [], {})
+  return state.ok
+    ? {
+        summary: describeDesign(catalog, state.state, locale),
+        preview: designPreview(catalog, '', state.state),
+      }
+    : { summary: team.design.summary, preview: [] }
+}
+
+function teamHead(catalog: CatalogSnapshot, team: StoredTeamOrder, locale: Locale) {
+  return {
+    teamOrderId: team.id,
+    name: team.name,
+    company: team.company,
+    deadline: team.deadline,
+    state: team.state,
+    design: designView(catalog, team, locale),
+    openCategories: openChoices(catalog, team.openCategories, locale, team.design),
+  }
+}
+
+/** The organiser's and the member's lists: team orders they organise and those they joined. */
+export async function listTeamOrders(context: ShirtContext) {
+  const { deps, customer } = context
+  if (!customer) return null
+  const organised = await listOrganisedTeamOrders(deps.db, customer.id)
+  const joined = await listMemberships(deps.db, customer.id)
+  return {
+    organised: organised.map((team) => ({
+      teamOrderId: team.id,
+      name: team.name,
+      company: team.company,
+      deadline: team.deadline,
+      state: team.state,
+      orderId: team.orderId,
+      members: team.members,
+      done: team.done,
+    })),
+    joined: joined.map((member) => ({
+      teamOrderId: member.teamOrderId,
+      name: member.teamName,
+      company: member.company,
+      state: member.state,
+      done: member.measureId !== null,
+    })),
+  }
+}
+
+/**
+ * The organiser's view: the team, the design and who is done. Members are named with their
+ * account's name and address; their profiles and measurements are never part of this view.
+ */
+export async function organiserView(context: ShirtContext, teamOrderId: number) {
+  const team = await organisedTeam(context, teamOrderId)
+  if (!team) return null
+  const catalog = await getCatalog(context.deps.db)
+  const members = await listTeamMembers(context.deps.db, team.id)
+  return {
+    ...teamHead(catalog, team, context.locale),
+    role: 'organiser' as const,
+    vatId: team.vatId,
+    seats: team.seats,
+    orderId: team.orderId,
+    members: members.map((member) => ({
+      memberId: member.id,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+      done: member.measureId !== null,
+      joinedAt: member.joinedAt.toISOString(),
+      remindedAt: member.remindedAt?.toISOString() ?? null,
+    })),
+  }
+}
+
+/** The member's own part: the team, the open choices, their own profiles and what they chose. */
+export async function memberView(context: ShirtContext, teamOrderId: number) {
+  const { deps, customer } = context
+  if (!customer) return null
+  const membership = await findMembership(deps.db, teamOrderId, customer.id)
+  const team = membership ? await findTeamOrderById(deps.db, teamOrderId) : null
+  if (!membership || !team) return null
+  const catalog = await getCatalog(deps.db)
+  const profiles = await listOwnedProfiles(deps.db, ownerOf(context))
+  const own = memberDesign(catalog, team.design, team.openCategories, membership.choices)
+  const organiser = await findCustomerById(deps.db, team.organiserId)
+  return {
+    ...teamHead(catalog, team, context.locale),
+    role: 'member' as const,
+    organiser: organiser ? `${organiser.firstName} ${organiser.lastName}`.trim() : '',
+    changeable: partChangeable(team, deps.now()),
+    ordered: team.state === 'ordered',
+    part: {
+      memberId: membership.id,
+      measureId: membership.measureId,
+      choices: membership.choices,
+      done: membership.measureId !== null,
+      summary: own.ok ? describeDesign(catalog, own.state, context.locale) : team.design.summary,
+    },
+    profiles: profiles.map((profile) => ({ measureId: profile.id, name: profile.setName })),
+  }
+}
+
+/** The invitation page's view of a token: the team and whether it still admits a member. */
+export async function invitationView(
+  context: Pick<ShirtContext, 'deps' | 'customer' | 'locale'>,
+  token: string,
+) {
+  const { deps } = context
+  const team = await findTeamOrderByTokenHash(deps.db, hashAccountToken(token))
+  if (!team) return null
+  const catalog = await getCatalog(deps.db)
+  const members = await countTeamMembers(deps.db, team.id)
+  const membership = context.customer ? await findMembership(deps.db, team.id, context.customer.id) : null
+  const organiser = await findCustomerById(deps.db, team.organiserId)
+  return {
+    ...teamHead(catalog, team, context.locale),
+    organiser: organiser ? `${organiser.firstName} ${organiser.lastName}`.trim() : '',
+    problem: membership ? null : invitationProblem(team, members, deps.now()),
+    joined: membership !== null,
+    isOrganiser: context.customer?.id === team.organiserId,
+  }
+}
+
+/** A customer joins by the invitation link, once; the team's row is locked so seats cannot overfill. */
+export async function joinTeam(context: ShirtContext, token: string) {
+  const { deps, customer } = context
+  if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' } as TeamFailure
+  return deps.db.transaction(async (db) => {
+    const team = await findTeamOrderByTokenHash(db, hashAccountToken(token), { lock: true })
+    if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+    if (team.organiserId === customer.id) return { ok: false, code: 'ORGANISER_IS_MEMBER' } as TeamFailure
+    if (await findMembership(db, team.id, customer.id))
+      return { ok: false, code: 'ALREADY_MEMBER' } as TeamFailure
+    const problem = invitationProblem(team, await countTeamMembers(db, team.id), deps.now())
+    if (problem) return { ok: false, code: problem } as TeamFailure
+    const memberId = await insertTeamMember(db, team.id, customer.id, deps.now())
+    if (memberId === null) return { ok: false, code: 'ALREADY_MEMBER' } as TeamFailure
+    return { ok: true as const, teamOrderId: team.id, memberId }
+  })
+}
+
+/** The member adds (or changes) their part: one of their own current profiles and their choices. */
+export async function saveTeamPart(
+  context: ShirtContext,
+  input: { teamOrderId: number; measureId: number; choices: Record<string, number> },
+) {
+  const { deps, customer } = context
+  if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' } as TeamFailure
+  const membership = await findMembership(deps.db, input.teamOrderId, customer.id)
+  const team = membership ? await findTeamOrderById(deps.db, input.teamOrderId) : null
+  if (!membership || !team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+  if (!partChangeable(team, deps.now()))
+    return { ok: false, code: team.state === 'open' ? 'DEADLINE_PASSED' : 'TEAM_NOT_OPEN' } as TeamFailure
+  if (!(await isCurrentProfileOf(deps.db, input.measureId, customer.id)))
+    return { ok: false, code: 'UNKNOWN_MEASURE' } as TeamFailure
+  const catalog = await getCatalog(deps.db)
+  const design = memberDesign(catalog, team.design, team.openCategories, input.choices)
+  if (!design.ok) return { ok: false, code: 'CHOICE_INVALID', categoryId: design.categoryId } as TeamFailure
+  await saveMemberPart(
+    deps.db,
+    membership.id,
+    { measureId: input.measureId, choices: input.choices },
+    deps.now(),
+  )
+  return { ok: true as const }
+}
+
+/** Mails every member who is not done yet (or the named ones among them), in their own language. */
+export async function remindMembers(
+  context: ShirtContext,
+  input: { teamOrderId: number; memberIds?: number[] },
+  origin: string,
+) {
+  const { deps } = context
+  const team = await organisedTeam(context, input.teamOrderId)
+  if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+  if (team.state !== 'open') return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
+  const members = splitMembers(await listTeamMembers(deps.db, team.id)).missing.filter(
+    (member) => !input.memberIds || input.memberIds.includes(member.id),
+  )
+  if (members.length === 0) return { ok: false, code: 'NOBODY_TO_REMIND' } as TeamFailure
+  const organiser = context.customer ? `${context.customer.firstName} ${context.customer.lastName}` : ''
+  for (const member of members) {
+    const locale = (['de', 'en', 'fr', 'es'] as const).find((lang) => lang === member.lang) ?? 'de'
+    await sendMail(deps, {
+      to: member.email,
+      locale,
+      template: 'teamReminder',
+      data: {
+        firstName: member.firstName,
+        teamName: team.name,
+        organiser: organiser.trim(),
+        deadline: team.deadline,
+        partUrl: shopLink(origin, locale, `/dashboard/team/${team.id}`),
+      },
+    })
+  }
+  await markMembersReminded(
+    deps.db,
+    members.map((member) => member.id),
+    deps.now(),
+  )
+  return { ok: true as const, reminded: members.map((member) => member.id) }
+}
+
+/** The organiser gives the team order up: the link stops admitting, nothing is ordered. */
+export async function closeTeamOrder(context: ShirtContext, teamOrderId: number) {
+  const team = await organisedTeam(context, teamOrderId)
+  if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+  if (
+    !canTransition(team.state, 'close') ||
+    !(await moveTeamOrderState(context.deps.db, team.id, { from: 'open', to: 'closed' }, null))
+  )
+    return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
+  return { ok: true as const }
+}

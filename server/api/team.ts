@@ -1,0 +1,147 @@
+import { Hono } from 'hono'
+import { orderAddressFrom } from '#core/orders/order-addresses.ts'
+import { placeTeamOrder, type TeamOrderFailure } from '#core/teams/place-team-order.ts'
+import { TeamActionSchema } from '#core/teams/schemas.ts'
+import {
+  closeTeamOrder,
+  createTeamOrder,
+  invitationView,
+  joinTeam,
+  listTeamOrders,
+  memberView,
+  organiserView,
+  remindMembers,
+  renewInvitation,
+  saveTeamPart,
+  type TeamFailure,
+} from '#core/teams/team-orders.ts'
+import { readJson } from '../http/body.ts'
+import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { shirtContext } from './shirt.ts'
+
+const failures: Record<TeamFailure['code'] | TeamOrderFailure['code'], [ErrorCode, string]> = {
+  NOT_LOGGED_IN: ['NOT_LOGGED_IN', 'Please log in'],
+  NOT_FOUND: ['NOT_FOUND', 'teamOrderId: no such team order'],
+  UNKNOWN_SHIRT: ['NOT_FOUND', 'shirtId: no such design'],
+  DEADLINE_INVALID: ['BAD_INPUT', 'deadline: from today up to a year ahead'],
+  TEAM_NOT_OPEN: ['CONFLICT', 'teamOrderId: the team order is no longer open'],
+  ALREADY_MEMBER: ['CONFLICT', 'token: you have already joined this team order'],
+  ORGANISER_IS_MEMBER: ['CONFLICT', 'token: the organiser cannot join their own team order'],
+  UNKNOWN_MEASURE: ['NOT_FOUND', 'measureId: no such measurement profile'],
+  CHOICE_INVALID: ['BAD_INPUT', 'choices: not one of the open options'],
+  DEADLINE_PASSED: ['CONFLICT', 'teamOrderId: the deadline has passed'],
+  NOBODY_TO_REMIND: ['CONFLICT', 'memberIds: every member is done'],
+  INVITE_CLOSED: ['CONFLICT', 'token: the team order is closed'],
+  INVITE_EXPIRED: ['CONFLICT', 'token: the invitation has expired'],
+  INVITE_USED_UP: ['CONFLICT', 'token: every place of the invitation is taken'],
+  TERMS_REQUIRED: ['BAD_INPUT', 'acceptTerms: the terms must be accepted'],
+  COUNTRY_MISMATCH: ['BAD_INPUT', 'billingAddress.countryCode: must be the delivery country'],
+  PAYMENT_UNAVAILABLE: ['BAD_INPUT', 'paymentMethod: not available for this order'],
+  UNKNOWN_MEMBER: ['NOT_FOUND', 'memberIds: no such member of this team order'],
+  MEMBERS_MISSING: ['CONFLICT', 'memberIds: some members have not added their measurements'],
+  FABRIC_OUT_OF_STOCK: ['CONFLICT', "fabricId: not enough of the design's fabric is left in stock"],
+}
+
+const fields: Partial<Record<keyof typeof failures, string>> = {
+  UNKNOWN_SHIRT: 'shirtId',
+  DEADLINE_INVALID: 'deadline',
+  UNKNOWN_MEASURE: 'measureId',
+  CHOICE_INVALID: 'choices',
+  TERMS_REQUIRED: 'acceptTerms',
+  COUNTRY_MISMATCH: 'billingAddress.countryCode',
+  PAYMENT_UNAVAILABLE: 'paymentMethod',
+  UNKNOWN_MEMBER: 'memberIds',
+  MEMBERS_MISSING: 'memberIds',
+}
+
+/** Every refusal names its rule in `reason`; MEMBERS_MISSING also names who is missing. */
+function failWith(c: AppContext, failure: TeamFailure | TeamOrderFailure) {
+  const [status, message] = failures[failure.code]
+  const extra: Record<string, unknown> = { reason: failure.code }
+  const field = fields[failure.code]
+  if (field) extra.field = field
+  if ('missing' in failure && failure.missing) extra.missing = failure.missing
+  if ('categoryId' in failure && failure.categoryId) extra.categoryId = failure.categoryId
+  return fail(c, status, message, extra)
+}
+
+/**
+ * /api/team.php (API.md): team orders. The organiser creates one, sees who is done (never their
+ * measurements), reminds, renews the link, closes or orders; a member reads the invitation, joins
+ * and adds their part. Only `invitation` works without a login; others' ids are 404.
+ */
+export const teamApi = new Hono<AppEnv>().post('/team.php', async (c) => {
+  const input = await readJson(c, TeamActionSchema)
+  const context = await shirtContext(c)
+  if (input.action === 'invitation') {
+    const view = await invitationView(context, input.token)
+    return view ? ok(c, { invitation: view }) : failWith(c, { ok: false, code: 'NOT_FOUND' })
+  }
+  if (!context.customer) return failWith(c, { ok: false, code: 'NOT_LOGGED_IN' })
+  const origin = c.get('origin')
+  switch (input.action) {
+    case 'list':
+      return ok(c, { teamOrders: await listTeamOrders(context) })
+    case 'create': {
+      const { action: _action, ...create } = input
+      const result = await createTeamOrder(context, create, origin)
+      return result.ok
+        ? ok(c, { teamOrderId: result.teamOrderId, inviteUrl: result.inviteUrl })
+        : failWith(c, result)
+    }
+    case 'fetch': {
+      const view =
+        (await organiserView(context, input.teamOrderId)) ?? (await memberView(context, input.teamOrderId))
+      return view ? ok(c, { teamOrder: view }) : failWith(c, { ok: false, code: 'NOT_FOUND' })
+    }
+    case 'join': {
+      const result = await joinTeam(context, input.token)
+      return result.ok
+        ? ok(c, { teamOrderId: result.teamOrderId, memberId: result.memberId })
+        : failWith(c, result)
+    }
+    case 'savePart': {
+      const { action: _action, ...part } = input
+      const result = await saveTeamPart(context, part)
+      return result.ok
+        ? ok(c, { teamOrder: await memberView(context, input.teamOrderId) })
+        : failWith(c, result)
+    }
+    case 'remind': {
+      const result = await remindMembers(context, input, origin)
+      return result.ok ? ok(c, { reminded: result.reminded }) : failWith(c, result)
+    }
+    case 'renewInvite': {
+      const result = await renewInvitation(context, input.teamOrderId, origin)
+      return result.ok ? ok(c, { inviteUrl: result.inviteUrl }) : failWith(c, result)
+    }
+    case 'close': {
+      const result = await closeTeamOrder(context, input.teamOrderId)
+      return result.ok ? ok(c, { state: 'closed' }) : failWith(c, result)
+    }
+    case 'placeOrder': {
+      const { action: _action, billingAddress, shippingAddress, ...order } = input
+      // The invoice goes to the team's company with its VAT id, whatever the form's company says.
+      const { company: _company, ...billing } = orderAddressFrom(billingAddress)
+      const result = await placeTeamOrder(
+        context,
+        {
+          ...order,
+          billingAddress: billing,
+          ...(shippingAddress ? { shippingAddress: orderAddressFrom(shippingAddress) } : {}),
+        },
+        origin,
+      )
+      if (!result.ok) return failWith(c, result)
+      if (!result.replay) c.get('metrics')?.orderPlaced(order.paymentMethod)
+      return ok(c, {
+        message: result.replay ? 'Order already placed' : 'Order placed',
+        orderId: result.orderId,
+        number: result.number,
+        totalBrutto: result.totalBrutto,
+        payment: result.payment,
+      })
+    }
+  }
+})

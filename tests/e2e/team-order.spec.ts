@@ -1,0 +1,129 @@
+import type { Browser, Page } from '@playwright/test'
+import { officeMeasure } from '../support/shop-data.ts'
+import { seriousViolations } from './axe.ts'
+import { consentCookie } from './consent-cookie.ts'
+import { expect, gotoHydrated, signInNewCustomer, snap, test } from './fixtures.ts'
+
+/** A second browser of another person (their own cookies), for the members of the team. */
+async function personOf(browser: Browser, page: Page, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
+  await context.addCookies([consentCookie(baseURL)])
+  return context.newPage()
+}
+
+async function api(page: Page, path: string, data: Record<string, unknown>, origin: string) {
+  const response = await page.request.post(path, { data, headers: { origin } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return response.json()
+}
+
+/** A member joined by the link; with a profile saved as their part when `done`. */
+async function memberByApi(browser: Browser, page: Page, origin: string, token: string, done: boolean) {
+  const member = await personOf(browser, page, origin)
+  await signInNewCustomer(member, origin, 'team-member')
+  const joined = await api(member, '/api/team.php', { action: 'join', token }, origin)
+  if (done) await savePart(member, origin, joined.teamOrderId)
+  return { member, teamOrderId: joined.teamOrderId as number }
+}
+
+async function savePart(member: Page, origin: string, teamOrderId: number) {
+  const saved = await api(member, '/api/measures.php', { action: 'save', measure: officeMeasure }, origin)
+  await api(member, '/api/team.php', { action: 'savePart', teamOrderId, measureId: saved.measureId }, origin)
+}
+
+test('team order: invitation, three members (one late), one order; the organiser never sees measurements', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000)
+  const origin = baseURL ?? ''
+  await signInNewCustomer(page, origin, 'team-organiser')
+  await api(page, '/api/shirt.php', { action: 'create' }, origin)
+
+  // The organiser fixes the design, names team, company and VAT id, and gets the link.
+  await gotoHydrated(page, '/dashboard/team')
+  await expect(page.getByRole('heading', { name: 'Teambestellungen', level: 1 })).toBeVisible()
+  await page.getByLabel('Name des Teams').fill('Messe Hannover')
+  await page.getByLabel('Firma (Rechnungsempfänger)').fill('Beispiel GmbH')
+  await page.getByLabel('USt-IdNr. (optional)').fill('DE123456789')
+  await snap(page, 'team-orders', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Teambestellung anlegen' }).click()
+  const link = page.getByLabel('Link für Ihr Team')
+  await expect(link).toHaveValue(/\/team\/einladung\//)
+  const inviteUrl = await link.inputValue()
+  const token = inviteUrl.split('/').pop() as string
+  const teamPath = new URL(page.url()).pathname
+
+  // The first member opens the link as a guest, logs in and adds their part in the browser.
+  const first = await personOf(browser, page, origin)
+  await gotoHydrated(first, `/team/einladung/${token}`)
+  await expect(first.getByText('Melden Sie sich an oder registrieren Sie sich')).toBeVisible()
+  await snap(first, 'team-invitation', info.project.name)
+  expect(await seriousViolations(first)).toEqual([])
+  await signInNewCustomer(first, origin, 'team-first')
+  await api(
+    first,
+    '/api/measures.php',
+    { action: 'save', measure: { ...officeMeasure, set_name: 'Geheim-Maß' } },
+    origin,
+  )
+  await gotoHydrated(first, `/team/einladung/${token}`)
+  await first.getByRole('button', { name: 'Der Teambestellung beitreten' }).click()
+  await first.waitForURL(`**${teamPath}`)
+  await first.getByLabel('Manschetten').selectOption({ index: 1 })
+  await first.getByRole('button', { name: 'Meine Angaben speichern' }).click()
+  await expect(first.getByText('Gespeichert: Ihre Angaben sind vollständig.')).toBeVisible()
+  await snap(first, 'team-member', info.project.name)
+  expect(await seriousViolations(first)).toEqual([])
+  // Joining twice is refused with a clear page.
+  await gotoHydrated(first, `/team/einladung/${token}`)
+  await expect(first.getByText('Sie sind Mitglied dieser Teambestellung.')).toBeVisible()
+
+  const second = await memberByApi(browser, page, origin, token, true)
+  const late = await memberByApi(browser, page, origin, token, false)
+
+  // The organiser sees who is done, never a profile or a measurement.
+  await gotoHydrated(page, teamPath)
+  const members = page.getByRole('table')
+  await expect(members.getByRole('row')).toHaveCount(4)
+  await expect(members.getByText('Maße fehlen')).toHaveCount(1)
+  await expect(page.locator('main')).not.toContainText('Geheim-Maß')
+  await expect(page.locator('main')).not.toContainText('Büro')
+  await page.getByRole('button', { name: 'Alle ohne Maße erinnern' }).click()
+  await expect(page.getByText('Erinnerung verschickt.')).toBeVisible()
+
+  // Ordering for the late member too: told who is missing.
+  const orderForm = page.locator('form', {
+    has: page.getByRole('button', { name: /für das Team bestellen/ }),
+  })
+  for (const box of await orderForm.getByRole('checkbox', { name: /Maße fehlen/ }).all()) await box.check()
+  await orderForm.getByLabel('Vorname').fill('Olga')
+  await orderForm.getByLabel('Nachname').fill('Organisator')
+  await orderForm.getByLabel('Straße und Hausnummer').fill('Messeweg 1')
+  await orderForm.getByLabel('Postleitzahl').fill('10115')
+  await orderForm.getByLabel('Ort').fill('Berlin')
+  await orderForm.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+  await orderForm.getByRole('button', { name: /für das Team bestellen/ }).click()
+  await expect(page.getByText('Noch ohne Maße: Erika Muster.', { exact: false })).toBeVisible()
+  await snap(page, 'team-organiser', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The late member adds their part; the organiser orders once for all three.
+  await savePart(late.member, origin, late.teamOrderId)
+  await orderForm.getByRole('button', { name: /für das Team bestellen/ }).click()
+  await expect(page.getByText(/Bestellt: Bestellung/)).toBeVisible()
+  await page.getByRole('link', { name: 'Bestellung ansehen' }).click()
+  await expect(page.getByText('Für Erika Muster')).toHaveCount(3)
+  await expect(page.locator('main')).toContainText('Beispiel GmbH')
+  await expect(page.locator('main')).not.toContainText('Geheim-Maß')
+
+  // The link of an ordered team admits nobody new; an unknown link says so.
+  const stranger = await personOf(browser, page, origin)
+  await gotoHydrated(stranger, `/team/einladung/${token}`)
+  await expect(stranger.getByText('geschlossen oder schon bestellt', { exact: false })).toBeVisible()
+  await gotoHydrated(stranger, `/team/einladung/${'x'.repeat(43)}`)
+  await expect(stranger.getByRole('heading', { name: 'Einladung nicht gefunden' })).toBeVisible()
+  for (const person of [first, second.member, late.member, stranger]) await person.context().close()
+})
