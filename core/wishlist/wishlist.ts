@@ -76,10 +76,13 @@ export type WishlistItem = Awaited<ReturnType<typeof listWishlist>>[number]
 
 /** Whether the item is offered; for an accessory also whether the chosen variant is one of its own. */
 async function checkOffered(context: ShirtContext, ref: WishlistRef): Promise<WishlistError | null> {
-  if (ref.kind === 'fabric')
+  if (ref.kind === 'fabric') {
+    // Only accessories come in variants; a fabric named with one is not an item on offer.
+    if (ref.variantId !== undefined && ref.variantId !== null) return 'UNKNOWN_VARIANT'
     return (await getCatalog(context.deps.db)).fabrics.get(ref.refId)?.active === true
       ? null
       : 'UNKNOWN_FABRIC'
+  }
   if (ref.variantId === undefined || ref.variantId === null)
     return (await findProduct(context.deps.db, ref.refId)) ? null : 'UNKNOWN_PRODUCT'
   const product = await findProduct(context.deps.db, ref.refId)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { sessions } from './sessions.ts'
 import { productVariants } from './shop.ts'
@@ -33,5 +33,7 @@ export const wishlistItems = pgTable(
     uniqueIndex('wishlist_items_session_unique')
       .on(table.sessionId, table.kind, table.refId)
       .where(sql`${table.customerId} is null`),
+    // Only accessories come in variants.
+    check('wishlist_items_variant_check', sql`${table.kind} = 'product' or ${table.variantId} is null`),
   ],
 )

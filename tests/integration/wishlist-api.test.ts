@@ -272,4 +272,14 @@ describe('the chosen variant', () => {
     expect(refused.status).toBe(404)
     expect(refused.body).toMatchObject({ reason: 'UNKNOWN_VARIANT', field: 'variantId' })
   })
+
+  it('refuses a variant for a fabric (fabrics have none) instead of failing', async () => {
+    const jar = new CookieJar()
+    for (const variantId of [19, 999_999]) {
+      const refused = await wishlist(jar, { action: 'add', kind: 'fabric', id: 1001, variantId })
+      expect(refused.status).toBe(404)
+      expect(refused.body).toMatchObject({ reason: 'UNKNOWN_VARIANT', field: 'variantId' })
+    }
+    expect((await wishlist(jar, { action: 'list' })).body.items).toEqual([])
+  })
 })
