@@ -7,4 +7,8 @@ if [ ! -f "$stamp" ] || [ -n "$(find app content config core package.json vite.c
   bash scripts/build.sh
 fi
 export NODE_ENV="${NODE_ENV:-production}"
+# glibc's allocator settings (config/malloc.env); a value already set wins.
+while IFS='=' read -r name value; do
+  case "$name" in MALLOC_*) [ -n "${!name:-}" ] || export "$name=$value" ;; esac
+done < config/malloc.env
 exec node server/main.ts

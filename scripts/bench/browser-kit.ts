@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { withMallocDefaults } from '../malloc-env.ts'
 
 /** What the browser benches share: a production server of their own, and Lighthouse. */
 export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -13,7 +14,7 @@ export async function startServer(port: number): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-bench-browser-'))
   const server = spawn('node', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: withMallocDefaults({ ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     stdio: 'inherit',
   })
   // Measured as deployed: traffic arrives once /health/ready says the media warm-up is done.
