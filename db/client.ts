@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { abandonedWorkGuard } from './abandoned-work.ts'
 import { acquireDataDirLock } from './lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -100,7 +101,7 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => {
       client.on('error', () => {})
     })
-    const db = drizzlePg(pool, { schema }) satisfies Db
+    const db = drizzlePg(pool, { schema, logger: abandonedWorkGuard }) satisfies Db
     if (shouldMigrate) await migrateOnce(options.url)
     return {
       db,
@@ -116,7 +117,7 @@ export async function openDatabase(options: {
   }
   if (options.memory) {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-    const db = drizzlePglite(client, { schema }) satisfies Db
+    const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
     return {
       db,
@@ -131,7 +132,7 @@ export async function openDatabase(options: {
   const release = acquireDataDirLock(dataDir)
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'))
-    const db = drizzlePglite(client, { schema }) satisfies Db
+    const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     await migratePglite(db as never, { migrationsFolder })
     return {
       db,
