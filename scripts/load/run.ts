@@ -188,8 +188,12 @@ function printMemory() {
   const labels = target.watched.map((watched) => watched.label)
   const cell = (value: { rss: number; heap: number | null } | null | undefined) =>
     value ? `${value.rss} / ${value.heap ?? '–'}` : 'gone'
+  // The first sample of each period (samples drift on a loaded machine), and the last.
   const rows = memory.filter(
-    (sample, index) => index === 0 || index === memory.length - 1 || sample.second % every < 5,
+    (sample, index) =>
+      index === 0 ||
+      index === memory.length - 1 ||
+      Math.floor(sample.second / every) !== Math.floor((memory[index - 1]?.second ?? 0) / every),
   )
   console.log(
     `\nmemory, MB (RSS / V8 heap used), sampled every 5 s:\n| second | ${labels.join(' | ')} |\n|---|${labels.map(() => '---|').join('')}`,
