@@ -22,6 +22,15 @@ export function runAbandonable<T>(signal: AbortSignal, work: () => Promise<T>): 
   return scope.run(signal, work)
 }
 
+/**
+ * Runs `work` to its end even when the request it belongs to is abandoned: what must follow a
+ * commit (the order's confirmation mail) is not new work, and refusing it would leave a committed
+ * order without its mail.
+ */
+export function runToCompletion<T>(work: () => Promise<T>): Promise<T> {
+  return scope.exit(work)
+}
+
 /** `ROLLBACK` and `ROLLBACK TO SAVEPOINT` end work; everything else is new work. */
 const endsWork = /^\s*rollback\b/i
 

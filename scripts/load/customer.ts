@@ -258,7 +258,8 @@ export class Customer {
       })
       this.told.designs.delete(shirtId)
       this.told.cartItems = 0
-    } else if (placed.status === 0) {
+    } else if (placed.status === 0 || placed.body.reason === 'REQUEST_TIMEOUT') {
+      // No answer, or the deadline's 503 (the order may have committed before it): unknown.
       this.told.uncertainOrders++
       this.told.designs.set(shirtId, -1)
     } else if (placed.body.reason === 'FABRIC_OUT_OF_STOCK') {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { runAbandonable, WorkAbandonedError } from '../../db/abandoned-work.ts'
+import { runAbandonable, runToCompletion, WorkAbandonedError } from '../../db/abandoned-work.ts'
 import type { Database } from '../../db/client.ts'
 import { cartItems, products, productVariants, rateLimits } from '../../db/schema/index.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -152,6 +152,16 @@ describe('abandoned work', () => {
     await expect(work).rejects.toBeInstanceOf(WorkAbandonedError)
     const left = await database.db.select().from(rateLimits).where(eq(rateLimits.scope, 'test'))
     expect(left.filter((row) => row.key.startsWith(key))).toEqual([])
+  })
+
+  it('lets work that must follow a commit run to its end', async () => {
+    const abandon = new AbortController()
+    abandon.abort()
+    await expect(
+      runAbandonable(abandon.signal, () =>
+        runToCompletion(async () => await database.db.execute(sql`select 1`)),
+      ),
+    ).resolves.toBeDefined()
   })
 
   it('lets work outside an aborted scope run', async () => {
