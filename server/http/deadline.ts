@@ -3,9 +3,14 @@ import type { Env } from '#config/env.server.ts'
 import { runAbandonable } from '#db/abandoned-work.ts'
 import type { AppEnv } from './types.ts'
 
-/** The bound of one request: the production-sheet PDFs may take longer than the rest. */
-export function requestTimeoutMs(env: Env, path: string): number {
-  return path.endsWith('.pdf') ? env.REQUEST_TIMEOUT_PDF_MS : env.REQUEST_TIMEOUT_MS
+/**
+ * The bound of one request. The production-sheet PDFs and uploads (multipart bodies: photos, read
+ * while the visitor sends them) get the longer one.
+ */
+export function requestTimeoutMs(env: Env, path: string, contentType: string): number {
+  return path.endsWith('.pdf') || contentType.startsWith('multipart/')
+    ? env.REQUEST_TIMEOUT_LONG_MS
+    : env.REQUEST_TIMEOUT_MS
 }
 
 /**
@@ -17,7 +22,7 @@ export function requestTimeoutMs(env: Env, path: string): number {
 export function requestDeadline(answer: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { env, logger } = c.get('deps')
-    const ms = requestTimeoutMs(env, c.req.path)
+    const ms = requestTimeoutMs(env, c.req.path, c.req.header('content-type') ?? '')
     const abandon = new AbortController()
     let timer: NodeJS.Timeout | undefined
     const deadline = new Promise<'late'>((resolve) => {
