@@ -67,6 +67,14 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /**
+   * How long a request may run before it is answered 503 with Retry-After (reason
+   * REQUEST_TIMEOUT) and its remaining database work is refused (server/http/deadline.ts); the
+   * production-sheet PDFs and uploads (multipart) get REQUEST_TIMEOUT_LONG_MS. Both below the
+   * proxy's read timeout (60 s).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_LONG_MS: z.coerce.number().int().min(100).max(600_000).default(55_000),
   /** The shop's address for absolute links (mails, canonical, sitemap); reduced to its origin. */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })

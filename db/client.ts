@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { abandonedWorkGuard } from './abandoned-work.ts'
 import { acquireDataDirLock } from './lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -24,6 +25,12 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   stats: () => DatabaseStats
   close: () => Promise<void>
+  /**
+   * Runs `work` while no other caller with the same `key` runs it: in this process, and on
+   * PostgreSQL in every instance (an advisory lock on a connection of its own). Several instances
+   * starting together seed one after the other, never both at once.
+   */
+  oneAtATime: <T>(key: string, work: () => Promise<T>) => Promise<T>
   /** PGlite only: the data directory as a tarball, for test snapshots. */
   dump?: () => Promise<Blob>
 }
@@ -50,6 +57,38 @@ async function migrateOnce(url: string) {
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey])
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/** One queue per key in this process: the next caller starts when the previous one has ended. */
+function inProcessQueue() {
+  const tails = new Map<string, Promise<unknown>>()
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve()
+    const run = previous.then(work, work)
+    const tail = run.catch(() => undefined)
+    tails.set(key, tail)
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key)
+    })
+    return run
+  }
+}
+
+/** `work` under PostgreSQL's advisory lock of `key`, taken on a connection of its own. */
+async function underAdvisoryLock<T>(url: string, key: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key])
+    try {
+      return await work()
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key])
     }
   } finally {
     await client.end()
@@ -100,11 +139,14 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => {
       client.on('error', () => {})
     })
-    const db = drizzlePg(pool, { schema }) satisfies Db
+    const db = drizzlePg(pool, { schema, logger: abandonedWorkGuard }) satisfies Db
     if (shouldMigrate) await migrateOnce(options.url)
+    const url = options.url
+    const queue = inProcessQueue()
     return {
       db,
       kind: 'postgres',
+      oneAtATime: (key, work) => queue(key, () => underAdvisoryLock(url, key, work)),
       stats: () => ({
         kind: 'postgres',
         total: pool.totalCount,
@@ -116,11 +158,13 @@ export async function openDatabase(options: {
   }
   if (options.memory) {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-    const db = drizzlePglite(client, { schema }) satisfies Db
+    const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
     return {
       db,
       kind: 'pglite',
+      // One process per data folder (db/lock.ts): the queue of this process is all there is.
+      oneAtATime: inProcessQueue(),
       stats: () => ({ kind: 'pglite' }),
       close: () => client.close(),
       dump: () => client.dumpDataDir('none'),
@@ -131,11 +175,13 @@ export async function openDatabase(options: {
   const release = acquireDataDirLock(dataDir)
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'))
-    const db = drizzlePglite(client, { schema }) satisfies Db
+    const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     await migratePglite(db as never, { migrationsFolder })
     return {
       db,
       kind: 'pglite',
+      // One process per data folder (db/lock.ts): the queue of this process is all there is.
+      oneAtATime: inProcessQueue(),
       stats: () => ({ kind: 'pglite' }),
       close: async () => {
         await client.close()

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
+import { WorkAbandonedError } from '#db/abandoned-work.ts'
 import type { DatabaseStats } from '#db/client.ts'
 import { pingDatabase } from '#db/maintenance.ts'
 import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
@@ -38,6 +39,7 @@ import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
 import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
+import { requestDeadline } from './http/deadline.ts'
 import { ApiError, fail, isStorageFull } from './http/envelope.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest } from './http/request-info.ts'
@@ -98,6 +100,8 @@ export function createApp(options: AppOptions) {
       'request',
     )
   })
+  // Nothing runs unbounded: past REQUEST_TIMEOUT_MS a 503 goes out and the rest of the work stops.
+  app.use(requestDeadline((c) => unavailable(c, 'REQUEST_TIMEOUT')))
   // Before anything that could read a body: one limit for every body on every route.
   app.use(limitBodies())
   app.use(canonicalRedirect(deps.env))
@@ -185,24 +189,17 @@ export function createApp(options: AppOptions) {
       }
       return c.html(storageFullPage(), 507)
     }
+    if (error instanceof WorkAbandonedError) {
+      // The request was answered 503 at its deadline; this is where its remaining work stopped.
+      deps.logger.warn({ req: { id: c.get('requestId') } }, 'work past the deadline stopped')
+      return unavailable(c, 'REQUEST_TIMEOUT')
+    }
     const failure = databaseFailure(error)
     if (failure) {
       // PostgreSQL restarting, unreachable or too slow: nothing is wrong with the request, and
       // the pool reconnects by itself once the database answers again (docs/operations.md).
       deps.logger.warn({ err: error, req: { id: c.get('requestId') } }, 'database unavailable')
-      c.header('Retry-After', String(databaseRetryAfterSeconds))
-      c.header('Cache-Control', 'no-store')
-      if (new URL(c.req.url).pathname.startsWith('/api/')) {
-        return fail(
-          c,
-          'UNAVAILABLE',
-          'The shop cannot reach its database right now. Please try again in a moment.',
-          {
-            reason: failure === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_UNAVAILABLE',
-          },
-        )
-      }
-      return c.html(unavailablePage(), 503)
+      return unavailable(c, failure === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_UNAVAILABLE')
     }
     deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
@@ -226,6 +223,29 @@ function allowedOrigins(origin: string, deps: Deps): string[] {
 /** The server's disk (or database) is full: nothing was saved. */
 function storageFullPage() {
   return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>507 Insufficient Storage</title></head><body><h1>507</h1><p>Der Speicher des Shops ist gerade voll; nichts wurde gespeichert. Bitte versuchen Sie es später noch einmal.</p><p>The shop\'s storage is full right now; nothing was saved. Please try again later.</p></body></html>'
+}
+
+/**
+ * Nothing is wrong with the request, the shop cannot answer it right now: 503 with Retry-After,
+ * the API's envelope with its reason, or the 503 page.
+ */
+function unavailable(
+  c: Context<AppEnv>,
+  reason: 'DATABASE_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'REQUEST_TIMEOUT',
+) {
+  c.header('Retry-After', String(databaseRetryAfterSeconds))
+  c.header('Cache-Control', 'no-store')
+  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+    return fail(
+      c,
+      'UNAVAILABLE',
+      reason === 'REQUEST_TIMEOUT'
+        ? 'The shop could not answer in time. Please try again in a moment.'
+        : 'The shop cannot reach its database right now. Please try again in a moment.',
+      { reason },
+    )
+  }
+  return c.html(unavailablePage(), 503)
 }
 
 /** Seconds a client is asked to wait when the database does not answer (503). */

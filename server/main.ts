@@ -74,10 +74,15 @@ async function main() {
       role: 'admin',
     })
   }
-  await seedCatalog(database.db, catalogData)
-  await seedDatabase({ db: database.db, accounts, hashPassword })
-  await seedShop(database.db, { demo: env.demo })
-  if (env.demo) await seedDemoContent(deps, { email: demoCustomerEmail })
+  // Instances starting together on one database seed one after the other: two demo seeds at
+  // once each found the demo customer empty, doubled the designs, and one died on the demo
+  // order's idempotency key (`npm run load -- --target cluster`).
+  await database.oneAtATime('start-up seed', async () => {
+    await seedCatalog(database.db, catalogData)
+    await seedDatabase({ db: database.db, accounts, hashPassword })
+    await seedShop(database.db, { demo: env.demo })
+    if (env.demo) await seedDemoContent(deps, { email: demoCustomerEmail })
+  })
   await analyzeDatabase(database.db)
   if (database.kind === 'pglite') {
     // No autovacuum in PGlite: keep the planner's statistics fresh while the shop runs.

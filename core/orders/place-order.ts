@@ -1,3 +1,4 @@
+import { runToCompletion } from '#db/abandoned-work.ts'
 import type { Db } from '#db/client.ts'
 import { clearCart, countCustomerOrders, lockCustomer } from '#db/queries/cart.ts'
 import { reserveFabric } from '#db/queries/fabric-stock.ts'
@@ -234,12 +235,15 @@ export async function placeOrder(
     })
     // After the commit, never inside it: a slow or failing mail server must not hold the
     // customer's lock nor undo a valid contract (sendOrderMails logs and swallows failures).
-    await sendOrderMails(deps, {
-      orderId: placed.orderId,
-      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
-      locale: context.locale,
-      origin: options.origin ?? deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
-    })
+    // Sent even when the request passes its deadline meanwhile: the order is committed.
+    await runToCompletion(() =>
+      sendOrderMails(deps, {
+        orderId: placed.orderId,
+        customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
+        locale: context.locale,
+        origin: options.origin ?? deps.env.PUBLIC_ORIGIN ?? 'http://localhost',
+      }),
+    )
     const payment =
       placed.payment ??
       (await startCardCheckout(

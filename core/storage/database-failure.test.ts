@@ -29,6 +29,7 @@ describe('databaseFailure', () => {
       'timeout',
     ],
     ['statement timeout (57014)', wrapped(coded('57014')), 'timeout'],
+    ['work of a request past its deadline', wrapped(coded('WORK_ABANDONED')), 'timeout'],
     ['no answer within the query timeout', wrapped(new Error('Query read timeout')), 'timeout'],
     ['a unique violation', wrapped(coded('23505')), null],
     ['a full disk', coded('ENOSPC'), null],

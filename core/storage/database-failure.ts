@@ -8,7 +8,8 @@
  *   SQLSTATE class 08 and the shutdown codes 57P01–57P03).
  * - `timeout`: a statement ran past the statement timeout (57014), its answer did not arrive within
  *   the query timeout, or no connection was had within the connect timeout (db/client.ts): a slow
- *   or silent database, or a pool whose every connection is busy.
+ *   or silent database, or a pool whose every connection is busy. Also the statements of a request
+ *   that passed its deadline (`WORK_ABANDONED`, db/abandoned-work.ts): its 503 has gone out already.
  */
 export type DatabaseFailure = 'unreachable' | 'timeout'
 
@@ -45,7 +46,11 @@ const unreachableMessages = [
 export function databaseFailure(error: unknown): DatabaseFailure | null {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown }
-    if (code === '57014' || (typeof message === 'string' && timeoutMessages.includes(message)))
+    if (
+      code === '57014' ||
+      code === 'WORK_ABANDONED' ||
+      (typeof message === 'string' && timeoutMessages.includes(message))
+    )
       return 'timeout'
     if (typeof code === 'string' && (unreachableCodes.has(code) || code.startsWith('08')))
       return 'unreachable'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { openDatabase } from '../../db/client.ts'
 import { checkConsistency } from '../load/consistency.ts'
-import { Customer, Stats } from '../load/customer.ts'
+import { Customer, refusalTable, Stats } from '../load/customer.ts'
 import { startShop } from '../load/shop-process.ts'
 import { freshDatabase, throughPort } from './postgres.ts'
 import { startProxy } from './proxy.ts'
@@ -83,9 +83,11 @@ export async function catalogChoices(url: string) {
   return { fabricIds, productId }
 }
 
-/** A 503 as the operator guide promises it: Retry-After and a database reason. */
+/** A 503 as the operator guide promises it: Retry-After and a database or deadline reason. */
 const clean503 = (probe: Probe) =>
-  probe.status === 503 && probe.retryAfter !== null && /^DATABASE_(UNAVAILABLE|TIMEOUT)$/.test(probe.reason)
+  probe.status === 503 &&
+  probe.retryAfter !== null &&
+  /^(DATABASE_UNAVAILABLE|DATABASE_TIMEOUT|REQUEST_TIMEOUT)$/.test(probe.reason)
 
 async function metricsOf(url: string, token: string) {
   const started = performance.now()
@@ -259,6 +261,8 @@ export async function dbRestartScenario(options: {
     console.log(
       `\ncustomers' answers by status: ${statuses.map(([status, count]) => `${status}: ${count}`).join(', ')}`,
     )
+    const refusals = refusalTable(stats)
+    if (refusals) console.log(`\ncustomers' refusals (4xx):\n${refusals}`)
     console.log('\n| check | result |\n|---|---|')
     console.log(
       `| the shop process (pid ${pid}) kept running, never restarted | ${stillAlive ? 'yes' : 'NO'} |`,
@@ -277,7 +281,7 @@ export async function dbRestartScenario(options: {
 /**
  * Scenario `slow-db`: every packet to and from PostgreSQL is held `latencyMs` in each direction
  * while `concurrency` clients keep asking for their session. The shop runs with
- * DB_QUERY_TIMEOUT_MS=`queryTimeoutMs`. Judged: every request is answered (200 or a 503 with
+ * DB_QUERY_TIMEOUT_MS=`queryTimeoutMs` and REQUEST_TIMEOUT_MS=`requestTimeoutMs`. Judged: every request is answered (200 or a 503 with
  * Retry-After and a database reason, never a hang or a 500), the pool stays bounded (≤ 10), and
  * after the latency is gone nothing is left in flight or waiting and the shop answers 200.
  */
@@ -287,8 +291,12 @@ export async function slowDbScenario(options: {
   seconds: number
   concurrency: number
   queryTimeoutMs: number
+  requestTimeoutMs: number
 }) {
-  const env = { DB_QUERY_TIMEOUT_MS: String(options.queryTimeoutMs) }
+  const env = {
+    DB_QUERY_TIMEOUT_MS: String(options.queryTimeoutMs),
+    REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs),
+  }
   return withShop(options.port + 3, 'slow', env, async ({ url, dataDir, proxy, token, pid }) => {
     const clients = await Promise.all(Array.from({ length: options.concurrency }, () => prober(url)))
     for (const client of clients) await client.probe()
@@ -315,7 +323,7 @@ export async function slowDbScenario(options: {
     const during = clients.flatMap((client, index) => client.probes.slice(slowStart[index]))
     proxy.latencyMs = 0
     // Whatever was still waiting on the slow connections finishes or times out, then:
-    await sleep(options.queryTimeoutMs + 1_000)
+    await sleep(Math.min(options.queryTimeoutMs, options.requestTimeoutMs) + 1_000)
     const after = await metricsOf(url, token)
     const recovered = await clients[0]?.probe()
     const stillAlive = alive(pid)
@@ -327,13 +335,13 @@ export async function slowDbScenario(options: {
     const bad = count((probe) => probe.status !== 200 && !clean503(probe))
     const max = (key: 'inFlight' | 'total' | 'waiting') => Math.max(...samples.map((sample) => sample[key]))
     console.log(
-      `\n${new Date().toISOString()}: slow-db, ${options.latencyMs} ms added per direction for ${options.seconds} s, ${options.concurrency} clients, DB_QUERY_TIMEOUT_MS=${options.queryTimeoutMs}`,
+      `\n${new Date().toISOString()}: slow-db, ${options.latencyMs} ms added per direction for ${options.seconds} s, ${options.concurrency} clients, DB_QUERY_TIMEOUT_MS=${options.queryTimeoutMs}, REQUEST_TIMEOUT_MS=${options.requestTimeoutMs}`,
     )
     console.log(
-      '\n| answers | 200 | 503 DATABASE_TIMEOUT | 503 DATABASE_UNAVAILABLE | other (5xx, no header, no answer) | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|---|---|---|',
+      '\n| answers | 200 | 503 DATABASE_TIMEOUT | 503 DATABASE_UNAVAILABLE | 503 REQUEST_TIMEOUT | other (5xx, no header, no answer) | p50 ms | p99 ms | max ms |\n|---|---|---|---|---|---|---|---|---|',
     )
     console.log(
-      `| ${during.length} | ${count((p) => p.status === 200)} | ${count((p) => clean503(p) && p.reason === 'DATABASE_TIMEOUT')} | ${count((p) => clean503(p) && p.reason === 'DATABASE_UNAVAILABLE')} | ${bad} | ${quantile(0.5).toFixed(0)} | ${quantile(0.99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} |`,
+      `| ${during.length} | ${count((p) => p.status === 200)} | ${count((p) => clean503(p) && p.reason === 'DATABASE_TIMEOUT')} | ${count((p) => clean503(p) && p.reason === 'DATABASE_UNAVAILABLE')} | ${count((p) => clean503(p) && p.reason === 'REQUEST_TIMEOUT')} | ${bad} | ${quantile(0.5).toFixed(0)} | ${quantile(0.99).toFixed(0)} | ${(sorted.at(-1) ?? 0).toFixed(0)} |`,
     )
     console.log('\n| /metrics | before | while slow (max of samples) | after |\n|---|---|---|---|')
     console.log(

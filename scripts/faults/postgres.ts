@@ -1,15 +1,20 @@
 import pg from 'pg'
 
 /**
- * A fresh database for one fault scenario on the local PostgreSQL (FAULTS_POSTGRES_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres), named `nf_faults_<what>_<time>`, dropped again by
- * `drop()`. Only a server on this machine is used.
+ * A fresh database for one fault scenario or load run on the local PostgreSQL
+ * (FAULTS_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres), named
+ * `<prefix>_<what>_<time>` (`nf_faults_…`, or FAULTS_DATABASE_PREFIX, unless told), dropped again
+ * by `drop()`. Only a server on this machine is used.
  */
-export async function freshDatabase(what: string) {
+export async function freshDatabase(
+  what: string,
+  prefix = process.env.FAULTS_DATABASE_PREFIX ?? 'nf_faults',
+) {
+  if (!/^[a-z_][a-z0-9_]{0,30}$/.test(prefix)) throw new Error(`not a plain database name: ${prefix}`)
   const admin = new URL(process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(admin.hostname))
     throw new Error(`only a PostgreSQL on this machine is used: ${admin.hostname}`)
-  const name = `nf_faults_${what}_${Date.now()}`
+  const name = `${prefix}_${what}_${Date.now()}`
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: admin.toString() })
     await client.connect()

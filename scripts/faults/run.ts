@@ -6,7 +6,8 @@ import { freshDatabase } from './postgres.ts'
 
 /**
  * `npm run faults [-- --scenario kill|kill-postgres|db-restart|slow-db|disk-full] [--times 30]
- * [--customers 4] [--port 3352] [--max-delay-ms 8000]`: the fault campaign of docs/reliability.md, each scenario printing
+ * [--customers 4] [--port 3352] [--max-delay-ms 8000] [--query-timeout-ms 3000]
+ * [--request-timeout-ms 30000]`: the fault campaign of docs/reliability.md, each scenario printing
  * its table; without --scenario all of them, one after the other. Ports: the shop of `kill` on
  * --port, the others on the next few (db-restart +0/+1, slow-db +3/+4, disk-full +6; the proxy is
  * the second). The PostgreSQL scenarios create `nf_faults_*` databases on the local server
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '20' },
     'query-timeout-ms': { type: 'string', default: '3000' },
+    'request-timeout-ms': { type: 'string', default: '30000' },
     'max-delay-ms': { type: 'string', default: '8000' },
   },
 })
@@ -65,6 +67,7 @@ for (const name of chosen) {
       seconds: Number(values.seconds),
       concurrency: Number(values.concurrency),
       queryTimeoutMs: Number(values['query-timeout-ms']),
+      requestTimeoutMs: Number(values['request-timeout-ms']),
     })
   else ok = await diskFullScenario({ port })
   results.push([`${name} (${((performance.now() - started) / 1000).toFixed(0)} s)`, ok])

@@ -7,6 +7,23 @@ export class Stats {
   readonly failures: string[] = []
   /** Answers by HTTP status (0: no answer, the connection failed). */
   readonly statuses = new Map<number, number>()
+  /**
+   * Every 4xx by step, status and reason (`code`/`reason` of the envelope). `after` marks those
+   * that came after a failed step (5xx or no answer) of the same round: the consequence of that
+   * failure (a cart line for a design whose measures did not save), not a refusal of their own.
+   */
+  readonly refusals = new Map<string, number>()
+  refused(label: string, status: number, text: string, afterFailure: boolean) {
+    let reason = ''
+    try {
+      const body = JSON.parse(text) as { code?: string; reason?: string; field?: string }
+      reason = [body.code, body.reason, body.field].filter(Boolean).join(' ')
+    } catch {
+      reason = 'not JSON'
+    }
+    const key = `${label} | ${status} ${reason} | ${afterFailure ? 'yes' : 'no'}`
+    this.refusals.set(key, (this.refusals.get(key) ?? 0) + 1)
+  }
   record(label: string, ms: number, ok: boolean, detail: string) {
     const entry = this.byLabel.get(label) ?? { ms: [], errors: 0 }
     entry.ms.push(ms)
@@ -15,6 +32,27 @@ export class Stats {
       if (this.failures.length < 20) this.failures.push(`${label}: ${detail}`)
     }
     this.byLabel.set(label, entry)
+  }
+}
+
+/** The refusals as a table (empty when there were none). */
+export function refusalTable(stats: Stats): string {
+  if (stats.refusals.size === 0) return ''
+  const rows = [...stats.refusals].sort(([a], [b]) => a.localeCompare(b))
+  return [
+    '| step | status and reason | after a failed step of the same round | count |',
+    '|---|---|---|---|',
+    ...rows.map(([key, count]) => `| ${key} | ${count} |`),
+  ].join('\n')
+}
+
+type Expected = (number | `${number} ${string}`)[]
+
+function reasonOf(text: string) {
+  try {
+    return (JSON.parse(text) as { reason?: string }).reason ?? ''
+  } catch {
+    return ''
   }
 }
 
@@ -49,6 +87,8 @@ const billingAddress = {
  */
 export class Customer {
   private cookie = ''
+  /** A step of the current round failed (5xx or no answer): later 4xx may follow from it. */
+  private roundFailed = false
   readonly told: Told
   private readonly url: string
   private readonly dataDir: string
@@ -66,7 +106,11 @@ export class Customer {
     }
   }
 
-  private async request(label: string, path: string, init: RequestInit, expected: number[] = [200]) {
+  /**
+   * `expected`: statuses that are answers, not errors; -1 for any 4xx; `409 REASON` for a status
+   * only with that reason (the stock running out under a long run is the shop's correct refusal).
+   */
+  private async request(label: string, path: string, init: RequestInit, expected: Expected = [200]) {
     const headers = new Headers(init.headers)
     if (this.cookie) headers.set('cookie', this.cookie)
     headers.set('origin', this.url)
@@ -79,17 +123,24 @@ export class Customer {
         const pair = line.split(';')[0] ?? ''
         if (pair.startsWith('nf_session=')) this.cookie = pair
       }
-      const ok = expected.includes(response.status) || (response.status < 500 && expected.includes(-1))
+      const ok =
+        expected.includes(response.status) ||
+        (response.status < 500 && expected.includes(-1)) ||
+        expected.includes(`${response.status} ${reasonOf(text)}`)
       this.stats.record(label, performance.now() - started, ok, `${response.status} ${text.slice(0, 120)}`)
+      if (response.status >= 400 && response.status < 500)
+        this.stats.refused(label, response.status, text, this.roundFailed)
+      if (response.status >= 500) this.roundFailed = true
       return { status: response.status, text }
     } catch (error) {
+      this.roundFailed = true
       this.stats.statuses.set(0, (this.stats.statuses.get(0) ?? 0) + 1)
       this.stats.record(label, performance.now() - started, false, String(error))
       return { status: 0, text: '' }
     }
   }
 
-  private async post(label: string, path: string, body: unknown, expected: number[] = [200]) {
+  private async post(label: string, path: string, body: unknown, expected: Expected = [200]) {
     const answer = await this.request(
       label,
       path,
@@ -131,14 +182,25 @@ export class Customer {
 
   /** One round through the shop; returns when the order is placed or refused. */
   async round(measureId: number, fabricIds: number[], productId: number, tryVoucher: boolean) {
+    this.roundFailed = false
     await this.request('GET /', '/', {})
     await this.request('GET /stoffe', '/stoffe', {})
-    await this.post('catalog fabrics', '/api/catalog.php', { action: 'fabrics', page: 1 })
+    // The fabrics still in stock: a long run sells the bolts it designs with.
+    const listed = await this.post('catalog fabrics', '/api/catalog.php', {
+      action: 'fabrics',
+      page: 1,
+      pageSize: 60,
+      inStock: true,
+    })
+    const inStock = ((listed.body.fabrics ?? []) as { fabricId: number }[]).map((fabric) => fabric.fabricId)
+    const chosen = fabricIds.map((id, index) =>
+      inStock.length === 0 || inStock.includes(id) ? id : (inStock[(id + index) % inStock.length] as number),
+    )
     const created = await this.post('shirt create', '/api/shirt.php', { action: 'create' }, [200, 409])
     const shirtId = created.body.shirtId as number | undefined
     if (!shirtId) return
     this.told.designs.set(shirtId, created.body.shirt?.fabricId ?? -1)
-    for (const fabricId of fabricIds) {
+    for (const fabricId of chosen) {
       const changed = await this.post('shirt updateFabric', '/api/shirt.php', {
         action: 'updateFabric',
         shirtId,
@@ -150,12 +212,16 @@ export class Customer {
     }
     await this.post('shirt fetchSelected', '/api/shirt.php', { action: 'fetchSelected' })
     await this.post('shirt measures', '/api/shirt.php', { action: 'measures', shirtId, measureId })
-    await this.post('cart add', '/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
-    const listed = await this.post('cart add', '/api/cart.php', {
+    // Its fabric may have sold out since it was chosen (another customer's order): refused.
+    await this.post('cart add', '/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } }, [
+      200,
+      '409 FABRIC_OUT_OF_STOCK',
+    ])
+    const cart = await this.post('cart add', '/api/cart.php', {
       action: 'add',
       item: { type: 'product', productId, amount: 1 },
     })
-    this.told.cartItems = listed.body.data?.items?.length ?? this.told.cartItems
+    this.told.cartItems = cart.body.data?.items?.length ?? this.told.cartItems
     let voucher = false
     if (tryVoucher) {
       // The demo voucher is single-use: one customer gets it, the others a 4xx refusal.
@@ -181,7 +247,7 @@ export class Customer {
       'checkout placeOrder',
       '/api/checkout.php',
       { action: 'placeOrder', billingAddress, paymentMethod, acceptTerms: true },
-      voucher ? [200, 409] : [200],
+      voucher ? [200, 409] : [200, '409 FABRIC_OUT_OF_STOCK'],
     )
     if (placed.status === 200) {
       this.told.orders.push({
@@ -192,9 +258,22 @@ export class Customer {
       })
       this.told.designs.delete(shirtId)
       this.told.cartItems = 0
-    } else if (placed.status === 0) {
+    } else if (placed.status === 0 || placed.body.reason === 'REQUEST_TIMEOUT') {
+      // No answer, or the deadline's 503 (the order may have committed before it): unknown.
       this.told.uncertainOrders++
       this.told.designs.set(shirtId, -1)
+    } else if (placed.body.reason === 'FABRIC_OUT_OF_STOCK') {
+      // The design's bolt sold out between cart and order: it leaves the cart (and stays a design).
+      const line = ((cart.body.data?.items ?? []) as { itemId: string; shirtId?: number }[]).find(
+        (item) => item.shirtId === shirtId,
+      )
+      if (line) {
+        const removed = await this.post('cart remove', '/api/cart.php', {
+          action: 'remove',
+          itemId: line.itemId,
+        })
+        this.told.cartItems = removed.body.data?.items?.length ?? this.told.cartItems
+      }
     } else if (voucher) {
       // Another customer's order spent the voucher first: take it out and order without.
       await this.post(

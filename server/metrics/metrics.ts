@@ -22,10 +22,19 @@ export type ShopMetrics = {
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
+/**
+ * How long a scrape waits for its database probe: a slow database must not make the scrape itself
+ * slow (or cut at the request deadline), when the figures are needed most.
+ */
+const probeLimitMs = 2_000
+
 export function createMetrics(database: {
   stats?: () => DatabaseStats
   probe: () => Promise<void>
+  /** Tests: a shorter bound than the 2 s of a scrape. */
+  probeLimitMs?: number
 }): ShopMetrics {
+  const limitMs = database.probeLimitMs ?? probeLimitMs
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const requests = new Counter({
@@ -73,15 +82,21 @@ export function createMetrics(database: {
   })
   new Gauge({
     name: 'nf_db_probe_seconds',
-    help: 'Time a trivial query takes at scrape time: PGlite, which runs one query at a time, its queue; PostgreSQL, waiting for a pooled connection and the round trip',
+    help: 'Time a trivial query takes at scrape time: PGlite, which runs one query at a time, its queue; PostgreSQL, waiting for a pooled connection and the round trip. At most 2: the scrape waits no longer',
     registers: [registry],
     async collect() {
       const started = performance.now()
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), limitMs)
+      })
       try {
-        await database.probe()
+        await Promise.race([database.probe(), late])
         this.set((performance.now() - started) / 1000)
       } catch {
         this.set(Number.NaN)
+      } finally {
+        clearTimeout(timer)
       }
     },
   })

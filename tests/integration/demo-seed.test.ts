@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { seedDemoContent } from '../../core/demo/seed-demo-content.ts'
 import type { Deps } from '../../core/deps.ts'
+import { openDatabase } from '../../db/client.ts'
 import { customers, fitFeedback, measureProfiles, orders, shirts, vouchers } from '../../db/schema/index.ts'
 import { demoAccounts, type SeedAccount, seedDatabase } from '../../db/seed/seed.ts'
 import { resettingDemoVoucher, seedShop } from '../../db/seed/shop-seed.ts'
@@ -130,6 +131,26 @@ describe('the demo seed', () => {
     expect(await database.db.select().from(fitFeedback).where(eq(fitFeedback.orderId, orderId))).toHaveLength(
       1,
     )
+  })
+
+  it('seeds once when two instances start together (one after the other under the start-up lock)', async () => {
+    const email = uniqueEmail('together')
+    await seedDatabase({ db: database.db, accounts: [demoAccountFor(email)], hashPassword })
+    await seedShop(database.db, { demo: true })
+    // On PostgreSQL a second pool, as a second instance has: only the advisory lock orders them.
+    const second = process.env.DATABASE_URL
+      ? await openDatabase({ url: process.env.DATABASE_URL, migrate: false })
+      : database
+    const both = await Promise.all(
+      [database, second].map((instance) =>
+        instance.oneAtATime('start-up seed', () => seedDemoContent({ ...deps, db: instance.db }, { email })),
+      ),
+    )
+    if (second !== database) await second.close()
+    expect(both.map((result) => result.seeded).sort()).toEqual([false, true])
+    const rows = await rowsOf(email)
+    expect(rows.shirts).toHaveLength(4)
+    expect(rows.orders).toHaveLength(1)
   })
 
   it('leaves a customer who already has designs as they are', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createMetrics } from '../../server/metrics/metrics.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -81,5 +82,15 @@ describe('/metrics', () => {
     const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]))
     expect([...routes].filter((route) => /\/\d/.test(route ?? ''))).toEqual([])
     expect(shirtId).toBeGreaterThan(0)
+  })
+})
+
+describe('the database probe of a scrape', () => {
+  it('waits at most its bound: a database that does not answer leaves the scrape answering', async () => {
+    const metrics = createMetrics({ probe: () => new Promise(() => {}), probeLimitMs: 50 })
+    const text = await metrics.registry.metrics()
+    const seconds = Number(/^nf_db_probe_seconds (\S+)$/m.exec(text)?.[1])
+    // The time waited is reported (a number, not 'failed'); timers may fire a hair early.
+    expect(Number.isFinite(seconds) && seconds > 0).toBe(true)
   })
 })
