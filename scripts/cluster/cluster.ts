@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { withMallocDefaults } from '../malloc-env.ts'
 import { ensureNginx, nginxConfig, startNginx, writeNginxConfig } from './nginx.ts'
 
 /**
@@ -93,7 +94,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const launch = (index: number): Instance => {
     const port = ports[index] as number
     const child = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...env, PORT: String(port) },
+      env: withMallocDefaults({ ...env, PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

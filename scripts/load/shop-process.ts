@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { withMallocDefaults } from '../malloc-env.ts'
 
 /**
  * One shop process (`node server/main.ts`) on PGlite in DATA_DIR, as the load and fault tools
@@ -19,7 +20,7 @@ export async function startShop(options: { port: number; dataDir: string; env?: 
   fs.mkdirSync(options.dataDir, { recursive: true })
   const log = fs.openSync(`${options.dataDir}/server.log`, 'a')
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: {
+    env: withMallocDefaults({
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(options.port),
@@ -27,7 +28,7 @@ export async function startShop(options: { port: number; dataDir: string; env?: 
       LOG_LEVEL: 'warn',
       SKIP_MEDIA_WARMUP: '1',
       ...options.env,
-    },
+    }),
     stdio: ['ignore', log, log],
   })
   const url = `http://127.0.0.1:${options.port}`
