@@ -27,11 +27,11 @@ import { defaultPreviewUrls, warmMedia } from '../../server/media-warmup.ts'
  */
 const gc = (globalThis as { gc?: () => void }).gc
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
-const rows: string[] = []
 function measure(stage: string, note = '') {
   gc?.()
   const usage = process.memoryUsage()
-  rows.push(
+  // Each row as soon as it is known: on a busy host the whole run takes minutes.
+  console.log(
     `| ${stage} | ${mb(usage.rss)} | ${mb(usage.heapTotal)} | ${mb(usage.heapUsed)} | ${mb(usage.external)} | ${mb(usage.arrayBuffers)} | ${note} |`,
   )
 }
@@ -42,6 +42,14 @@ const env = parseEnv({
   LOG_LEVEL: 'silent',
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PAGE_CACHE_'))),
 })
+console.log(
+  `\n## npm run bench:memory (${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})\n`,
+)
+console.log(
+  `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}, sharp ${process.env.BENCH_SHARP_DEFAULTS === '1' ? 'defaults' : 'limited'}\n`,
+)
+console.log('| stage | RSS MB | JS heap total MB | JS heap used MB | external MB | array buffers MB | note |')
+console.log('|---|---|---|---|---|---|---|')
 // BENCH_SHARP_DEFAULTS=1 leaves libvips as it comes, to compare with the shop's limits.
 if (process.env.BENCH_SHARP_DEFAULTS !== '1') limitImageMemory()
 measure('started, nothing loaded')
@@ -101,15 +109,6 @@ measure(
   'the same pages served again',
   `page cache ${stats.entries} pages, ${mb(stats.bytes)} MB, ${stats.hits} hits`,
 )
-console.log(
-  `\n## npm run bench:memory (${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})\n`,
-)
-console.log(
-  `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}, sharp ${process.env.BENCH_SHARP_DEFAULTS === '1' ? 'defaults' : 'limited'}\n`,
-)
-console.log('| stage | RSS MB | JS heap total MB | JS heap used MB | external MB | array buffers MB | note |')
-console.log('|---|---|---|---|---|---|---|')
-for (const row of rows) console.log(row)
 await database.close()
 fs.rmSync(env.dataDir, { recursive: true, force: true })
 process.exit(0)
