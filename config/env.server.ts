@@ -114,6 +114,13 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Skips the start-up render of option pictures (quick local runs); pages then render on demand. */
   SKIP_MEDIA_WARMUP: flag,
+  /**
+   * The page cache for visitors without a session (server/http/page-cache.ts): most pages kept
+   * (0 turns it off), most megabytes of HTML, and the age after which a page is rendered again.
+   */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(48),
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

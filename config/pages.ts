@@ -36,6 +36,13 @@ export type PageDef = {
   personal?: boolean
   /** An old path kept as a redirect for staff into the back office (issue 18); it renders nothing itself. */
   movedTo?: string
+  /**
+   * Renders alike for every visitor without a session: the loaders read only the address, the
+   * catalog, the Markdown content and the build. Such pages are rendered once and then answered
+   * from memory (server/http/page-cache.ts, issue 19.1); a visitor with a session always gets a
+   * fresh render.
+   */
+  sameForGuests?: boolean
 }
 
 const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
@@ -43,6 +50,7 @@ const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
   module: 'content-page.tsx',
   layout,
   sitemap: true,
+  sameForGuests: true,
 })
 const page = (path: string, module: string, layout: LayoutName, extra: Partial<PageDef> = {}): PageDef => ({
   path,
@@ -101,16 +109,16 @@ export const manualSlugs = [
 export const manualBase = 'manuals/hemd-designen-dk'
 
 export const pages: readonly PageDef[] = [
-  page('', 'home.tsx', 'default'),
+  page('', 'home.tsx', 'default', { sameForGuests: true }),
   // Static and info pages
-  page('7er', 'shop/package7.tsx', 'default'),
+  page('7er', 'shop/package7.tsx', 'default', { sameForGuests: true }),
   content('agb', 'info'),
   content('impressum', 'info'),
   content('datenschutz', 'info'),
   content('widerruf', 'info'),
   // The withdrawal function of § 356a BGB: no login, two steps (LEGAL.md).
   page('vertrag-widerrufen', 'withdrawal/withdrawal.tsx', 'info'),
-  page('sitemap', 'sitemap-page.tsx', 'default'),
+  page('sitemap', 'sitemap-page.tsx', 'default', { sameForGuests: true }),
   content('test'),
   content('pflege'),
   content('knoepfe'),
@@ -143,13 +151,13 @@ export const pages: readonly PageDef[] = [
   content('business/hemden-fuer-messe'),
   content('anleitungen/hemd-designen-dk/so-funktionierts'),
   // Shop
-  page('shop', 'shop/shop.tsx', 'default'),
-  page('shop/:category', 'shop/shop-category.tsx', 'default'),
-  page('prod/:product', 'shop/product.tsx', 'default'),
-  page('stoffe', 'shop/fabrics.tsx', 'default'),
+  page('shop', 'shop/shop.tsx', 'default', { sameForGuests: true }),
+  page('shop/:category', 'shop/shop-category.tsx', 'default', { sameForGuests: true }),
+  page('prod/:product', 'shop/product.tsx', 'default', { sameForGuests: true }),
+  page('stoffe', 'shop/fabrics.tsx', 'default', { sameForGuests: true }),
   // The comparison of up to four fabrics; its address carries the ids, so it is not indexed.
   page('stoffe/vergleich', 'shop/fabric-compare.tsx', 'default', { sitemap: false }),
-  page('stoffe/:id', 'shop/fabric.tsx', 'default'),
+  page('stoffe/:id', 'shop/fabric.tsx', 'default', { sameForGuests: true }),
   page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false, personal: true }),
   page('cart', 'shop/cart.tsx', 'default', { sitemap: false, personal: true }),
   page('checkout', 'shop/checkout.tsx', 'checkout', { sitemap: false, auth: 'customer' }),
@@ -157,19 +165,19 @@ export const pages: readonly PageDef[] = [
   page('order/completed', 'shop/order-completed.tsx', 'checkout', { sitemap: false, personal: true }),
   page('order/error', 'shop/order-error.tsx', 'checkout', { sitemap: false, personal: true }),
   // Shirt designer and own shirts
-  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer', { personal: true }),
+  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer', { personal: true, sameForGuests: true }),
   page('meine-hemden', 'designer/my-shirts.tsx', 'default', { sitemap: false, personal: true }),
-  page('masshemden', 'designer/templates.tsx', 'default'),
-  page('masshemden/page/:page', 'designer/templates.tsx', 'default', { sitemap: false }),
-  page('masshemden/:id', 'designer/template.tsx', 'default'),
+  page('masshemden', 'designer/templates.tsx', 'default', { sameForGuests: true }),
+  page('masshemden/page/:page', 'designer/templates.tsx', 'default', { sitemap: false, sameForGuests: true }),
+  page('masshemden/:id', 'designer/template.tsx', 'default', { sameForGuests: true }),
   // Measuring
-  page('massnehmen', 'measuring/overview.tsx', 'default'),
-  page('massnehmen/neu', 'measuring/new.tsx', 'default'),
-  page('massnehmen/neu/:type', 'measuring/new-type.tsx', 'default'),
+  page('massnehmen', 'measuring/overview.tsx', 'default', { sameForGuests: true }),
+  page('massnehmen/neu', 'measuring/new.tsx', 'default', { sameForGuests: true }),
+  page('massnehmen/neu/:type', 'measuring/new-type.tsx', 'default', { sameForGuests: true }),
   page('massnehmen/massprofil', 'measuring/profiles.tsx', 'default', { sitemap: false, personal: true }),
   page('massnehmen/meine-masse', 'measuring/my-measures.tsx', 'default', { sitemap: false, personal: true }),
-  page('massnehmen/hemd-einsenden', 'measuring/send-in.tsx', 'default'),
-  page('massnehmen/standardgroessen', 'measuring/standard-sizes.tsx', 'default'),
+  page('massnehmen/hemd-einsenden', 'measuring/send-in.tsx', 'default', { sameForGuests: true }),
+  page('massnehmen/standardgroessen', 'measuring/standard-sizes.tsx', 'default', { sameForGuests: true }),
   // Account
   page('login', 'account/login.tsx', 'split', { sitemap: false, auth: 'guest' }),
   page('register', 'account/register.tsx', 'split', { sitemap: false, auth: 'guest' }),
@@ -199,10 +207,10 @@ export const pages: readonly PageDef[] = [
   page('aftersale', 'service/aftersale.tsx', 'default', { sitemap: false, auth: 'customer' }),
   page('aftersale/:id', 'service/ticket.tsx', 'default', { sitemap: false, auth: 'customer' }),
   // News, glossary, FAQ, manuals
-  page('news', 'news/news-list.tsx', 'news'),
-  page('news/:id', 'news/news-article.tsx', 'news'),
-  page('glossar', 'glossary/glossary.tsx', 'glossar'),
-  page('glossar/:letter', 'glossary/glossary.tsx', 'glossar'),
+  page('news', 'news/news-list.tsx', 'news', { sameForGuests: true }),
+  page('news/:id', 'news/news-article.tsx', 'news', { sameForGuests: true }),
+  page('glossar', 'glossary/glossary.tsx', 'glossar', { sameForGuests: true }),
+  page('glossar/:letter', 'glossary/glossary.tsx', 'glossar', { sameForGuests: true }),
   content('faq', 'faqs'),
   ...faqSlugs.map((slug) => content(`faq/${slug}`, 'faqs')),
   content('manuals', 'manuals'),

@@ -41,6 +41,7 @@ import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
 import { requestDeadline } from './http/deadline.ts'
 import { ApiError, fail, isStorageFull } from './http/envelope.ts'
+import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest } from './http/request-info.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
@@ -64,6 +65,8 @@ export type AppOptions = {
   readiness?: Readiness
   /** The connection pool's state for /metrics (PostgreSQL). */
   databaseStats?: () => DatabaseStats
+  /** Pages for visitors without a session; by default one sized by PAGE_CACHE_* (server/http/page-cache.ts). */
+  pageCache?: PageCache
 }
 
 /** The one Hono app: security, static files, the JSON API and the pages. */
@@ -167,9 +170,16 @@ export function createApp(options: AppOptions) {
   app.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   // Before the pages: a request the sheets do not answer falls through to them (and their 404).
   app.route('/', productionSheetRoutes())
+  const pageCache =
+    options.pageCache ??
+    createPageCache({
+      maxEntries: deps.env.PAGE_CACHE_ENTRIES,
+      maxBytes: deps.env.PAGE_CACHE_MB * 1024 * 1024,
+      maxAgeMs: deps.env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+    })
   app.all(
     '*',
-    ssrHandler(options.getBuild, options.mode, () => pingDatabase(deps.db)),
+    ssrHandler(options.getBuild, options.mode, () => pingDatabase(deps.db), pageCache),
   )
 
   app.onError((error, c) => {

@@ -5,11 +5,8 @@ import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
-import { getCatalog, invalidateCatalog } from '#core/catalog/catalog-cache.ts'
+import { invalidateCatalog } from '#core/catalog/catalog-cache.ts'
 import { seedDemoContent } from '#core/demo/seed-demo-content.ts'
-import type { Deps } from '#core/deps.ts'
-import { designPreview } from '#core/shirts/preview.ts'
-import { templateState } from '#core/shirts/template-state.ts'
 import { openDatabase } from '#db/client.ts'
 import { analyzeDatabase } from '#db/maintenance.ts'
 import { catalogChannel, listenForNotifications } from '#db/notifications.ts'
@@ -17,11 +14,12 @@ import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, demoCustomerEmail, type SeedAccount, seedDatabase } from '#db/seed/seed.ts'
 import { seedShop } from '#db/seed/shop-seed.ts'
+import { limitImageMemory } from '../media/image-memory.ts'
 import { createApp } from './app.ts'
 import { createReadiness } from './health/readiness.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
-import { warmMedia } from './media-warmup.ts'
+import { defaultPreviewUrls, warmMedia } from './media-warmup.ts'
 
 /** How long requests in flight may run after SIGTERM before their connections are cut. */
 const shutdownGraceMs = 8_000
@@ -30,6 +28,7 @@ const shutdownGraceMs = 8_000
 async function main() {
   const env = parseEnv(process.env)
   const logger = createLogger(env.LOG_LEVEL)
+  limitImageMemory()
   const buildDir = path.resolve('build')
   const serverEntry = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(serverEntry))
@@ -178,13 +177,6 @@ async function main() {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
-}
-
-/** The layers of the default design (template 1), which every new visitor sees first. */
-async function defaultPreviewUrls(deps: Deps): Promise<string[]> {
-  const catalog = await getCatalog(deps.db)
-  const state = templateState(catalog, 1)
-  return state ? designPreview(catalog, '', state).map(([name, folder]) => `/folded/${folder}/${name}`) : []
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,9 @@
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import type { Deps } from '#core/deps.ts'
+import { designPreview } from '#core/shirts/preview.ts'
+import { templateState } from '#core/shirts/template-state.ts'
 import { prepareLayerShapes } from '../media/preview/render-layer.ts'
 import type { AppEnv } from './http/types.ts'
 
@@ -52,4 +56,11 @@ export async function warmMedia(app: Hono<AppEnv>, logger: Logger, defaultLayers
     }
   }
   logger.info({ images: urls.length, ms: Math.round(performance.now() - started) }, 'media warmed up')
+}
+
+/** The layers of the default design (template 1), which every new visitor sees first. */
+export async function defaultPreviewUrls(deps: Pick<Deps, 'db'>): Promise<string[]> {
+  const catalog = await getCatalog(deps.db)
+  const state = templateState(catalog, 1)
+  return state ? designPreview(catalog, '', state).map(([name, folder]) => `/folded/${folder}/${name}`) : []
 }

@@ -2,8 +2,10 @@ import { isbot } from 'isbot'
 import type { RouterContext } from 'react-router'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ShopContext } from '#app/context.ts'
+import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { pageMustNotBeStored } from './http/cache-policy.ts'
+import { answerFromStore, guestPageKey, isStorableAnswer, type PageCache } from './http/page-cache.ts'
 import { clientAddress, requestHost } from './http/request-info.ts'
 import type { AppContext } from './http/types.ts'
 
@@ -17,14 +19,37 @@ export function ssrHandler(
   getBuild: () => Promise<ServerBuild>,
   mode: 'production' | 'development',
   probeDatabase?: () => Promise<void>,
+  pageCache?: PageCache,
 ) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null
+  // Pages of a development build change under the server's feet: only a production build is cached.
+  const pages = mode === 'production' && pageCache?.enabled ? pageCache : null
   return async (c: AppContext) => {
     const build = (await getBuild()) as BuildWithContext
-    if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, mode) }
+    if (cached?.build !== build) {
+      cached = { build, handle: createRequestHandler(build, mode) }
+      pages?.clear()
+    }
     const key = build.entry.module.shopContext
     if (!key) throw new Error('entry.server must export shopContext')
     const deps = c.get('deps')
+    const hostLocale = deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null
+    const isBot = isbot(c.req.header('user-agent') ?? '')
+    const cacheKey = pages
+      ? guestPageKey({
+          request: c.req.raw,
+          hasSession: c.get('session') !== null,
+          origin: c.get('origin'),
+          hostLocale,
+          isBot,
+        })
+      : null
+    // A catalog change (any instance's, db/notifications.ts) replaces the snapshot: its pages go
+    // with it. Without a catalog (the database away) the page is rendered as if uncached.
+    const generation = cacheKey ? await getCatalog(deps.db).then(catalogGeneration, () => null) : null
+    const cacheable = pages && cacheKey && generation !== null ? { pages, key: cacheKey, generation } : null
+    const stored = cacheable ? cacheable.pages.lookup(cacheable.key, cacheable.generation) : null
+    if (stored) return withCachePolicy(c, answerFromStore(stored, c.get('nonce')))
     const context = new RouterContextProvider()
     context.set(key, {
       deps,
@@ -33,8 +58,8 @@ export function ssrHandler(
       origin: c.get('origin'),
       secure: c.get('secure'),
       clientAddress: clientAddress(c, deps.env),
-      hostLocale: deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null,
-      isBot: isbot(c.req.header('user-agent') ?? ''),
+      hostLocale,
+      isBot,
       countOrder: (paymentMethod) => c.get('metrics')?.orderPlaced(paymentMethod),
     })
     const response = await cached.handle(c.req.raw, context)
@@ -52,12 +77,38 @@ export function ssrHandler(
       )
       if (failure) throw failure
     }
-    if (!pageMustNotBeStored({ request: c.req.raw, loggedIn: Boolean(c.get('session')?.customer) })) {
-      return response
+    if (cacheable && isStorableAnswer(response)) {
+      const html = await response.text()
+      const page = cacheable.pages.store(cacheable.key, cacheable.generation, {
+        status: response.status,
+        headers: response.headers,
+        html,
+        nonce: c.get('nonce'),
+      })
+      return withCachePolicy(c, answerFromStore(page, c.get('nonce')))
     }
-    // Personal pages and every page of a logged-in customer (server/http/cache-policy.ts).
-    const headers = new Headers(response.headers)
-    headers.set('Cache-Control', 'no-store')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return withCachePolicy(c, response)
   }
+}
+
+/** Personal pages and every page of a logged-in customer say `no-store` (server/http/cache-policy.ts). */
+function withCachePolicy(c: AppContext, response: Response): Response {
+  if (!pageMustNotBeStored({ request: c.req.raw, loggedIn: Boolean(c.get('session')?.customer) })) {
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** A number per catalog snapshot: a page is good only as long as the snapshot it was rendered from. */
+const generations = new WeakMap<object, number>()
+let lastGeneration = 0
+function catalogGeneration(snapshot: object): number {
+  let generation = generations.get(snapshot)
+  if (generation === undefined) {
+    generation = ++lastGeneration
+    generations.set(snapshot, generation)
+  }
+  return generation
 }

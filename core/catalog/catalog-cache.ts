@@ -10,7 +10,17 @@ import { buildSnapshot, type CatalogSnapshot } from './snapshot.ts'
  * drops the snapshot itself.
  */
 const checkEveryMs = 5_000
-const cache = new WeakMap<Db, { snapshot: Promise<CatalogSnapshot>; checkedAt: number }>()
+type Cache = WeakMap<Db, { snapshot: Promise<CatalogSnapshot>; checkedAt: number }>
+/**
+ * The server (unbundled) and the pages' bundle (build/server) each load their own copy of this
+ * module. Both keep the one cache on globalThis, so a change that the API invalidates is gone for
+ * the pages' loaders at once too, not only at their next version check (and the page cache of
+ * server/http/page-cache.ts never stores a page rendered from the old snapshot as new).
+ */
+const sharedKey = Symbol.for('nadel-und-faden.catalog-cache')
+const shared = globalThis as typeof globalThis & { [sharedKey]?: Cache }
+shared[sharedKey] ??= new WeakMap()
+const cache: Cache = shared[sharedKey]
 
 export async function getCatalog(db: Db, now = Date.now()): Promise<CatalogSnapshot> {
   const entry = cache.get(db)

@@ -21,14 +21,17 @@ import { seedShop } from '../../db/seed/shop-seed.ts'
 import { createApp } from '../../server/app.ts'
 import { benchMedia } from './media.ts'
 import { benchShop } from './shop.ts'
+import { benchPages } from './ssr-pages.ts'
 
 /**
  * `npm run bench`: the speed figures of issue 3, measured in one run on one database.
  * PGlite by default; PostgreSQL too when DATABASE_URL is set. Prints a Markdown report.
- * BENCH_ONLY=shirt measures only the shirt.php loads (a quick check while tuning them).
+ * BENCH_ONLY=shirt measures only the shirt.php loads (a quick check while tuning them),
+ * BENCH_ONLY=pages only the guests' page loads (issue 19.1, needs `npm run build`).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const shirtOnly = process.env.BENCH_ONLY === 'shirt'
+const pagesOnly = process.env.BENCH_ONLY === 'pages'
 
 async function listen(handler: http.RequestListener | ((request: Request) => Promise<Response> | Response)) {
   if (handler.length === 2) {
@@ -129,6 +132,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     now: () => new Date(),
     limiter: createDatabaseLimiter(database.db, () => new Date()),
   }
+  // The guests' pages on the seeded catalog, before the 10,000 bench fabrics below.
+  const pages = shirtOnly ? null : await benchPages(database.db, dataDir, interleaved)
+  if (pagesOnly) {
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return {
+      kind,
+      pages,
+      bare: null,
+      fetchSelected: null,
+      updateShirt: null,
+      updateShared: null,
+      fabricsP95: null,
+      media: null,
+      shop: null,
+    }
+  }
   const app = createApp({
     deps,
     build: { version: 'bench', builtAt: now.toISOString() },
@@ -211,6 +231,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     await database.close()
     return {
       kind,
+      pages,
       bare: bareResult,
       fetchSelected,
       updateShirt,
@@ -290,6 +311,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   fs.rmSync(dataDir, { recursive: true, force: true })
   return {
     kind,
+    pages,
     bare: bareResult,
     fetchSelected,
     updateShirt,
@@ -304,12 +326,33 @@ const runs = [await benchDatabase('pglite')]
 if (process.env.DATABASE_URL) runs.push(await benchDatabase('postgres'))
 
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`
+const pct1 = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`
 console.log(
   `\n## npm run bench (${seconds} s per load in 3 interleaved rounds, 10 connections, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})\n`,
 )
+if (runs.some((run) => run.pages)) {
+  console.log(
+    '| database | guest page load (no cookie) | req/s | share of the same bytes from a buffer | p99 ms | errors |',
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const { kind, pages } of runs) {
+    for (const page of pages ?? []) {
+      const row = (label: string, figure: { rps: number; p99: number; errors: number }) =>
+        console.log(
+          `| ${kind} | ${page.path} ${label} | ${figure.rps} | ${pct1(figure.rps, page.buffer.rps)} | ${figure.p99} | ${figure.errors} |`,
+        )
+      row(`(${Math.round(page.bytes / 1024)} KB) from a buffer, bare node:http`, page.buffer)
+      row('from the page cache', page.cached)
+      row('rendered (PAGE_CACHE_ENTRIES=0)', page.uncached)
+    }
+  }
+  console.log('')
+}
+if (pagesOnly) process.exit(0)
 console.log('| database | call | req/s | share of bare | p99 ms | errors |')
 console.log('|---|---|---|---|---|---|')
 for (const run of runs) {
+  if (!run.bare || !run.fetchSelected || !run.updateShirt || !run.updateShared) continue
   console.log(
     `| ${run.kind} | bare node:http, 2 indexed reads | ${run.bare.rps} | 100 % | ${run.bare.p99} | ${run.bare.errors} |`,
   )

@@ -5,6 +5,7 @@ import { parseEnv } from '../../config/env.server.ts'
 import type { Deps } from '../../core/deps.ts'
 import type { Db } from '../../db/client.ts'
 import { createApp } from '../../server/app.ts'
+import type { PageCache } from '../../server/http/page-cache.ts'
 import { createLimiter } from '../../server/limits/create-limiter.ts'
 
 let buildPromise: Promise<ServerBuild> | null = null
@@ -20,7 +21,7 @@ export function createTestApp(
   db: Db,
   envOverrides: Record<string, string> = {},
   now?: () => Date,
-  files: { clientDir?: string } = {},
+  files: { clientDir?: string; pageCache?: PageCache } = {},
 ) {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/nf-test-unused', ...envOverrides })
   const clock = now ?? (() => new Date())
@@ -32,6 +33,7 @@ export function createTestApp(
     getBuild: loadBuild,
     mode: 'production',
     clientDir: files.clientDir,
+    pageCache: files.pageCache,
   })
   return { app, deps }
 }
