@@ -88,11 +88,27 @@ export async function lighthouseRun(
   }
 }
 
-/** LIGHTHOUSE_RUNS runs (default 3) of one page and their median score, each run's figures kept. */
+/**
+ * LIGHTHOUSE_RUNS runs (default 3) of one page and their median score, each run's figures kept.
+ * A run Lighthouse itself gives up on (it sometimes loses the trace: NO_NAVSTART on a busy host)
+ * is tried once more, then reported as failed instead of ending the whole bench.
+ */
 export async function lighthouseMedian(url: string, headers?: () => Promise<Record<string, string>>) {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
   const results: LighthouseRun[] = []
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url, await headers?.()))
-  const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(runs / 2)]?.score ?? Number.NaN
-  return { median, runs: results.map((result) => result.text).join('; ') }
+  const failures: string[] = []
+  for (let run = 0; run < runs; run++) {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        results.push(await lighthouseRun(url, await headers?.()))
+        break
+      } catch (error) {
+        const reason = /\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? 'error'
+        if (attempt === 1) failures.push(`run failed (${reason})`)
+      }
+    }
+  }
+  const median =
+    [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]?.score ?? Number.NaN
+  return { median, runs: [...results.map((result) => result.text), ...failures].join('; ') }
 }
