@@ -27,8 +27,8 @@ export const teamLogoPositionNames: Record<TeamLogoPosition, string> = {
  * the wearer's left chest is the viewer's right. The box is embroidery-sized, about 8 cm wide.
  */
 export const teamLogoBoxes: Record<TeamLogoPosition, { left: number; top: number; width: number }> = {
-  leftChest: { left: 58, top: 36, width: 14 },
-  rightChest: { left: 28, top: 36, width: 14 },
+  leftChest: { left: 62, top: 40, width: 12 },
+  rightChest: { left: 26, top: 40, width: 12 },
 }
 
 /** The logo's address for the pages; the stored name's start changes it when a new logo comes. */
