@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PreviewLayer } from './types.ts'
 
@@ -17,12 +17,15 @@ export function ShirtPreview({
   picture = null,
   summary,
   compactOnPhones = false,
+  overlay = null,
 }: {
   layers: PreviewLayer[]
   picture?: string | null
   summary: string
   /** The designer keeps it in view on phones: a third of the screen's height. */
   compactOnPhones?: boolean
+  /** Drawn over the shirt and zoomed with it (a team's logo embroidery). */
+  overlay?: ReactNode
 }) {
   const { t } = useTranslation()
   const [zoomed, setZoomed] = useState(false)
@@ -72,6 +75,7 @@ export function ShirtPreview({
               className="absolute inset-0 z-[100] h-full w-full object-contain"
             />
           ) : null}
+          {overlay}
         </div>
       </div>
       <button

@@ -9,6 +9,7 @@ import { Notice } from '../components/notice.tsx'
 import { formatDate } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { callTeam, teamErrorKey } from './team-api.ts'
+import { TeamLogoForm } from './team-logo-form.tsx'
 
 type Team = NonNullable<Awaited<ReturnType<typeof organiserView>>>
 
@@ -77,6 +78,8 @@ export function OrganiserView({
           </Button>
         </section>
       ) : null}
+
+      {open ? <TeamLogoForm teamOrderId={team.teamOrderId} logo={team.logo} onChanged={onChanged} /> : null}
 
       <section aria-labelledby="team-members" className="space-y-3">
         <h2 id="team-members" className="text-2xl">

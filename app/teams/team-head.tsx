@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { type TeamLogoPosition, teamLogoBoxes } from '#core/teams/logo-rules.ts'
 import { ShirtPreview } from '../designer/shirt-preview.tsx'
 import type { PreviewLayer } from '../designer/types.ts'
 import { formatDate } from '../lib/format.ts'
@@ -14,14 +15,36 @@ export function TeamHead({
     deadline: string
     design: { summary: string; preview: PreviewLayer[] }
     openCategories: { name: string }[]
+    logo: { position: TeamLogoPosition; url: string } | null
   }
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const logo = team.logo
+  const logoPosition = logo ? t(`team.logo.positions.${logo.position}`) : ''
+  const box = logo ? teamLogoBoxes[logo.position] : null
   return (
     <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
       <div className="max-w-48">
-        <ShirtPreview layers={team.design.preview} summary={team.design.summary} />
+        <ShirtPreview
+          layers={team.design.preview}
+          summary={
+            logo
+              ? `${team.design.summary}; ${t('team.logo.current', { position: logoPosition })}`
+              : team.design.summary
+          }
+          overlay={
+            logo && box ? (
+              <img
+                src={logo.url}
+                alt={t('team.logo.alt', { company: team.company, position: logoPosition })}
+                data-testid="team-logo-preview"
+                className="absolute z-[110] aspect-square object-contain"
+                style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%` }}
+              />
+            ) : null
+          }
+        />
       </div>
       <div className="space-y-2">
         <p className="text-sm text-ink-soft">
@@ -30,6 +53,7 @@ export function TeamHead({
         </p>
         <h2 className="text-2xl">{t('team.design')}</h2>
         <p>{team.design.summary}</p>
+        {logo ? <p>{t('team.logo.current', { position: logoPosition })}</p> : null}
         <p className="text-ink-soft">
           {team.openCategories.length > 0
             ? t('team.chooses', {

@@ -14,6 +14,8 @@ export const sheetTexts = {
   continued: { label: 'Fortsetzung', value: 'Maße' },
   customer: 'Kunde',
   wearer: 'Für (Teammitglied)',
+  logo: 'Logo-Stickerei',
+  logoFile: 'Logo-Datei im Backoffice (Teambestellung)',
   orderedOn: 'Bestellt am',
   due: 'Fertig bis',
   needBy: 'Wunschtermin',

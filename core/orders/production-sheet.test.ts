@@ -214,4 +214,20 @@ describe('productionSheetPages', () => {
   it("shows '—' for a fabric without a shelf place", () => {
     expect(productionSheetPages(catalog, order, new Map())[0]?.fabric.shelf).toBe('—')
   })
+  it.each([
+    ['a team shirt with a logo', 'Anna Beispiel', 'linke Brust', true],
+    ['a team shirt without a logo', 'Anna Beispiel', null, false],
+    ['a shirt of no team', null, 'linke Brust', false],
+  ] as const)('names the logo embroidery and its position for %s', (_name, wearer, teamLogo, shown) => {
+    const teamOrder: SheetOrder = {
+      ...order,
+      teamLogo,
+      items: [{ ...order.items[0], wearer } as SheetOrder['items'][number]],
+    }
+    const [page] = productionSheetPages(catalog, teamOrder, new Map())
+    const logoLine = page?.parts.find((line) => line.category === sheetTexts.logo)
+    expect(logoLine ?? null).toEqual(
+      shown ? { category: 'Logo-Stickerei', name: 'linke Brust', details: [sheetTexts.logoFile] } : null,
+    )
+  })
 })

@@ -31,6 +31,8 @@ export type SheetOrder = {
   > & {
     wearer?: string | null
   })[]
+  /** A team order's logo embroidery, in the workshop's words ('linke Brust'); its picture is in the back office. */
+  teamLogo?: string | null
 }
 
 export type SheetMeasureRow = { label: string; body: string; ease: string; shirt: string }
@@ -226,7 +228,11 @@ export function productionSheetPages(
         shelf: shelves.get(state.fabricId)?.trim() || t.noShelf,
       },
       fit: fitPart?.name ?? fit,
-      parts: partLines(parts),
+      // A team shirt's logo embroidery is one more line of the details, for the embroidery station.
+      parts:
+        entry.wearer !== null && order.teamLogo
+          ? [...partLines(parts), { category: t.logo, name: order.teamLogo, details: [t.logoFile] }]
+          : partLines(parts),
       monograms: monogramsOf(parts),
       measures: entry.measure
         ? {

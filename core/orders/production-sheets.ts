@@ -1,9 +1,11 @@
 import { findFabricShelves } from '#db/queries/fabrics.ts'
 import { findOrdersForSheets } from '#db/queries/staff-orders.ts'
+import { findTeamLogosOfOrders } from '#db/queries/teams.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import type { Deps } from '../deps.ts'
 import type { DesignState } from '../shirts/design-rules.ts'
+import { teamLogoPositionNames } from '../teams/logo-rules.ts'
 import { formatDay, productionSheetPages, type SheetPage } from './production-sheet.ts'
 import { type PrintedSheet, productionSheetPdf } from './production-sheet-pdf.ts'
 import { sheetTexts as t } from './production-sheet-texts.ts'
@@ -49,6 +51,10 @@ async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForS
     ]),
   )
   const shelves = await findFabricShelves(deps.db, fabricIds)
+  const logos = await findTeamLogosOfOrders(
+    deps.db,
+    orders.map((order) => order.id),
+  )
   const pages = orders.flatMap((order) =>
     productionSheetPages(
       catalog,
@@ -59,6 +65,7 @@ async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForS
         needBy: order.needBy,
         customerName: `${order.firstName} ${order.lastName}`.trim(),
         items: order.items,
+        teamLogo: logos.has(order.id) ? teamLogoPositionNames[logos.get(order.id) ?? 'leftChest'] : null,
       },
       shelves,
     ),

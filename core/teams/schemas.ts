@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { OrderAddressSchema } from '../addresses/rules.ts'
 import { paymentMethods } from '../orders/rules.ts'
 import { safeText } from '../validation/safe-text.ts'
+import { teamLogoPositions } from './logo-rules.ts'
 import { openableCategoryIds, teamLimits } from './rules.ts'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
@@ -37,6 +38,9 @@ export const TeamPartSchema = z.object({
   choices: z.record(z.string().regex(/^\d{1,3}$/), id).default({}),
 })
 
+/** The logo upload's fields besides the file (multipart). */
+export const TeamLogoSchema = z.object({ teamOrderId: id, position: z.enum(teamLogoPositions) })
+
 export const TeamActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
   z.object({ action: z.literal('create'), ...CreateTeamSchema.shape }),
@@ -47,6 +51,7 @@ export const TeamActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remind'), teamOrderId: id, memberIds: z.array(id).max(200).optional() }),
   z.object({ action: z.literal('renewInvite'), teamOrderId: id }),
   z.object({ action: z.literal('close'), teamOrderId: id }),
+  z.object({ action: z.literal('removeLogo'), teamOrderId: id }),
   z.object({
     action: z.literal('placeOrder'),
     teamOrderId: id,

@@ -19,6 +19,7 @@ import {
   type StoredTeamOrder,
   saveMemberPart,
   setTeamInviteToken,
+  setTeamLogo,
 } from '#db/queries/teams.ts'
 import type { FrozenDesign } from '#db/schema/index.ts'
 import { hashAccountToken, newAccountToken } from '../accounts/tokens.ts'
@@ -26,11 +27,14 @@ import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { catalogText } from '../catalog/snapshot.ts'
 import { sendMail } from '../email/contract.ts'
+import type { UploadedFile } from '../feedback/images.ts'
 import { frozenDesign } from '../orders/order-lines.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { designPreview } from '../shirts/preview.ts'
+import { logoFromUpload, readTeamLogoFile, removeTeamLogoFile, storeTeamLogo } from './logo.ts'
+import { type TeamLogoPosition, type TeamLogoRefusal, teamLogoUrl } from './logo-rules.ts'
 import {
   canTransition,
   deadlineAllowed,
@@ -55,6 +59,7 @@ export type TeamFailure = {
     | 'CHOICE_INVALID'
     | 'DEADLINE_PASSED'
     | 'NOBODY_TO_REMIND'
+    | TeamLogoRefusal
     | InvitationProblem
   categoryId?: number
 }
@@ -144,8 +149,16 @@ function designView(catalog: CatalogSnapshot, team: StoredTeamOrder, locale: Loc
     : { summary: team.design.summary, preview: [] }
 }
 
-function teamHead(catalog: CatalogSnapshot, team: StoredTeamOrder, locale: Locale) {
+/** The logo embroidery for the pages; only for those who may fetch the picture. */
+function logoView(team: StoredTeamOrder) {
+  return team.logoFile && team.logoPosition
+    ? { position: team.logoPosition, url: teamLogoUrl(team.id, team.logoFile) }
+    : null
+}
+
+function teamHead(catalog: CatalogSnapshot, team: StoredTeamOrder, locale: Locale, showLogo = true) {
   return {
+    logo: showLogo ? logoView(team) : null,
     teamOrderId: team.id,
     name: team.name,
     company: team.company,
@@ -249,12 +262,14 @@ export async function invitationView(
   const members = await countTeamMembers(deps.db, team.id)
   const membership = context.customer ? await findMembership(deps.db, team.id, context.customer.id) : null
   const organiser = await findCustomerById(deps.db, team.organiserId)
+  const isOrganiser = context.customer?.id === team.organiserId
   return {
-    ...teamHead(catalog, team, context.locale),
+    // The logo's picture is served to the organiser and members only, so only they see it here.
+    ...teamHead(catalog, team, context.locale, membership !== null || isOrganiser),
     organiser: organiser ? `${organiser.firstName} ${organiser.lastName}`.trim() : '',
     problem: membership ? null : invitationProblem(team, members, deps.now()),
     joined: membership !== null,
-    isOrganiser: context.customer?.id === team.organiserId,
+    isOrganiser,
   }
 }
 
@@ -350,4 +365,49 @@ export async function closeTeamOrder(context: ShirtContext, teamOrderId: number)
   )
     return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
   return { ok: true as const }
+}
+
+/**
+ * The organiser sets the team's logo embroidery while the team order is open: the picture is
+ * checked by its content and stored before the row points at it; the old picture is removed after.
+ */
+export async function uploadTeamLogo(
+  context: ShirtContext,
+  input: { teamOrderId: number; position: TeamLogoPosition; file: UploadedFile | undefined },
+) {
+  const team = await organisedTeam(context, input.teamOrderId)
+  if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+  if (team.state !== 'open') return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
+  const logo = await logoFromUpload(input.file)
+  if (!logo.ok) return { ok: false, code: logo.reason } as TeamFailure
+  const dataDir = context.deps.env.dataDir
+  const file = await storeTeamLogo(dataDir, logo.png)
+  if (!(await setTeamLogo(context.deps.db, team.id, { file, position: input.position }))) {
+    await removeTeamLogoFile(dataDir, file)
+    return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
+  }
+  if (team.logoFile) await removeTeamLogoFile(dataDir, team.logoFile)
+  return { ok: true as const, logo: { position: input.position, url: teamLogoUrl(team.id, file) } }
+}
+
+/** The organiser removes the logo embroidery while the team order is open. */
+export async function removeTeamLogo(context: ShirtContext, teamOrderId: number) {
+  const team = await organisedTeam(context, teamOrderId)
+  if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
+  if (team.state !== 'open' || !(await setTeamLogo(context.deps.db, team.id, null)))
+    return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
+  if (team.logoFile) await removeTeamLogoFile(context.deps.env.dataDir, team.logoFile)
+  return { ok: true as const }
+}
+
+/** The logo's picture for the organiser, the team's members and staff; null for anybody else. */
+export async function teamLogoPicture(context: ShirtContext, teamOrderId: number, staff: boolean) {
+  const { deps, customer } = context
+  const team = await findTeamOrderById(deps.db, teamOrderId)
+  if (!team?.logoFile) return null
+  const allowed =
+    staff ||
+    (customer !== null &&
+      (team.organiserId === customer.id || (await findMembership(deps.db, team.id, customer.id)) !== null))
+  return allowed ? readTeamLogoFile(deps.env.dataDir, team.logoFile) : null
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, measureProfiles, type TeamOrderState, teamMembers, teamOrders } from '../schema/index.ts'
 
@@ -22,6 +22,8 @@ const teamColumns = {
   state: teamOrders.state,
   orderId: teamOrders.orderId,
   lang: teamOrders.lang,
+  logoFile: teamOrders.logoFile,
+  logoPosition: teamOrders.logoPosition,
   createdAt: teamOrders.createdAt,
 }
 
@@ -89,6 +91,34 @@ export async function moveTeamOrderState(
     .where(and(eq(teamOrders.id, teamOrderId), eq(teamOrders.state, move.from)))
     .returning({ id: teamOrders.id })
   return rows.length === 1
+}
+
+/** Sets or removes the logo of an open team order; false when it is no longer open. */
+export async function setTeamLogo(
+  db: Db,
+  teamOrderId: number,
+  logo: { file: string; position: (typeof teamOrders.$inferSelect)['logoPosition'] & string } | null,
+) {
+  const rows = await db
+    .update(teamOrders)
+    .set({ logoFile: logo?.file ?? null, logoPosition: logo?.position ?? null })
+    .where(and(eq(teamOrders.id, teamOrderId), eq(teamOrders.state, 'open')))
+    .returning({ id: teamOrders.id })
+  return rows.length === 1
+}
+
+/** The logo embroidery of the team orders behind these orders (for the production sheet). */
+export async function findTeamLogosOfOrders(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, NonNullable<StoredTeamOrder['logoPosition']>>()
+  const rows = await db
+    .select({ orderId: teamOrders.orderId, position: teamOrders.logoPosition })
+    .from(teamOrders)
+    .where(and(inArray(teamOrders.orderId, [...orderIds]), isNotNull(teamOrders.logoPosition)))
+  return new Map(
+    rows.flatMap((row) =>
+      row.orderId !== null && row.position ? [[row.orderId, row.position] as const] : [],
+    ),
+  )
 }
 
 export async function setTeamInviteToken(db: Db, teamOrderId: number, tokenHash: string) {

@@ -19,6 +19,9 @@ import { orders } from './shop.ts'
 export const teamOrderStates = ['open', 'ordered', 'closed'] as const
 export type TeamOrderState = (typeof teamOrderStates)[number]
 
+/** Where a team's logo embroidery is stitched (core/teams/logo.ts draws and names them). */
+export const teamLogoPositionValues = ['leftChest', 'rightChest'] as const
+
 /**
  * A team order (/firmenhemden): an organiser fixes one design (frozen here, like an order's
  * line), names team, company, VAT id and deadline, and invites members by a link whose token is
@@ -45,6 +48,9 @@ export const teamOrders = pgTable(
     state: text('state', { enum: teamOrderStates }).notNull().default('open'),
     orderId: integer('order_id').references(() => orders.id),
     lang: text('lang').notNull().default('de'),
+    /** The logo embroidery: its stored picture under DATA_DIR/team-logos and its position; both or neither. */
+    logoFile: text('logo_file'),
+    logoPosition: text('logo_position', { enum: teamLogoPositionValues }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -53,6 +59,8 @@ export const teamOrders = pgTable(
     index('team_orders_order_idx').on(table.orderId),
     check('team_orders_state_check', sql`${table.state} in ('open', 'ordered', 'closed')`),
     check('team_orders_seats_check', sql`${table.seats} between 1 and 200`),
+    check('team_orders_logo_position_check', sql`${table.logoPosition} in ('leftChest', 'rightChest')`),
+    check('team_orders_logo_check', sql`(${table.logoFile} is null) = (${table.logoPosition} is null)`),
     check('team_orders_ordered_check', sql`(${table.state} = 'ordered') = (${table.orderId} is not null)`),
   ],
 )

@@ -13,9 +13,9 @@ export const maxUploadBodyBytes = feedbackLimits.maxFiles * feedbackLimits.maxFi
 /** After a 413 the rest of the body is read and thrown away up to this much, for this long. */
 export const drainLimits = { bytes: 32 * 1024 * 1024, ms: 10_000 }
 
-/** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample). */
+/** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample, a team's logo). */
 const uploadPath =
-  /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/admin\/fabrics\/\d+(?:\.data)?$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
+  /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/api\/team\.php|\/admin\/fabrics\/\d+(?:\.data)?$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
 
 export function bodyLimitFor(path: string, contentType: string): number {
   return contentType.toLowerCase().startsWith('multipart/form-data') && uploadPath.test(path)

@@ -1,8 +1,20 @@
 import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { officeMeasure } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
 import { consentCookie } from './consent-cookie.ts'
 import { expect, gotoHydrated, signInNewCustomer, snap, test } from './fixtures.ts'
+
+/** A company logo as the organiser uploads it: a dark square with a light ring. */
+function logoPng() {
+  const ring = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="70" fill="none" stroke="#f4f1ea" stroke-width="24"/></svg>',
+  )
+  return sharp({ create: { width: 200, height: 200, channels: 4, background: '#8a1c2b' } })
+    .composite([{ input: ring }])
+    .png()
+    .toBuffer()
+}
 
 /** A second browser of another person (their own cookies), for the members of the team. */
 async function personOf(browser: Browser, page: Page, baseURL: string) {
@@ -56,6 +68,23 @@ test('team order: invitation, three members (one late), one order; the organiser
   const token = inviteUrl.split('/').pop() as string
   const teamPath = new URL(page.url()).pathname
 
+  // The organiser adds the company's logo: a text file is refused, the PNG shows on the preview.
+  const logoFile = page.getByLabel('Logo (JPEG oder PNG, höchstens 2 MB)')
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild') })
+  await page.getByRole('button', { name: 'Logo hochladen' }).click()
+  await expect(page.getByText('Das Logo muss ein JPEG- oder PNG-Bild sein.')).toBeVisible()
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() })
+  await page.getByLabel('Position').selectOption('leftChest')
+  await page.getByRole('button', { name: 'Logo hochladen' }).click()
+  await expect(page.getByText('Das Logo ist gespeichert.')).toBeVisible()
+  const preview = page.getByAltText('Logo von Beispiel GmbH als Stickerei (Linke Brust)')
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveJSProperty('complete', true)
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByText('Logo-Stickerei: Linke Brust')).toBeVisible()
+  await snap(page, 'team-logo', info.project.name)
+  expect(await seriousViolations(page)).toEqual([])
+
   // The first member opens the link as a guest, logs in and adds their part in the browser.
   const first = await personOf(browser, page, origin)
   await gotoHydrated(first, `/team/einladung/${token}`)
@@ -75,6 +104,7 @@ test('team order: invitation, three members (one late), one order; the organiser
   await first.getByLabel('Manschetten').selectOption({ index: 1 })
   await first.getByRole('button', { name: 'Meine Angaben speichern' }).click()
   await expect(first.getByText('Gespeichert: Ihre Angaben sind vollständig.')).toBeVisible()
+  await expect(first.getByAltText('Logo von Beispiel GmbH als Stickerei (Linke Brust)')).toBeVisible()
   await snap(first, 'team-member', info.project.name)
   expect(await seriousViolations(first)).toEqual([])
   // Joining twice is refused with a clear page.

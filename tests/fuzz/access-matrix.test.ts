@@ -36,6 +36,11 @@ const matrix: Row[] = [
     allow: owner,
   },
   {
+    what: 'team removeLogo',
+    request: (o) => team({ action: 'removeLogo', teamOrderId: o.teamOrderId }),
+    allow: owner,
+  },
+  {
     what: 'team renewInvite',
     request: (o) => team({ action: 'renewInvite', teamOrderId: o.teamOrderId }),
     allow: owner,

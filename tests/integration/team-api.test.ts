@@ -202,6 +202,11 @@ describe('team orders', () => {
       .update(customers)
       .set({ firstName: 'Anna', lastName: 'Teamfeld' })
       .where(eq(customers.email, anna.email))
+    // The team's logo embroidery (uploaded in team-logo.test.ts) goes onto the sheet with its position.
+    await database.db
+      .update(teamOrders)
+      .set({ logoFile: '0123abcd-0000-4000-8000-000000000000.png', logoPosition: 'leftChest' })
+      .where(eq(teamOrders.id, organiser.teamOrderId))
     const placed = await team(organiser.jar, order(organiser.teamOrderId, [anna.memberId]))
     expect(placed.status).toBe(200)
     const staff = await api.admin()
@@ -214,6 +219,9 @@ describe('team orders', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
     expect(text).toMatch(/TEAMMITGLIED/i)
     expect(text).toContain('Anna Teamfeld')
+    expect(text).toMatch(/LOGO-STICKEREI/i)
+    expect(text).toContain('linke Brust')
+    expect(text).toContain('Logo-Datei im Backoffice')
     const { sendOrderStepMail } = await import('../../core/orders/step-mails.ts')
     await sendOrderStepMail(deps, {
       orderId: placed.body.orderId,
