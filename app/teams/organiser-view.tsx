@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { addressFieldErrors, OrderAddressSchema } from '#core/addresses/rules.ts'
 import type { organiserView } from '#core/teams/team-orders.ts'
 import { Button } from '../components/button.tsx'
 import { ConfirmDialog } from '../components/confirm-dialog.tsx'
@@ -190,20 +191,28 @@ function TeamOrderForm({
   async function submit(form: FormData) {
     const memberIds = form.getAll('memberIds').map(Number)
     if (memberIds.length === 0) return setError({ message: t('team.errors.NONE_CHOSEN') })
+    const billingAddress = {
+      firstName: String(form.get('firstName') ?? ''),
+      lastName: String(form.get('lastName') ?? ''),
+      street: String(form.get('street') ?? ''),
+      postalCode: String(form.get('postalCode') ?? ''),
+      city: String(form.get('city') ?? ''),
+      countryCode: checkout.countryCode,
+    }
+    // The checkout's own address rule, checked before sending: a wrong postal code is named at its
+    // field in the checkout's words, not as a general 'check your input'.
+    const checked = OrderAddressSchema.safeParse(billingAddress)
+    if (!checked.success) {
+      const [field, key] = Object.entries(addressFieldErrors(checked.error))[0] ?? []
+      if (field && key) return setError({ message: t(`dashboard.addressErrors.${key}`), field })
+    }
     setBusy(true)
     setError(null)
     const answer = await callTeam({
       action: 'placeOrder',
       teamOrderId: team.teamOrderId,
       memberIds,
-      billingAddress: {
-        firstName: String(form.get('firstName') ?? ''),
-        lastName: String(form.get('lastName') ?? ''),
-        street: String(form.get('street') ?? ''),
-        postalCode: String(form.get('postalCode') ?? ''),
-        city: String(form.get('city') ?? ''),
-        countryCode: checkout.countryCode,
-      },
+      billingAddress,
       paymentMethod: String(form.get('paymentMethod') ?? ''),
       acceptTerms: form.get('acceptTerms') === 'on',
     })
