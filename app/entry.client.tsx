@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 import { defaultLocale, isLocale } from '#config/locales.ts'
+import { consentTranslation } from './components/consent/consent-texts.ts'
+import { startConsent } from './components/consent/start-consent.ts'
 import { createI18n, type Messages, messagesUrl } from './i18n/i18n.ts'
 import { reportAppError } from './state/app-errors.ts'
 import { startupSession } from './state/startup-session.ts'
@@ -15,6 +17,16 @@ const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : defaultLocale
 const messages = (await fetch(messagesUrl(locale)).then((response) => response.json())) as Messages
 const i18n = createI18n(locale, messages)
+
+// The banner starts before hydration: on a first visit it is often the largest text on the screen,
+// and waiting for hydration made it the page's late LCP (docs/performance.md).
+if (document.documentElement.dataset.consent === 'on') {
+  void startConsent({
+    search: window.location.search,
+    locale,
+    translation: (wanted) => consentTranslation(i18n.getFixedT(wanted), wanted),
+  })
+}
 
 window.addEventListener('unhandledrejection', (event) => reportAppError(event.reason, 'unhandledrejection'))
 window.addEventListener('error', (event) => reportAppError(event.error ?? event.message, 'error'))

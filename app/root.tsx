@@ -80,7 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? splitLocale(location.pathname).locale
   const nonce = useNonce()
   return (
-    <html lang={locale} dir="ltr">
+    // data-consent tells entry.client.tsx to start the banner; crawlers and error pages go without.
+    <html lang={locale} dir="ltr" data-consent={data && !data.isBot ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -131,7 +132,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ClientStartup locale={loaderData.locale} />
-      <ConsentManager locale={loaderData.locale} isBot={loaderData.isBot} />
+      <ConsentManager isBot={loaderData.isBot} />
       <Outlet />
     </>
   )

@@ -259,6 +259,27 @@ describe('a guest request from /service/new', () => {
   })
 })
 
+describe('what a first visit paints before its scripts run (issue 19)', () => {
+  it.each([
+    ['/cart', 'Ihr Warenkorb ist leer', 'Warenkorb wird geladen'],
+    ['/fr/cart', 'Votre panier est vide', 'Chargement du panier'],
+  ])(
+    '%s without a session is empty at once, not loading (no layout shift later)',
+    async (path, empty, loading) => {
+      const html = await (await app.request(path)).text()
+      expect(html).toContain(empty)
+      expect(html).not.toContain(loading)
+    },
+  )
+
+  it('marks the page for the consent banner, which starts before hydration; crawlers get no banner', async () => {
+    const visitor = await (await app.request('/stoffe')).text()
+    expect(visitor).toMatch(/<html lang="de" dir="ltr" data-consent="on">/)
+    const bot = await (await app.request('/stoffe', { headers: { 'User-Agent': 'Googlebot/2.1' } })).text()
+    expect(bot).toMatch(/<html lang="de" dir="ltr">/)
+  })
+})
+
 describe('the accessories shop', () => {
   it('/shop lists every category with its products, priced gross with the shipping link', async () => {
     const html = await (await app.request('/shop')).text()

@@ -34,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: messagesMeta(request, 'cart'),
     cart: listed?.view ?? null,
+    // Without a session nothing can be in the cart: the page shows it empty at once, and the
+    // client's later answer (also empty) does not move the footer (CLS, issue 19).
+    knownEmpty: !loaded,
     priceChanged: listed?.notice === 'PRICE_CHANGED',
   }
 }
@@ -219,9 +222,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       ) : null}
-      {!cart ? (
+      {!cart && !loaderData.knownEmpty ? (
         <p className="py-8 text-ink-soft">{t('cart.loading')}</p>
-      ) : items.length === 0 ? (
+      ) : !cart || items.length === 0 ? (
         <section className="rounded-sm bg-linen px-6 py-10 text-center" aria-labelledby="cart-empty">
           <h2 id="cart-empty" className="text-2xl">
             {t('cart.emptyTitle')}
