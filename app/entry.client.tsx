@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 import { defaultLocale, isLocale } from '#config/locales.ts'
 import { consentTranslation } from './components/consent/consent-texts.ts'
 import { startConsent } from './components/consent/start-consent.ts'
 import { createI18n, type Messages, messagesUrl } from './i18n/i18n.ts'
+import { I18nProvider } from './i18n/react.tsx'
 import { reportAppError } from './state/app-errors.ts'
 import { startupSession } from './state/startup-session.ts'
 
@@ -24,7 +24,7 @@ if (document.documentElement.dataset.consent === 'on') {
   void startConsent({
     search: window.location.search,
     locale,
-    translation: (wanted) => consentTranslation(i18n.getFixedT(wanted), wanted),
+    translation: (wanted) => consentTranslation(i18n.fixedT(wanted), wanted),
   })
 }
 
@@ -35,9 +35,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   )
 })

@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import {
   type EntryContext,
   isRouteErrorResponse,
@@ -13,6 +12,7 @@ import {
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { adminLocale } from './admin/locale.ts'
 import { shopContext } from './context.ts'
+import { I18nProvider } from './i18n/react.tsx'
 import { serverI18n } from './i18n/server.ts'
 import { isAdminPath, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { NonceProvider } from './lib/nonce.tsx'
@@ -59,9 +59,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

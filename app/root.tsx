@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +19,7 @@ import { ConsentManager } from './components/consent/consent-manager.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
+import { useTranslation } from './i18n/react.tsx'
 import { readCookie } from './lib/cookies.ts'
 import { isAdminPath, languageRedirectTarget, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -124,8 +124,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     fetch(messagesUrl(loaderData.locale))
       .then((response) => response.json())
       .then((messages) => {
-        i18n.addResourceBundle(loaderData.locale, 'translation', messages, true, true)
-        return i18n.changeLanguage(loaderData.locale)
+        i18n.addMessages(loaderData.locale, messages)
+        i18n.changeLanguage(loaderData.locale)
       })
       .catch((error) => reportAppError(error, 'i18n'))
   }, [i18n, loaderData.locale])

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 
 export const inputClass =
   'min-h-10 w-full rounded-sm border border-chalk bg-white px-2 aria-[invalid=true]:border-danger'

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { fabricColours } from '#core/catalog/fabric-colours.ts'
 import {
@@ -10,6 +9,7 @@ import {
 import { fabricLocales, fabricPatterns, fabricWeaves, priceGroups } from '#core/catalog/fabric-schemas.ts'
 import { fabricCentimetresPerShirt, lowStockMetres } from '#core/catalog/stock.ts'
 import { buttonClass } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import type { FabricActionData } from './fabric-actions.server.ts'
 import { Field, inputClass } from './fabric-fields.tsx'
 import { formatMetres } from './fabric-format.ts'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { adminFabricList } from '#core/admin/fabrics.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatMetres } from './fabric-format.ts'
 import { type AdminColumn, AdminTable } from './list/admin-table.tsx'
 import type { AdminLocale } from './locale.ts'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { adminOverview } from '#core/admin/overview.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatMetres } from './fabric-format.ts'
 import type { AdminLocale } from './locale.ts'
 

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next'
+import type { I18n } from '../i18n/i18n.ts'
 import type { AdminLocale } from './locale.ts'
 import de from './messages/de.json' with { type: 'json' }
 import en from './messages/en.json' with { type: 'json' }
@@ -10,8 +10,6 @@ import en from './messages/en.json' with { type: 'json' }
  */
 export const adminMessages: Record<AdminLocale, typeof de> = { de, en }
 
-export function addAdminMessages(instance: i18n, locale: AdminLocale, messages: typeof de) {
-  if (!instance.exists('admin.brand', { lng: locale })) {
-    instance.addResourceBundle(locale, 'translation', { admin: messages }, true, true)
-  }
+export function addAdminMessages(instance: I18n, locale: AdminLocale, messages: typeof de) {
+  if (!instance.has('admin.brand', locale)) instance.addMessages(locale, { admin: messages })
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { findCountryByCode } from '#config/countries.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatDate, formatNumber } from '../lib/format.ts'
 import type { AdminLocale } from './locale.ts'
 import type { AdminOrder } from './types.ts'

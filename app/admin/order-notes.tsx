@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { buttonClass } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatDate } from '../lib/format.ts'
 import type { AdminLocale } from './locale.ts'
 import type { AdminOrder, OrderActionData } from './types.ts'

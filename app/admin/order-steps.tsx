@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { carriers } from '#core/admin/order-schemas.ts'
 import { buttonClass } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import type { AdminOrder, OrderActionData } from './types.ts'
 
 /**

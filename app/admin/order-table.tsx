@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { adminOrderList } from '#core/admin/orders.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
 import { type AdminColumn, AdminTable } from './list/admin-table.tsx'
 import { Badge } from './list/badge.tsx'

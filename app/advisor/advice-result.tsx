@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import type { AdviceView } from '#core/advisor/advised-design.ts'
 import { Button } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 
 /**

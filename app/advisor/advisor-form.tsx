@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { type AdvisorAnswers, advisorQuestionOrder, advisorQuestions } from '#core/advisor/style-advice.ts'
 import { Button } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { AnswerPicture } from './answer-pictures.tsx'
 
 /** Rows without a lonely last picture: four answers two by two on a phone, five three and two. */

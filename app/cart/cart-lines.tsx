@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { CartItemView, CartTotalView, DesignDetail } from '#core/cart/cart.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 

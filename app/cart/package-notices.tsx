@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { CartView } from '#core/cart/cart.ts'
+import { useTranslation } from '../i18n/react.tsx'
 
 type Notice = NonNullable<CartView['packageNotices']>[number]
 

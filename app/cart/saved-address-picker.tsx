@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { streetLine } from '#core/addresses/street-line.ts'
 import type { AddressView } from '#core/addresses/use-cases.ts'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** An address of the book as the checkout form holds it: the same lines, the extra one too. */
 export function formAddress(address: AddressView) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Locale } from '#config/locales.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { localizePath } from '../lib/locale-path.ts'
 import { Shell } from './shell.tsx'
 

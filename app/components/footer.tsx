@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { brand } from '#config/brand.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 import { ConsentSettingsButton } from './consent/consent-settings-button.tsx'
 import { Logo } from './logo.tsx'

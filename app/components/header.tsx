@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 import { useRootData } from '../lib/use-root-data.ts'
 import { useAuthState } from '../state/auth-store.ts'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { languageStorageKey, nextLocale } from '#config/locales.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { postForm } from '../lib/http.ts'
 import { localizePath, splitLocale } from '../lib/locale-path.ts'
 import { useLocale } from '../lib/use-locale.ts'

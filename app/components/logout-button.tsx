@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 import { logout } from '../state/logout.ts'
 import { Button } from './button.tsx'

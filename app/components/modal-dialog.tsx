@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { CloseIcon } from './close-icon.tsx'
 import { pushModal, removeModal } from './modal-stack.ts'
 import { dialogLeaveFrames, motion, prefersReducedMotion } from './motion.ts'

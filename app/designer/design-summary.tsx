@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { InCartText, inCartLabelKey } from './in-cart-text.tsx'

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { AttributeEditor } from './attribute-editor.tsx'
 import { FabricPicker } from './fabric-picker.tsx'
 import { MonogramEditor } from './monogram-editor.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 
 /**
  * The text of the specification's 'Im Warenkorb' button, which removes the shirt from the cart:

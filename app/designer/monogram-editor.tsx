@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** Monogram letters: up to 4, checked here and again on the server; stored as '230$$LETTERS'. */
 export function MonogramEditor({

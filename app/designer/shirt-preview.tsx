@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import type { PreviewLayer } from './types.ts'
 
 const layerSrc = ([name, folder]: PreviewLayer) => `/folded/${folder}/${name}`

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { brand } from '#config/brand.ts'
 import { showToast } from '../components/toast/toast-store.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
 import { refreshCartCount } from '../state/cart-store.ts'
 import { selectedShirtKey } from '../state/selected-shirt.ts'

@@ -1,26 +1,126 @@
-import i18next, { type i18n } from 'i18next'
-import ICU from 'i18next-icu'
-import { initReactI18next } from 'react-i18next'
 import type { Locale } from '#config/locales.ts'
+import { type CompiledMessage, compileMessage, type MessageValues } from './message-format.ts'
 import type de from './messages/de.json'
 
 export type Messages = typeof de
 
-/** One i18next instance per render (server) or per page load (browser); ICU message syntax. */
-export function createI18n(locale: Locale, messages: Messages): i18n {
-  const instance = i18next.createInstance()
-  instance
-    .use(ICU)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: false,
-      resources: { [locale]: { translation: messages } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    })
-  return instance
+type Tree = { [key: string]: unknown }
+
+/** Values of a text, and the text to use when the key has none (a refusal's unknown reason). */
+export type TranslateOptions = MessageValues & { defaultValue?: string }
+export type TFunction = (key: string, options?: TranslateOptions) => string
+
+/**
+ * The interface texts of one render (server) or one page load (browser): keys are dotted paths
+ * into the message tree; a missing key yields its defaultValue, else the key itself, so that a
+ * missing text shows up in a test instead of an empty space. Texts are compiled on first use.
+ */
+export type I18n = {
+  readonly language: Locale
+  /** Grows with every language change (what a React subscriber compares). */
+  readonly version: number
+  t: TFunction
+  /** The texts of another loaded language, for a banner that builds all of them at once. */
+  fixedT(locale: string): TFunction
+  changeLanguage(locale: Locale): void
+  /**
+   * Merges a subtree into a language's texts (a language loaded later, the back office's texts).
+   * It tells no subscriber: the back office adds its texts while rendering, before its children.
+   */
+  addMessages(locale: string, messages: Tree): void
+  has(key: string, locale: string): boolean
+  /** Called after a language change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+}
+
+function lookup(tree: Tree | undefined, key: string): unknown {
+  let node: unknown = tree
+  for (const segment of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Tree)[segment]
+  }
+  return node
+}
+
+function merge(target: Tree, source: Tree) {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key]
+    if (typeof value === 'object' && value !== null && typeof current === 'object' && current !== null)
+      merge(current as Tree, value as Tree)
+    else target[key] = value
+  }
+}
+
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  const trees = new Map<string, Tree>([[locale, structuredClone(messages) as Tree]])
+  const compiled = new Map<string, Map<string, CompiledMessage>>()
+  const listeners = new Set<() => void>()
+  const fixed = new Map<string, TFunction>()
+  let language = locale
+  let version = 0
+
+  const translate = (lng: string, key: string, options?: TranslateOptions): string => {
+    let cache = compiled.get(lng)
+    if (!cache) {
+      cache = new Map()
+      compiled.set(lng, cache)
+    }
+    let message = cache.get(key)
+    if (!message) {
+      const text = lookup(trees.get(lng), key)
+      if (typeof text !== 'string') {
+        const fallback = options?.defaultValue
+        return fallback === undefined ? key : compileMessage(fallback, lng)(options)
+      }
+      message = compileMessage(text, lng)
+      cache.set(key, message)
+    }
+    return message(options)
+  }
+
+  const fixedT = (lng: string): TFunction => {
+    let t = fixed.get(lng)
+    if (!t) {
+      t = (key, options) => translate(lng, key, options)
+      fixed.set(lng, t)
+    }
+    return t
+  }
+
+  const notify = () => {
+    version++
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    get language() {
+      return language
+    },
+    get version() {
+      return version
+    },
+    t: (key, options) => translate(language, key, options),
+    fixedT,
+    changeLanguage(next) {
+      if (next === language) return
+      language = next
+      notify()
+    },
+    addMessages(lng, added) {
+      const tree = trees.get(lng)
+      if (tree) merge(tree, structuredClone(added))
+      else trees.set(lng, structuredClone(added))
+      compiled.delete(lng)
+    },
+    has: (key, lng) => typeof lookup(trees.get(lng), key) === 'string',
+    // An arrow, not a method: React calls it unbound (useSyncExternalStore).
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../config/locales.ts'
 import { serverOnlyNamespaces } from './i18n.ts'
+import { compileMessage } from './message-format.ts'
 import { allMessages } from './server.ts'
 
 type Tree = { [key: string]: string | Tree }
@@ -29,6 +30,11 @@ describe('interface texts of the four languages', () => {
   it.each(locales.filter((locale) => locale !== 'de'))('%s has exactly the German keys', (locale) => {
     const other = flatten(allMessages[locale] as unknown as Tree)
     expect([...other.keys()].sort()).toEqual([...german.keys()].sort())
+  })
+
+  it.each(locales)('%s: every text is valid message syntax the shop can format', (locale) => {
+    for (const [key, value] of flatten(allMessages[locale] as unknown as Tree))
+      expect(() => compileMessage(value, locale), key).not.toThrow()
   })
 
   it.each(locales)('%s has no empty text and keeps the placeholders', (locale) => {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, redirect } from 'react-router'
 import { mayUse } from '#core/admin/permissions.ts'
 import { requireBackOffice } from '../admin/guard.server.ts'
 import { isAdminLocale, serializeAdminLanguageCookie } from '../admin/locale.ts'
 import { addAdminMessages, adminMessages } from '../admin/messages.ts'
 import { shopContext } from '../context.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import type { Route } from './+types/admin'
 
 /**

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Link, Outlet } from 'react-router'
 import { BuildWatcher } from '../components/build-watcher.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Logo } from '../components/logo.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 
 /** [checkout] no distractions: logo, back to the cart, the order steps, legal links. */

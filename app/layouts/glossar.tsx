@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router'
 import { Shell } from '../components/shell.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 
 export const glossaryLetters = 'abcdefghijklmnopqrstuvwxyz'.split('')

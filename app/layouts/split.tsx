@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { Shell } from '../components/shell.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** [split] account forms beside a calm brand panel. */
 export default function SplitLayout() {

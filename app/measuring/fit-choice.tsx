@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type Fit, fits } from '#core/measures/fields.ts'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** Slim / Tailored / Regular as a radio group (arrow keys move between them). */
 export function FitChoice({

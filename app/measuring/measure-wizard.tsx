@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { type Fit, type MeasureField, measureFieldNames, type ProfileKind } from '#core/measures/fields.ts'
 import type { Explanation } from '#core/measures/size-model.ts'
@@ -13,6 +12,7 @@ import {
   wizardSteps,
 } from '#core/measures/wizard.ts'
 import { showToast } from '../components/toast/toast-store.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { postJson } from '../lib/http.ts'
 import { useFocusFirstError } from '../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'

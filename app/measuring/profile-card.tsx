@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { measureFieldNames } from '#core/measures/fields.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
 import { formatMeasure, unitOf } from './format.ts'
 import { type MeasureProfile, measuresApi } from './measures-api.ts'

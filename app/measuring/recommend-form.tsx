@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Fit } from '#core/measures/fields.ts'
 import { parseRecommendInput } from '#core/measures/profile-schema.ts'
 import { Button } from '../components/button.tsx'
 import { FormAlert, TextField } from '../components/form-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { FitChoice } from './fit-choice.tsx'
 import { measuresApi, type Recommendation } from './measures-api.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { bodyToShirt, easeOf, shirtToBody } from '#core/measures/ease.ts'
 import type { Fit, MeasureField, MeasureValues, ProfileKind } from '#core/measures/fields.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
 import { formatMeasure, unitOf } from './format.ts'
 

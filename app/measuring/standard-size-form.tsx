@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { standardSizes } from '#core/measures/size-model.ts'
 import { parseStandardSizeInput } from '#core/measures/wizard.ts'
 import { Button } from '../components/button.tsx'
 import { TextField } from '../components/form-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
 import { formatMeasure } from './format.ts'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ButtonLink } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 
 /** The five ways to a measurement profile (docs/shop-facts.md 'Measuring'), most exact first. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { fieldKey, type ProfileKind } from '#core/measures/fields.ts'
 import type { StepVerdict, WizardStep } from '#core/measures/wizard.ts'
 import { Button } from '../components/button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { MeasureFigure } from './figures.tsx'
 import { unitOf } from './format.ts'
 

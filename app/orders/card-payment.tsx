@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { Button } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { postJson } from '../lib/http.ts'
 
 type PayAnswer = { success: boolean; payment?: { kind: string; url?: string } }

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { brand } from '#config/brand.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
@@ -8,6 +7,7 @@ import type { OrderChoice, TicketSummary, TicketView } from '#core/service/ticke
 import { Button } from '../components/button.tsx'
 import { FormAlert, TextField } from '../components/form-field.tsx'
 import { SelectField } from '../components/select-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatDate } from '../lib/format.ts'
 import { useFocusFirstError } from '../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'

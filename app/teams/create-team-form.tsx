@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from '../components/button.tsx'
 import { FormAlert, TextField } from '../components/form-field.tsx'
 import { SelectField } from '../components/select-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** The organiser's form: one of their designs, team, company, VAT id, deadline, seats, open choices. */
 export function CreateTeamForm({

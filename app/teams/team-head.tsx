@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { type TeamLogoPosition, teamLogoBoxes } from '#core/teams/logo-rules.ts'
 import { ShirtPreview } from '../designer/shirt-preview.tsx'
 import type { PreviewLayer } from '../designer/types.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatDate } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type TeamLogoPosition, teamLogoPositions } from '#core/teams/logo-rules.ts'
 import { Button } from '../components/button.tsx'
 import { TextField } from '../components/form-field.tsx'
 import { Notice } from '../components/notice.tsx'
 import { SelectField } from '../components/select-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { callTeam, teamErrorKey, uploadTeamLogo } from './team-api.ts'
 
 /** The organiser's logo embroidery while the team order is open: upload with its position, or remove. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '../components/button.tsx'
 import { FormAlert, TextField } from '../components/form-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 import type { WithdrawalValues } from './values.ts'
 

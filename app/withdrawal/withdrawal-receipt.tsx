@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { WithdrawalReceipt } from '#core/withdrawal/submit.ts'
 import { PageIntro } from '../components/page-intro.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 import { useFocusAfterStep } from './withdrawal-form.tsx'
 import { DeclarationList } from './withdrawal-review.tsx'

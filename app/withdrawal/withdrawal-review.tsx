@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { normaliseOrderNumber } from '#core/withdrawal/schema.ts'
 import { Button } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { declarationOf, type WithdrawalValues } from './values.ts'
 import { StepHeading, WithdrawalScopeNote } from './withdrawal-form.tsx'
 

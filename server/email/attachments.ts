@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next'
 import { formatDate } from '#app/lib/format.ts'
 import type { Locale } from '#config/locales.ts'
 import type { MailAttachment } from '#core/email/contract.ts'
+import type { TFunction } from '../../app/i18n/i18n.ts'
 import { pagePdf } from './documents/page-pdf.ts'
 import { voucherPdf } from './documents/voucher-pdf.ts'
 

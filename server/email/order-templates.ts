@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next'
 import { formatDate, formatPrice } from '#app/lib/format.ts'
 import { findCountryByCode } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
 import type { MailTemplates } from '#core/email/contract.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
+import type { TFunction } from '../../app/i18n/i18n.ts'
 import type { MailBlock } from './layout.ts'
 
 type Rendered = { subject: string; blocks: MailBlock[] }

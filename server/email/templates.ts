@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
 import type {
@@ -7,6 +6,7 @@ import type {
   MailTemplates,
   WithdrawalDeclaration,
 } from '#core/email/contract.ts'
+import type { TFunction } from '../../app/i18n/i18n.ts'
 import { type MailBlock, type RenderedMail, renderMail } from './layout.ts'
 import {
   giftVouchers,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { FilterSelect, fieldClass } from '../list/filters.tsx'
 import type { CatalogActionResult } from './action-result.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { rowResult } from './action-result.ts'
 import { RowMessage } from './fields.tsx'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { AdminCustomerDetail } from '#core/admin/customers/read.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AdminCustomerDetail } from '#core/admin/customers/read.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate, formatPrice } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 import { StatusBadge } from '../order-table.tsx'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AdminFeedbackRow } from '#core/admin/feedback.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { Badge } from '../list/badge.tsx'
 import type { AdminLocale } from '../locale.ts'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 
 export const fieldClass = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
 

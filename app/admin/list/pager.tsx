@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { listHref } from './url.ts'
 
 /**

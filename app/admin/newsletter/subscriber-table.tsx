@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { subscriberList } from '#core/admin/newsletter/subscribers.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 import type { AdminLocale } from '../locale.ts'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AdminTicket } from '#core/admin/tickets.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { languageName } from '../inbox/language.ts'
 import type { AdminLocale } from '../locale.ts'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { AdminTicket } from '#core/admin/tickets.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { InboxActionData } from '../inbox/action-result.ts'
 
 function Notice({ actionData, intent }: { actionData: InboxActionData; intent: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { AdminTicket } from '#core/admin/tickets.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { Photos } from '../inbox/photos.tsx'
 import type { AdminLocale } from '../locale.ts'

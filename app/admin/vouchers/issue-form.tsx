@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { fieldClass } from '../list/filters.tsx'
 
 export type IssueRefusal = { reason: string; field?: string; values: Record<string, string> } | null

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import type { AdminVoucherDetail } from '#core/admin/vouchers/read.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate, formatPrice } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 

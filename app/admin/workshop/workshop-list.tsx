@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { staffOrderList } from '#core/orders/staff-orders.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 import { StatusBadge } from '../order-table.tsx'

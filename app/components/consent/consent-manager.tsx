@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isLocale } from '#config/locales.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { ConsentNotices } from './consent-notices.tsx'
 import { getConsentStatus } from './consent-store.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { consentTiming } from '#config/consent.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { CloseIcon } from '../close-icon.tsx'
 import {
   type ConsentNoticeKind,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { openConsentPreferences } from './consent-store.ts'
 
 /** 'Cookie-Einstellungen' in the footer: a button (it opens a dialog) that looks like its neighbours. */

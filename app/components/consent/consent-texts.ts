@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next'
 import type CookieConsent from 'vanilla-cookieconsent'
 import type { Locale } from '#config/locales.ts'
+import type { TFunction } from '../../i18n/i18n.ts'
 import { localizePath } from '../../lib/locale-path.ts'
 
 /** The library renders these strings as HTML; ours come from the shop's own message files only. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 
 /** Headings, body text, prices and measurements with tabular figures. */
 export function TypographyShowcase() {

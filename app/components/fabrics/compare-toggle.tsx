@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { compareMax, toggleCompared } from '#core/catalog/fabric-compare.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { comparedIdsOf, searchWithCompared } from './compare-links.ts'
 
 /**

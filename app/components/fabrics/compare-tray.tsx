@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { compareMax } from '#core/catalog/fabric-compare.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { buttonClass } from '../button.tsx'
 import { comparisonSearch, searchWithCompared } from './compare-links.ts'

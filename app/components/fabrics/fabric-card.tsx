@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { comparedIdsOf, compareOnlySearch } from './compare-links.ts'

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useSubmit } from 'react-router'
 import { fabricColours } from '#core/catalog/fabric-colours.ts'
 import {
@@ -8,6 +7,7 @@ import {
   fabricWeightClasses,
 } from '#core/catalog/fabric-facets.ts'
 import type { FabricQuery } from '#core/catalog/fabric-list.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { Button } from '../button.tsx'
 
 const colours = fabricColours

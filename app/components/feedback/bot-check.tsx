@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Locale } from '#config/locales.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { type AltchaWidget, loadAltcha } from './altcha-loader.ts'
 import { pollUntil } from './use-poll.ts'
 

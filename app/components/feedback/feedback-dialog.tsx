@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import {
   type FeedbackErrorKey,
@@ -8,6 +7,7 @@ import {
   firstFieldError,
   judgeFiles,
 } from '#core/feedback/rules.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { Button } from '../button.tsx'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 
 // The form with its bot check and file drop is about a fifth of the shop code every page loads,
 // and few visitors open it: it loads on the first click (or earlier, when the pointer comes near).

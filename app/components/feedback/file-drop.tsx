@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Locale } from '#config/locales.ts'
 import type { FeedbackFileKey } from '#core/feedback/rules.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { CloseIcon } from '../close-icon.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 
 /**
  * The newsletter consent box, one wording everywhere (page, registration, dashboard): it starts

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/react.tsx'
 import { postForm, request } from '../../lib/http.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { buttonClass } from '../button.tsx'

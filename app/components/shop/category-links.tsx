@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { shopCategories } from '#config/shop.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 
 /** The five categories as a row of links; the current one is marked for eyes and screen readers. */

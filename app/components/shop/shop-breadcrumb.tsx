@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useLocalePath } from '../../lib/use-locale.ts'
 
 /** Accessoires › category › product: the way back up, the current page last and unlinked. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { CloseIcon } from '../close-icon.tsx'
 import { useTopModal } from '../modal-stack.ts'
 import {

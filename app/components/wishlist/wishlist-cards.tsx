@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { WishlistItem } from '#core/wishlist/wishlist.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { cartStore, refreshCartCount } from '../../state/cart-store.ts'
 import { Button, ButtonLink } from '../button.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { WishlistRefInput } from '#core/wishlist/schemas.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { changeWishlist } from './wishlist-api.ts'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Button } from '../../components/button.tsx'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 
 // Loaded on first opening: every page carries the dialog, few visitors open it.
 const MyShirtsList = lazy(() =>

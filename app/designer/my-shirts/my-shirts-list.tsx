@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { showToast } from '../../components/toast/toast-store.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { listShirts, readStatusFilter, type ShirtListItem, statusFilterKey } from './my-shirts-api.ts'
 import { ShirtCard } from './shirt-card.tsx'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { hasPrice } from '#core/catalog/rules.ts'
 import { detailCategories } from '#core/shirts/design-details.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { ShirtView } from '../types.ts'
 
 type SpecAttribute = { attrName: string; valueName: string; priceBrutto: string; priceNetto: number }

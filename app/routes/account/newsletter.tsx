@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
 import { NewsletterTokenSchema, SubscribeFormSchema } from '#core/newsletter/schemas.ts'
@@ -14,6 +13,7 @@ import { NewsletterConsentCheckbox } from '../../components/newsletter/consent-c
 import { Notice } from '../../components/notice.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { pageUrl } from '../../lib/locale-path.ts'
 import { newsletterConsentText } from '../../lib/newsletter.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { addVariant, adminProductList, setProduct, setVariant } from '#core/admin/catalog/accessories.ts'
 import { centsToInput } from '#core/admin/catalog/money.ts'
 import {
@@ -22,6 +21,7 @@ import {
 } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/accessories'
 
 const filterNames = ['category', 'q'] as const

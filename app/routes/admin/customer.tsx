@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link, redirect } from 'react-router'
 import {
   blockCustomer,
@@ -13,6 +12,7 @@ import { CustomerFacts } from '../../admin/customers/customer-facts.tsx'
 import { CustomerRecords } from '../../admin/customers/customer-records.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { pageNotFound } from '../../lib/page.server.ts'
 import type { Route } from './+types/customer'

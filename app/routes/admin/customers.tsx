@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { adminCustomerList } from '#core/admin/customers/read.ts'
 import { CustomerSearchSchema } from '#core/admin/customers/schemas.ts'
 import { CustomerTable } from '../../admin/customers/customer-table.tsx'
@@ -14,6 +13,7 @@ import {
 import { Pager } from '../../admin/list/pager.tsx'
 import { typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/customers'
 
 const filterNames = ['q', 'state', 'sort', 'dir'] as const

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { fabricAction } from '../../admin/fabric-actions.server.ts'
 import { FabricForm } from '../../admin/fabric-form.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/fabric-new'
 
 /** /admin/fabrics/new (admin only): a new fabric; saved, it opens in its editor for the sample. */

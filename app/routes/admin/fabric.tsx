@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { adminFabricDetail } from '#core/admin/fabrics.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
@@ -9,6 +8,7 @@ import { FabricSample } from '../../admin/fabric-sample.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound } from '../../lib/page.server.ts'
 import type { Route } from './+types/fabric'
 

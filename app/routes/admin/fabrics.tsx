@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { adminFabricList } from '#core/admin/fabrics.ts'
 import { FabricSearchSchema, priceGroups } from '#core/catalog/fabric-schemas.ts'
@@ -16,6 +15,7 @@ import {
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/fabrics'
 
 const filterNames = ['q', 'group', 'state', 'low'] as const

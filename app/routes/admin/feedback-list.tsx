@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { adminFeedbackList } from '#core/admin/feedback.ts'
 import { feedbackStatuses } from '#core/admin/inbox-rules.ts'
 import { FeedbackSearchSchema } from '#core/admin/inbox-schemas.ts'
@@ -7,6 +6,7 @@ import { requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/feedback-list'
 
 /** /admin/feedback: the feedback inbox, newest first, 'new' or 'done' in the URL, paged on the server. */

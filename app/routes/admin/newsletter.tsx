@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { SubscriberSearchSchema } from '#core/admin/newsletter/schemas.ts'
 import { subscriberList } from '#core/admin/newsletter/subscribers.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
@@ -15,6 +14,7 @@ import { listHref, typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { SubscriberTable } from '../../admin/newsletter/subscriber-table.tsx'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/newsletter'
 
 const filterNames = ['q', 'status', 'sort', 'dir'] as const

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { OrderNoteSchema, OrderStepSchema } from '#core/admin/order-schemas.ts'
 import { changeOrderState } from '#core/admin/order-steps.ts'
@@ -9,6 +8,7 @@ import { adminMeta } from '../../admin/meta.ts'
 import { OrderFacts } from '../../admin/order-facts.tsx'
 import { OrderNotes } from '../../admin/order-notes.tsx'
 import { OrderSteps } from '../../admin/order-steps.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound } from '../../lib/page.server.ts'
 import type { Route } from './+types/order'
 

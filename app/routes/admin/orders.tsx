@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { OrderSearchSchema } from '#core/admin/order-schemas.ts'
 import { adminOrderList } from '#core/admin/orders.ts'
 import { orderStates, paymentMethods } from '#core/orders/rules.ts'
@@ -15,6 +14,7 @@ import {
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { OrderTable } from '../../admin/order-table.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/orders'
 
 const filterNames = ['q', 'status', 'payment', 'from', 'to'] as const

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { adminOverview } from '#core/admin/overview.ts'
 import { mayUse } from '#core/admin/permissions.ts'
@@ -6,6 +5,7 @@ import { requireBackOffice } from '../../admin/guard.server.ts'
 import { LowStockCard } from '../../admin/low-stock-card.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { RevenueChart } from '../../admin/revenue-chart.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import type { Route } from './+types/overview'
 

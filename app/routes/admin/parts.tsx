@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { centsToInput } from '#core/admin/catalog/money.ts'
 import { adminPartList, setPart, setValue } from '#core/admin/catalog/parts.ts'
@@ -19,6 +18,7 @@ import { AdminFilters, FilterSearch, FilterSelect, ListNotice } from '../../admi
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import type { Route } from './+types/parts'
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { centsToInput } from '#core/admin/catalog/money.ts'
 import { adminPrices, setPrices } from '#core/admin/catalog/prices.ts'
@@ -10,6 +9,7 @@ import { RowMessage, TextField } from '../../admin/catalog/fields.tsx'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import type { Route } from './+types/prices'
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form } from 'react-router'
 import { backOfficeAccounts, changeRole, RoleChangeSchema } from '#core/admin/staff-roles.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/staff'
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { TemplateListSchema, TemplateUpdateSchema } from '#core/admin/catalog/schemas.ts'
 import { adminTemplateList, setTemplate } from '#core/admin/catalog/templates.ts'
 import { rowResult } from '../../admin/catalog/action-result.ts'
@@ -9,6 +8,7 @@ import { requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, ListCount, ListNotice } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/templates'
 
 const nameFields = [

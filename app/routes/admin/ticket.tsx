@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { TicketAnswerSchema, TicketAssignSchema, TicketRefSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketDetail, answerTicket, assignTicket, stepTicket } from '#core/admin/tickets.ts'
@@ -9,6 +8,7 @@ import { TicketFacts } from '../../admin/tickets/ticket-facts.tsx'
 import { AnswerForm, TicketSteps } from '../../admin/tickets/ticket-forms.tsx'
 import { TicketBadge } from '../../admin/tickets/ticket-table.tsx'
 import { TicketThread } from '../../admin/tickets/ticket-thread.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound } from '../../lib/page.server.ts'
 import type { Route } from './+types/ticket'
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { ticketStatuses } from '#core/admin/inbox-rules.ts'
 import { TicketSearchSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketList, backOfficeStaff } from '#core/admin/tickets.ts'
@@ -7,6 +6,7 @@ import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../.
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { TicketTable } from '../../admin/tickets/ticket-table.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/tickets'
 
 const filterNames = ['status', 'assignee', 'kind'] as const

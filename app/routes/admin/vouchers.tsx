@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, Form, redirect } from 'react-router'
 import { deactivateVoucher, issueVoucher } from '#core/admin/vouchers/actions.ts'
 import { adminVoucherDetail, adminVoucherList } from '#core/admin/vouchers/read.ts'
@@ -26,6 +25,7 @@ import { IssueForm } from '../../admin/vouchers/issue-form.tsx'
 import { VoucherDetail } from '../../admin/vouchers/voucher-detail.tsx'
 import { VoucherTable } from '../../admin/vouchers/voucher-table.tsx'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/vouchers'
 
 const filterNames = ['q', 'kind', 'state', 'sort', 'dir'] as const

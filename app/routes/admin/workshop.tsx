@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { isOrderState, type OrderState, orderStates } from '#core/orders/rules.ts'
 import { staffOrderList } from '#core/orders/staff-orders.ts'
@@ -6,6 +5,7 @@ import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { WorkshopList } from '../../admin/workshop/workshop-list.tsx'
 import { buttonClass } from '../../components/button.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/workshop'
 
 /**

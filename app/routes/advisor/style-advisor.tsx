@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import { createAdvisedShirt, styleAdviceView } from '#core/advisor/advised-design.ts'
 import {
@@ -15,6 +14,7 @@ import { AdvisorForm } from '../../advisor/advisor-form.tsx'
 import { loadContent } from '../../content/content.server.ts'
 import { priceFill } from '../../content/price-fill.server.ts'
 import { shopContext } from '../../context.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { localizePath } from '../../lib/locale-path.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'

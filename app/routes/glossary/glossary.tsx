@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { loadGlossary } from '../../content/content.server.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/glossary'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageIntro } from '../../components/page-intro.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'

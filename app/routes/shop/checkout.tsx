@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { findCountry } from '#config/countries.ts'
 import {
@@ -25,6 +24,7 @@ import { Button, ButtonLink } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import { requireCustomer } from '../../lib/guards.server.ts'
 import { postJson } from '../../lib/http.ts'

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next'
 import { formatDate, formatPrice } from '#app/lib/format.ts'
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
 import type { GiftVoucherDocument } from '#core/email/contract.ts'
+import type { TFunction } from '../../../app/i18n/i18n.ts'
 import { renderPdf } from './pdf.ts'
 
 const ink = '#1d2433'
