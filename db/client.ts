@@ -10,6 +10,7 @@ import pg from 'pg'
 import { abandonedWorkGuard } from './abandoned-work.ts'
 import { acquireDataDirLock } from './lock.ts'
 import * as schema from './schema/index.ts'
+import { enableSessionCache } from './session-cache.ts'
 
 export type Schema = typeof schema
 /** The one database type the rest of the code sees, whichever driver is underneath. */
@@ -160,6 +161,7 @@ export async function openDatabase(options: {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
     const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
+    enableSessionCache(db)
     return {
       db,
       kind: 'pglite',
@@ -177,6 +179,8 @@ export async function openDatabase(options: {
     const client = await PGlite.create(path.join(dataDir, 'pglite'))
     const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     await migratePglite(db as never, { migrationsFolder })
+    // One process per data folder: every write to a session passes through this one (db/session-cache.ts).
+    enableSessionCache(db)
     return {
       db,
       kind: 'pglite',

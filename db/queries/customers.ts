@@ -13,6 +13,7 @@ import {
   shirts,
   wishlistItems,
 } from '../schema/index.ts'
+import { forgettingSessions } from '../session-cache.ts'
 import { customerSubscribedSql, customerSubscriptionStatusSql } from './newsletter.ts'
 
 export async function findCustomerByEmail(db: Db, email: string) {
@@ -152,8 +153,12 @@ export async function setPasswordAndBumpGeneration(db: Db, id: number, passwordH
   return rows[0]?.sessionGeneration ?? null
 }
 
+/** Its sessions go with it (the foreign key's cascade), and so do its designs that sessions selected. */
 export async function deleteCustomer(db: Db, id: number) {
-  await db.delete(customers).where(eq(customers.id, id))
+  await forgettingSessions(
+    () => true,
+    () => db.delete(customers).where(eq(customers.id, id)),
+  )
 }
 
 export async function customerHasOrders(db: Db, id: number): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, sessions } from '../schema/index.ts'
+import {
+  cachedSessionRow,
+  forgettingSessions,
+  rememberSessionRow,
+  sessionCacheEpoch,
+} from '../session-cache.ts'
 import { customerSubscribedSql } from './newsletter.ts'
 import { preparedFor } from './prepared.ts'
 
@@ -35,17 +41,10 @@ const customerColumns = {
  * The session and, if any, its customer: it runs on every request. Two single-table reads by
  * primary key rather than one join: most visitors are guests, and for them the second read never
  * happens (planning a three-table join cost PGlite as much as a whole second read; docs/performance.md).
+ * On PGlite the session row usually comes from memory (db/session-cache.ts); the customer never does.
  */
 export async function findSessionWithCustomer(db: Db, id: string) {
-  const sessionQuery = preparedFor(db, 'session_by_id', (handle) =>
-    handle
-      .select(sessionColumns)
-      .from(sessions)
-      .where(eq(sessions.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('session_by_id'),
-  )
-  const [session] = await sessionQuery.execute({ id })
+  const session = cachedSessionRow<SessionRow>(db, id) ?? (await readSession(db, id))
   if (!session) return null
   if (session.customerId === null) return { session, customer: null }
   const customerQuery = preparedFor(db, 'session_customer', (handle) =>
@@ -59,6 +58,23 @@ export async function findSessionWithCustomer(db: Db, id: string) {
   const [customer] = await customerQuery.execute({ id: session.customerId })
   return { session, customer: customer ?? null }
 }
+
+async function readSession(db: Db, id: string) {
+  const epoch = sessionCacheEpoch()
+  const sessionQuery = preparedFor(db, 'session_by_id', (handle) =>
+    handle
+      .select(sessionColumns)
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('session_by_id'),
+  )
+  const [session] = await sessionQuery.execute({ id })
+  if (session) rememberSessionRow(db, id, session, epoch)
+  return session ?? null
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof readSession>>>
 
 export type NewSession = typeof sessions.$inferInsert
 
@@ -84,26 +100,33 @@ export type SessionPatch = Partial<
 >
 
 export async function updateSession(db: Db, id: string, patch: SessionPatch) {
-  const rows = await db.update(sessions).set(patch).where(eq(sessions.id, id)).returning(sessionColumns)
+  const rows = await forgettingSessions(id, () =>
+    db.update(sessions).set(patch).where(eq(sessions.id, id)).returning(sessionColumns),
+  )
   return rows[0] ?? null
 }
 
 export async function deleteSession(db: Db, id: string) {
-  await db.delete(sessions).where(eq(sessions.id, id))
+  await forgettingSessions(id, () => db.delete(sessions).where(eq(sessions.id, id)))
 }
 
 /** Moves a session's row to a new id (rotation at login) keeping everything that belongs to it. */
 export async function renameSession(db: Db, oldId: string, newId: string, patch: SessionPatch) {
-  const rows = await db
-    .update(sessions)
-    .set({ id: newId, ...patch })
-    .where(eq(sessions.id, oldId))
-    .returning(sessionColumns)
+  const rows = await forgettingSessions(oldId, () =>
+    db
+      .update(sessions)
+      .set({ id: newId, ...patch })
+      .where(eq(sessions.id, oldId))
+      .returning(sessionColumns),
+  )
   return rows[0] ?? null
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now))
+  await forgettingSessions(
+    () => true,
+    () => db.delete(sessions).where(lt(sessions.expiresAt, now)),
+  )
 }
 
 /** Ends every session of a customer, except the one that asked (password change, deletion). */
@@ -111,7 +134,10 @@ export async function deleteCustomerSessions(db: Db, customerId: number, exceptI
   const condition = exceptId
     ? and(eq(sessions.customerId, customerId), ne(sessions.id, exceptId))
     : eq(sessions.customerId, customerId)
-  await db.delete(sessions).where(condition)
+  await forgettingSessions(
+    (row) => row.customerId === customerId && row.id !== exceptId,
+    () => db.delete(sessions).where(condition),
+  )
 }
 
 /** Row lock on the session for the rest of a transaction (serialises one visitor's creates). */

@@ -9,6 +9,7 @@ import {
   shirtParts,
   shirts,
 } from '../schema/index.ts'
+import { forgettingSessions } from '../session-cache.ts'
 import { preparedFor } from './prepared.ts'
 import { claimSessionWishlist } from './wishlist.ts'
 
@@ -347,7 +348,10 @@ export async function setShirtMeasure(db: Db, shirtId: number, measureId: number
 
 /** Deletes the design; a session that had it selected loses the selection (the foreign key's set null). */
 export async function deleteShirt(db: Db, shirtId: number) {
-  await db.delete(shirts).where(eq(shirts.id, shirtId))
+  await forgettingSessions(
+    (row) => row.selectedShirtId === shirtId,
+    () => db.delete(shirts).where(eq(shirts.id, shirtId)),
+  )
 }
 
 /** At login the guest's designs, profiles, cart and wishlist become the customer's. */

@@ -5,13 +5,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
-import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '../../config/env.server.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { openDatabase } from '../../db/client.ts'
+import { updateSession } from '../../db/queries/sessions.ts'
 import { sessions } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
@@ -57,7 +57,7 @@ const created = (await fetch(url, {
   headers,
   body: JSON.stringify({ action: 'create' }),
 }).then((r) => r.json())) as { shirtId: number }
-await database.db.update(sessions).set({ selectedShirtId: created.shirtId }).where(eq(sessions.id, sessionId))
+await updateSession(database.db, sessionId, { selectedShirtId: created.shirtId })
 // The answer's size matters: autocannon parses every answer in this same process.
 const sample = await fetch(url, {
   method: 'POST',

@@ -14,6 +14,7 @@ import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { openDatabase } from '../../db/client.ts'
 import { analyzeDatabase } from '../../db/maintenance.ts'
+import { updateSession } from '../../db/queries/sessions.ts'
 import { catalogFabrics, catalogTranslations, sessions, shirts } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
@@ -27,11 +28,13 @@ import { benchPages } from './ssr-pages.ts'
  * `npm run bench`: the speed figures of issue 3, measured in one run on one database.
  * PGlite by default; PostgreSQL too when DATABASE_URL is set. Prints a Markdown report.
  * BENCH_ONLY=shirt measures only the shirt.php loads (a quick check while tuning them),
- * BENCH_ONLY=pages only the guests' page loads (issue 19.1, needs `npm run build`).
+ * BENCH_ONLY=pages only the guests' page loads (issue 19.1, needs `npm run build`), BENCH_ONLY=cart
+ * only the cart and checkout figures (issue 7; cart.php list of issue 19.4).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const shirtOnly = process.env.BENCH_ONLY === 'shirt'
 const pagesOnly = process.env.BENCH_ONLY === 'pages'
+const cartOnly = process.env.BENCH_ONLY === 'cart'
 
 async function listen(handler: http.RequestListener | ((request: Request) => Promise<Response> | Response)) {
   if (handler.length === 2) {
@@ -105,6 +108,21 @@ async function interleaved(loads: { url: string; options: LoadOptions }[]) {
   }))
 }
 
+/** The figures of a run that measured only some of the loads (BENCH_ONLY). */
+function skipped(kind: 'pglite' | 'postgres', pages: Awaited<ReturnType<typeof benchPages>> | null) {
+  return {
+    kind,
+    pages,
+    bare: null,
+    fetchSelected: null,
+    updateShirt: null,
+    updateShared: null,
+    fabricsP95: null,
+    media: null,
+    shop: null,
+  }
+}
+
 async function benchDatabase(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-bench-'))
   const database = await openDatabase(kind === 'postgres' ? { url: process.env.DATABASE_URL } : { dataDir })
@@ -133,21 +151,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     limiter: createDatabaseLimiter(database.db, () => new Date()),
   }
   // The guests' pages on the seeded catalog, before the 10,000 bench fabrics below.
-  const pages = shirtOnly ? null : await benchPages(database.db, dataDir, interleaved)
+  const pages = shirtOnly || cartOnly ? null : await benchPages(database.db, dataDir, interleaved)
   if (pagesOnly) {
     await database.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
-    return {
-      kind,
-      pages,
-      bare: null,
-      fetchSelected: null,
-      updateShirt: null,
-      updateShared: null,
-      fabricsP95: null,
-      media: null,
-      shop: null,
-    }
+    return skipped(kind, pages)
   }
   const app = createApp({
     deps,
@@ -156,6 +164,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     mode: 'production',
   })
   const shop = await listen(app.fetch)
+  if (cartOnly) {
+    const shopFigures = await benchShop(database.db, shop.port, interleaved)
+    shop.close()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return { ...skipped(kind, pages), shop: shopFigures }
+  }
   // Create the design through the API, so it has every part of template 1.
   const cookie = `nf_session=${token}`
   const created = await fetch(`http://127.0.0.1:${shop.port}/api/shirt.php`, {
@@ -163,10 +178,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ action: 'create' }),
   }).then((response) => response.json() as Promise<{ shirtId: number }>)
-  await database.db
-    .update(sessions)
-    .set({ selectedShirtId: created.shirtId })
-    .where(eq(sessions.id, sessionId))
+  // Through the query module: the session read by 'create' is kept in memory on PGlite.
+  await updateSession(database.db, sessionId, { selectedShirtId: created.shirtId })
 
   // The physical limit: a bare node:http server doing only the two indexed reads (session, then shirt).
   const bare = await listen((_request, response) => {
@@ -349,8 +362,10 @@ if (runs.some((run) => run.pages)) {
   console.log('')
 }
 if (pagesOnly) process.exit(0)
-console.log('| database | call | req/s | share of bare | p99 ms | errors |')
-console.log('|---|---|---|---|---|---|')
+if (!cartOnly) {
+  console.log('| database | call | req/s | share of bare | p99 ms | errors |')
+  console.log('|---|---|---|---|---|---|')
+}
 for (const run of runs) {
   if (!run.bare || !run.fetchSelected || !run.updateShirt || !run.updateShared) continue
   console.log(
@@ -366,10 +381,12 @@ for (const run of runs) {
     `| ${run.kind} | shirt.php updateShirt, all 10 connections on one design | ${run.updateShared.rps} | ${pct(run.updateShared.rps, run.bare.rps)} | ${run.updateShared.p99} | ${run.updateShared.errors} |`,
   )
 }
-console.log('\n| database | catalog fabrics, 10,000 fabrics, filtered page | p95 ms |')
-console.log('|---|---|---|')
-for (const run of runs)
-  console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95?.toFixed(1) ?? '–'} |`)
+if (!cartOnly) {
+  console.log('\n| database | catalog fabrics, 10,000 fabrics, filtered page | p95 ms |')
+  console.log('|---|---|---|')
+  for (const run of runs)
+    console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95?.toFixed(1) ?? '–'} |`)
+}
 console.log('\n| database | cart and checkout (issue 7) | figure |')
 console.log('|---|---|---|')
 for (const { kind, shop } of runs) {
