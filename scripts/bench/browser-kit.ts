@@ -73,7 +73,7 @@ export async function lighthouseRun(
   const { stdout } = await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 })
   const report = JSON.parse(stdout) as {
     categories: { performance: { score: number } }
-    audits: Record<string, { displayValue?: string; numericValue?: number }>
+    audits: Record<string, { displayValue?: string; numericValue?: number; details?: AuditDetails }>
     environment: { benchmarkIndex: number }
   }
   const audit = (id: string) => report.audits[id]?.displayValue ?? '–'
@@ -84,8 +84,41 @@ export async function lighthouseRun(
   return {
     score,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    text: `${score} (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}; index ${index})`,
+    text: `${score} (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}; index ${index}; ${whereTimeGoes(report.audits)})`,
   }
+}
+
+type AuditDetails = {
+  items?: {
+    type?: string
+    selector?: string
+    node?: { selector?: string }
+    score?: number
+    url?: string
+    scripting?: number
+  }[]
+}
+
+/**
+ * The profile of a run in a few words: which element was the LCP, what shifted, and which script
+ * kept the main thread busiest (Lighthouse's lcp-breakdown, layout-shifts and bootup-time audits).
+ */
+function whereTimeGoes(audits: Record<string, { details?: AuditDetails }>) {
+  const short = (selector = '') => selector.split(' > ').slice(-2).join(' > ') || '?'
+  const lcp = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+  const shifts = (audits['layout-shifts']?.details?.items ?? [])
+    .map((item) => `${short(item.node?.selector)} ${item.score?.toFixed(3)}`)
+    .slice(0, 2)
+  const script = [...(audits['bootup-time']?.details?.items ?? [])].sort(
+    (a, b) => (b.scripting ?? 0) - (a.scripting ?? 0),
+  )[0]
+  return [
+    `LCP element ${short(lcp?.selector)}`,
+    shifts.length > 0 ? `shifted ${shifts.join(', ')}` : null,
+    script ? `busiest script ${script.url?.split('/').pop()} ${Math.round(script.scripting ?? 0)} ms` : null,
+  ]
+    .filter(Boolean)
+    .join('; ')
 }
 
 /**
