@@ -28,6 +28,8 @@ import { sessionGate } from './lib/session-gate.ts'
 import { reportAppError } from './state/app-errors.ts'
 import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
 import appCss from './styles/app.css?url'
+import frauncesLatin from './styles/fonts/fraunces-latin.woff2?url'
+import interLatin from './styles/fonts/inter-latin.woff2?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -90,6 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             preloads that would otherwise hold up this render-blocking request. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <link rel="preload" href={messagesUrl(locale)} as="fetch" crossOrigin="anonymous" />
+        {/* Every first screen draws Inter (text) and Fraunces (logo, headings): fetched beside
+            the stylesheet instead of after it has been parsed. */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
