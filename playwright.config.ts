@@ -43,17 +43,29 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
-      // What a phone changes is layout and touch; journeys that test only logic (the back office
-      // at the workshop's desk, failure handling, races, escaping, the consent timers, the
-      // designer's rules: designer-phone.spec is its phone journey) run on the desktop alone, so
-      // that CI stays under 30 minutes on a 2-core machine.
-      testIgnore: [
-        '**/designer.spec.ts',
-        '**/admin-*.spec.ts',
-        '**/designer-failures.spec.ts',
-        '**/session-race.spec.ts',
-        '**/xss.spec.ts',
-      ],
+      // On a phone the journeys whose layout, touch or first visit differ: each page's fit and
+      // accessibility, the header, the consent banner, the designer, measuring, the shop, cart and
+      // checkout, languages, login and the pages without JavaScript. Journeys that test only logic
+      // (the back office, failure handling, races, timers, account pages) run on the desktop
+      // alone, so that CI stays under 30 minutes on this 2-core machine.
+      testMatch: [
+        'layout-fit',
+        'foundation',
+        'accessibility',
+        'header-country',
+        'consent',
+        'designer-phone',
+        'measuring',
+        'shop',
+        'home-product',
+        'fabric-compare',
+        'cart-checkout',
+        'checkout-journey',
+        'first-order-journey',
+        'page-language',
+        'account',
+        'without-javascript',
+      ].map((name) => `**/${name}.spec.ts`),
       grepInvert: /failure notices/,
     },
   ],
