@@ -52,7 +52,8 @@ function merge(target: Tree, source: Tree) {
 }
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  const trees = new Map<string, Tree>([[locale, structuredClone(messages) as Tree]])
+  // The given trees are never changed (the server's are shared imports): a merge works on a copy.
+  const trees = new Map<string, Tree>([[locale, messages as Tree]])
   const compiled = new Map<string, Map<string, CompiledMessage>>()
   const listeners = new Set<() => void>()
   const fixed = new Map<string, TFunction>()
@@ -107,9 +108,9 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
       notify()
     },
     addMessages(lng, added) {
-      const tree = trees.get(lng)
-      if (tree) merge(tree, structuredClone(added))
-      else trees.set(lng, structuredClone(added))
+      const tree = structuredClone(trees.get(lng) ?? {})
+      merge(tree, added)
+      trees.set(lng, tree)
       compiled.delete(lng)
     },
     has: (key, lng) => typeof lookup(trees.get(lng), key) === 'string',

@@ -125,33 +125,28 @@ class Parser {
   }
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-function pluralCategory(locale: string, value: number) {
-  let rules = pluralRules.get(locale)
-  if (!rules) {
-    rules = new Intl.PluralRules(locale)
-    pluralRules.set(locale, rules)
+/** One Intl object per locale: building one loads the locale's data, using it is cheap. */
+function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>()
+  return (locale) => {
+    let value = made.get(locale)
+    if (value === undefined) {
+      value = make(locale)
+      made.set(locale, value)
+    }
+    return value
   }
-  return rules.select(value)
 }
 
-function formatNumber(locale: string, value: number) {
-  let format = numberFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale)
-    numberFormats.set(locale, format)
-  }
-  return format.format(value)
-}
+const pluralRules = perLocale((locale) => new Intl.PluralRules(locale))
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale))
 
 function render(parts: Part[], values: MessageValues, locale: string, count: number | null): string {
   let out = ''
   for (const part of parts) {
     if (typeof part === 'string') out += part
     else if (part.kind === 'value') out += stringOf(values[part.name])
-    else if (part.kind === 'pound') out += count === null ? '#' : formatNumber(locale, count)
+    else if (part.kind === 'pound') out += count === null ? '#' : numberFormat(locale).format(count)
     else if (part.kind === 'select') {
       const chosen = part.branches.get(stringOf(values[part.name])) ?? part.branches.get('other')
       out += render(chosen ?? [], values, locale, count)
@@ -159,7 +154,7 @@ function render(parts: Part[], values: MessageValues, locale: string, count: num
       const value = Number(values[part.name])
       const chosen =
         part.branches.get(`=${value}`) ??
-        part.branches.get(pluralCategory(locale, value)) ??
+        part.branches.get(pluralRules(locale).select(value)) ??
         part.branches.get('other')
       out += render(chosen ?? [], values, locale, value)
     }
