@@ -20,7 +20,7 @@ const i18n = createI18n(locale, messages)
 
 // The banner starts before hydration: on a first visit it is often the largest text on the screen,
 // and waiting for hydration made it the page's late LCP (docs/performance.md).
-if (document.documentElement.dataset.consent === 'on') {
+if (document.documentElement.dataset.consentBanner === 'on') {
   void startConsent({
     search: window.location.search,
     locale,

@@ -82,8 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? splitLocale(location.pathname).locale
   const nonce = useNonce()
   return (
-    // data-consent tells entry.client.tsx to start the banner; crawlers and error pages go without.
-    <html lang={locale} dir="ltr" data-consent={data && !data.isBot ? 'on' : undefined}>
+    // data-consent-banner tells entry.client.tsx to start the banner; crawlers and error pages go
+    // without. (data-consent is the banner's status, set by consent-store.ts.)
+    <html lang={locale} dir="ltr" data-consent-banner={data && !data.isBot ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

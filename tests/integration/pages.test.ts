@@ -274,7 +274,7 @@ describe('what a first visit paints before its scripts run (issue 19)', () => {
 
   it('marks the page for the consent banner, which starts before hydration; crawlers get no banner', async () => {
     const visitor = await (await app.request('/stoffe')).text()
-    expect(visitor).toMatch(/<html lang="de" dir="ltr" data-consent="on">/)
+    expect(visitor).toMatch(/<html lang="de" dir="ltr" data-consent-banner="on">/)
     const bot = await (await app.request('/stoffe', { headers: { 'User-Agent': 'Googlebot/2.1' } })).text()
     expect(bot).toMatch(/<html lang="de" dir="ltr">/)
   })
