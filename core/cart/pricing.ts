@@ -2,18 +2,17 @@ import type { Country } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { countCustomerOrders, listCartRows, listCartVouchers } from '#db/queries/cart.ts'
-import { findOwnedShirt, listOwnedShirts, type ShirtOwner, type StoredShirtRow } from '#db/queries/shirts.ts'
+import { findOwnedShirt, listOwnedShirts, type ShirtOwner } from '#db/queries/shirts.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { orderStatus } from '../shirts/order-status.ts'
-import { designPreview } from '../shirts/preview.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
-import { designReferenceCents } from '../shirts/shirt-price.ts'
 import { voucherUsable } from '../vouchers/rules.ts'
-import type { CartItemView, DesignDetail, PricedCart } from './cart-view.ts'
+import type { CartItemView, PricedCart } from './cart-view.ts'
+import { designLine } from './design-lines.ts'
 import { packageLine, reviewPackages } from './package7.ts'
 import {
   type CartItemType,
@@ -24,16 +23,6 @@ import {
   withdrawalApplies,
 } from './rules.ts'
 import { cartTexts } from './texts.ts'
-
-function designDetail(catalog: CatalogSnapshot, row: StoredShirtRow, locale: Locale): DesignDetail {
-  const state = stateOf(row)
-  return {
-    shirtId: row.id,
-    summary: describeDesign(catalog, state, locale),
-    measure: row.measureId && row.measureName ? { id: row.measureId, name: row.measureName } : null,
-    preview: designPreview(catalog, row.previewKey, state),
-  }
-}
 
 const pick = (names: Record<Locale, string> | null, locale: Locale) => names?.[locale] ?? names?.de ?? ''
 
@@ -101,11 +90,11 @@ export async function priceCart(input: {
 
   for (const row of shirtRows) {
     if (inPackage.has(row.id)) continue
-    const detail = designDetail(catalog, row, locale)
+    const { detail, referenceCents } = designLine(catalog, row, locale)
     push(
       'shirt',
       `shirt-${row.id}`,
-      designReferenceCents(catalog, stateOf(row)).totalCents,
+      referenceCents,
       row.amount,
       { shirtId: row.id, name: texts.shirt, description: detail.summary, design: detail },
       { shirt: row },
@@ -176,7 +165,7 @@ export async function priceCart(input: {
         1,
         {
           ...view,
-          designs: members.map((member) => designDetail(catalog, member, locale)),
+          designs: members.map((member) => designLine(catalog, member, locale).detail),
           ...(problem ? { problem } : {}),
         },
         { row, packageShirts: members },

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { cartPriceMarks } from '../schema/index.ts'
+import { preparedFor } from './prepared.ts'
 import type { ShirtOwner } from './shirts.ts'
 
 export type CartPriceMarks = typeof cartPriceMarks.$inferSelect.marks
@@ -10,10 +11,15 @@ function ownerKey(owner: ShirtOwner) {
 }
 
 export async function readCartPriceMarks(db: Db, owner: ShirtOwner): Promise<CartPriceMarks | null> {
-  const rows = await db
-    .select({ marks: cartPriceMarks.marks })
-    .from(cartPriceMarks)
-    .where(eq(cartPriceMarks.ownerKey, ownerKey(owner)))
+  // Prepared: every cart list reads the marks.
+  const query = preparedFor(db, 'cart_price_marks', (handle) =>
+    handle
+      .select({ marks: cartPriceMarks.marks })
+      .from(cartPriceMarks)
+      .where(eq(cartPriceMarks.ownerKey, sql.placeholder('ownerKey')))
+      .prepare('cart_price_marks'),
+  )
+  const rows = await query.execute({ ownerKey: ownerKey(owner) })
   return rows[0]?.marks ?? null
 }
 

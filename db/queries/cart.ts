@@ -9,7 +9,8 @@ import {
   productVariants,
   vouchers,
 } from '../schema/index.ts'
-import type { ShirtOwner } from './shirts.ts'
+import { preparedFor } from './prepared.ts'
+import { type OwnerKind, ownerKind, ownerParams, type ShirtOwner } from './shirts.ts'
 
 type Owned = typeof cartItems | typeof cartVouchers
 
@@ -19,7 +20,23 @@ export function cartOwnedBy(table: Owned, owner: ShirtOwner): SQL {
     : (and(isNull(table.customerId), eq(table.sessionId, owner.sessionId)) as SQL)
 }
 
+/** The same condition with bound parameters, for prepared queries (one text per kind of owner). */
+function cartOwnedByPlaceholder(table: Owned, kind: OwnerKind): SQL {
+  return kind === 'customer'
+    ? eq(table.customerId, sql.placeholder('customerId'))
+    : (and(isNull(table.customerId), eq(table.sessionId, sql.placeholder('sessionId'))) as SQL)
+}
+
+/** The cart's lines with their products (prepared: every cart list and count reads it). */
 export async function listCartRows(db: Db, owner: ShirtOwner) {
+  const kind = ownerKind(owner)
+  const query = preparedFor(db, `cart_rows_${kind}`, (handle) =>
+    cartRowsQuery(handle, kind).prepare(`cart_rows_${kind}`),
+  )
+  return query.execute(ownerParams(owner))
+}
+
+function cartRowsQuery(db: Db, kind: OwnerKind) {
   return db
     .select({
       id: cartItems.id,
@@ -45,7 +62,7 @@ export async function listCartRows(db: Db, owner: ShirtOwner) {
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(cartOwnedBy(cartItems, owner))
+    .where(cartOwnedByPlaceholder(cartItems, kind))
     .orderBy(asc(cartItems.id))
 }
 
@@ -105,20 +122,27 @@ export async function findVoucherByCode(db: Db, code: string) {
   return rows[0] ?? null
 }
 
+/** The vouchers applied to the cart (prepared: every cart list reads them). */
 export async function listCartVouchers(db: Db, owner: ShirtOwner) {
-  return db
-    .select({
-      id: vouchers.id,
-      code: vouchers.code,
-      balanceCents: vouchers.balanceCents,
-      status: vouchers.status,
-      expiresAt: vouchers.expiresAt,
-      singleUse: vouchers.singleUse,
-    })
-    .from(cartVouchers)
-    .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
-    .where(cartOwnedBy(cartVouchers, owner))
-    .orderBy(asc(cartVouchers.id))
+  const kind = ownerKind(owner)
+  const name = `cart_vouchers_${kind}`
+  const query = preparedFor(db, name, (handle) =>
+    handle
+      .select({
+        id: vouchers.id,
+        code: vouchers.code,
+        balanceCents: vouchers.balanceCents,
+        status: vouchers.status,
+        expiresAt: vouchers.expiresAt,
+        singleUse: vouchers.singleUse,
+      })
+      .from(cartVouchers)
+      .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
+      .where(cartOwnedByPlaceholder(cartVouchers, kind))
+      .orderBy(asc(cartVouchers.id))
+      .prepare(name),
+  )
+  return query.execute(ownerParams(owner))
 }
 
 export async function addCartVoucher(db: Db, owner: ShirtOwner, voucherId: number) {

@@ -25,14 +25,20 @@ export function ownedBy(owner: ShirtOwner): SQL {
     : (and(isNull(shirts.customerId), eq(shirts.sessionId, owner.sessionId)) as SQL)
 }
 
+export type OwnerKind = 'customer' | 'session'
+
+export function ownerKind(owner: ShirtOwner): OwnerKind {
+  return owner.customerId !== null ? 'customer' : 'session'
+}
+
 /** Owner condition with bound parameters, for prepared queries (one text per kind of owner). */
-function ownedByPlaceholder(kind: 'customer' | 'session'): SQL {
+function ownedByPlaceholder(kind: OwnerKind): SQL {
   return kind === 'customer'
     ? eq(shirts.customerId, sql.placeholder('customerId'))
     : (and(isNull(shirts.customerId), eq(shirts.sessionId, sql.placeholder('sessionId'))) as SQL)
 }
 
-function ownerParams(owner: ShirtOwner) {
+export function ownerParams(owner: ShirtOwner) {
   return owner.customerId !== null ? { customerId: owner.customerId } : { sessionId: owner.sessionId }
 }
 
@@ -102,13 +108,27 @@ export async function findOwnedShirtVersion(db: Db, shirtId: number, owner: Shir
 
 export type StoredShirtRow = NonNullable<Awaited<ReturnType<typeof findOwnedShirt>>>
 
+const knownStatuses = new Set<number>(Object.values(shirtOrderStatus))
+
+/**
+ * The owner's designs with these statuses, newest first. A set of known statuses (at most eight
+ * of them) is a prepared query: the cart reads it on every list.
+ */
 export async function listOwnedShirts(db: Db, owner: ShirtOwner, statuses: readonly number[]) {
-  return db
-    .select(shirtColumns)
-    .from(shirts)
-    .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
-    .where(and(ownedBy(owner), inArray(shirts.orderStatus, [...statuses])))
-    .orderBy(sql`${shirts.updatedAt} desc`, sql`${shirts.id} desc`)
+  const wanted = [...new Set(statuses)].sort((a, b) => a - b)
+  const build = (handle: Db, owned: SQL) =>
+    handle
+      .select(shirtColumns)
+      .from(shirts)
+      .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
+      .where(and(owned, inArray(shirts.orderStatus, wanted)))
+      .orderBy(sql`${shirts.updatedAt} desc`, sql`${shirts.id} desc`)
+  if (!wanted.every((status) => knownStatuses.has(status))) return build(db, ownedBy(owner))
+  const name = `owned_shirts_${ownerKind(owner)}_${wanted.join('_')}`
+  const query = preparedFor(db, name, (handle) =>
+    build(handle, ownedByPlaceholder(ownerKind(owner))).prepare(name),
+  )
+  return query.execute(ownerParams(owner))
 }
 
 /** Locks the design row for the rest of the transaction; false when it is not the owner's. */

@@ -17,7 +17,10 @@ import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
 import { createApp } from '../../server/app.ts'
 
-/** Profiling aid: `node --cpu-prof scripts/bench/profile.ts fetchSelected|updateShirt` (one load only). */
+/**
+ * Profiling aid: `PROFILE_OUT=file node scripts/bench/profile.ts fetchSelected|updateShirt|cartList`
+ * (one load only; cartList lists a cart of 20 designs, as `BENCH_ONLY=cart npm run bench` does).
+ */
 const action = process.argv[2] ?? 'fetchSelected'
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-prof-'))
@@ -50,21 +53,36 @@ const app = createApp({
 })
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/shirt.php`
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const headers = { cookie: `nf_session=${token}`, 'content-type': 'application/json' }
-const created = (await fetch(url, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ action: 'create' }),
-}).then((r) => r.json())) as { shirtId: number }
+const call = (path: string, body: unknown) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(
+    (r) => r.json() as Promise<Record<string, unknown>>,
+  )
+const created = (await call('/api/shirt.php', { action: 'create' })) as { shirtId: number }
 await updateSession(database.db, sessionId, { selectedShirtId: created.shirtId })
+if (action === 'cartList') {
+  // A second 'create' right away answers the first design: the cart's other 19 are copies.
+  const designIds = [created.shirtId]
+  for (let index = 1; index < 20; index++) {
+    const copy = (await call('/api/shirt.php', { action: 'duplicate', shirtId: created.shirtId })) as {
+      newShirtId: number
+    }
+    designIds.push(copy.newShirtId)
+  }
+  for (const shirtId of designIds)
+    await call('/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
+}
+const url = `${origin}/api/${action === 'cartList' ? 'cart' : 'shirt'}.php`
 // The answer's size matters: autocannon parses every answer in this same process.
-const sample = await fetch(url, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ action: 'fetchSelected' }),
-})
-console.log('fetchSelected answer', (await sample.text()).length, 'bytes')
+const sample = await fetch(url, { method: 'POST', headers, body: JSON.stringify(requestBody(action)) })
+console.log(action, 'answer', (await sample.text()).length, 'bytes')
+
+function requestBody(name: string, flip = 1) {
+  if (name === 'updateShirt')
+    return { action: name, selectedParts: { categoryId: 1, partId: flip, selected: true } }
+  return { action: name === 'cartList' ? 'list' : name }
+}
 const inspector = new Session()
 inspector.connect()
 if (process.env.PROFILE_OUT) {
@@ -82,11 +100,7 @@ const result = await autocannon({
       headers,
       setupRequest: (request) => {
         flip = flip === 1 ? 6 : 1
-        const body =
-          action === 'updateShirt'
-            ? { action, selectedParts: { categoryId: 1, partId: flip, selected: true } }
-            : { action }
-        return { ...request, body: JSON.stringify(body) }
+        return { ...request, body: JSON.stringify(requestBody(action, flip)) }
       },
     },
   ],

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { StoredShirtRow } from '#db/queries/shirts.ts'
+import { seedSnapshot } from '../../tests/support/catalog-fixture.ts'
+import { templateState } from '../shirts/template-state.ts'
+import { designLine } from './design-lines.ts'
+
+const catalog = seedSnapshot()
+const state = templateState(catalog, 1)
+if (!state) throw new Error('template 1 is missing from the seed')
+const otherFabric = [...catalog.fabrics.keys()].find((id) => id !== state.fabricId) ?? 0
+
+const row: StoredShirtRow = {
+  id: 7,
+  previewKey: '00000000-0000-4000-8000-000000000007',
+  version: '100',
+  fabricId: state.fabricId,
+  templateId: 1,
+  orderStatus: 1,
+  orderId: null,
+  measureId: 3,
+  measureName: 'Büro',
+  amount: 1,
+  custNote: '',
+  createdAt: new Date('2026-11-01T10:00:00Z'),
+  parts: [...state.parts].map(([partId, categoryId]) => [partId, categoryId] as [number, number]),
+  attributes: [...state.attributes.values()].map(
+    (chosen) =>
+      [chosen.partId, chosen.attributeId, chosen.valueId, chosen.text] as [
+        number,
+        number,
+        number,
+        string | null,
+      ],
+  ),
+}
+
+describe('designLine: a cart design built once per version, profile name, language and catalog', () => {
+  const first = designLine(catalog, row, 'de')
+
+  it.each([
+    ['the same row again', catalog, row, 'de', true],
+    ['another language', catalog, row, 'en', false],
+    ['a new version of the design', catalog, { ...row, version: '101', fabricId: otherFabric }, 'de', false],
+    ['its profile renamed (the row is untouched)', catalog, { ...row, measureName: 'Hochzeit' }, 'de', false],
+    ['a changed catalog (a new snapshot)', seedSnapshot(), row, 'de', false],
+  ] as const)('%s: kept %s', (_, snapshot, changed, locale, kept) => {
+    const line = designLine(snapshot, changed, locale)
+    expect(line === first).toBe(kept)
+  })
+
+  it('a rebuilt line tells the truth about what changed', () => {
+    const changed = designLine(catalog, { ...row, version: '102', fabricId: otherFabric }, 'de')
+    expect(changed.detail.summary).not.toBe(first.detail.summary)
+    expect(designLine(catalog, { ...row, measureName: 'Hochzeit' }, 'de').detail.measure).toEqual({
+      id: 3,
+      name: 'Hochzeit',
+    })
+    expect(first.referenceCents).toBeGreaterThan(0)
+  })
+})
