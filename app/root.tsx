@@ -10,12 +10,15 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { consentAssets, consentQuery } from '#config/consent.ts'
 import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
+import { hasCurrentConsent } from '#core/consent/consent-cookie.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { adminLocale } from './admin/locale.ts'
 import { ClientStartup } from './components/client-startup.tsx'
 import { ConsentManager } from './components/consent/consent-manager.tsx'
+import { ConsentStandIn } from './components/consent/consent-stand-in.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
@@ -71,6 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     origin: shop.origin,
     isBot: shop.isBot,
+    // The banner as server HTML (consent-stand-in.tsx) for a visitor who has not decided yet.
+    consentStandIn:
+      !shop.isBot &&
+      !hasCurrentConsent(request.headers.get('cookie')) &&
+      url.searchParams.get(consentQuery.disable[0]) !== consentQuery.disable[1],
+    pagePath: url.pathname + url.search,
     session: session ? sessionView(session.session, session.customer, locale) : null,
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
   }
@@ -92,6 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React puts the stylesheet first in <head>, ahead of the ~40 module
             preloads that would otherwise hold up this render-blocking request. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The library's stylesheet draws the server's banner (consent-stand-in.tsx) in the first paint. */}
+        {data?.consentStandIn ? (
+          <link rel="stylesheet" href={consentAssets.styles[0]} precedence="default" />
+        ) : null}
         <link rel="preload" href={messagesUrl(locale)} as="fetch" crossOrigin="anonymous" />
         {/* Every first screen draws Inter (text) and Fraunces (logo, headings): fetched beside
             the stylesheet instead of after it has been parsed. */}
@@ -141,6 +154,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ClientStartup locale={loaderData.locale} />
       <ConsentManager isBot={loaderData.isBot} />
       <Outlet />
+      {loaderData.consentStandIn ? (
+        <ConsentStandIn locale={loaderData.locale} back={loaderData.pagePath} />
+      ) : null}
     </>
   )
 }

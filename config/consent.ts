@@ -27,3 +27,6 @@ export const consentTiming = {
 
 /** Query parameters of spec section 4: `cc=off` disables the banner, `ccdebug=1` logs decisions. */
 export const consentQuery = { disable: ['cc', 'off'], debug: ['ccdebug', '1'] } as const
+
+/** Where the banner's server-rendered form posts a choice (server/api/cookie-consent.ts). */
+export const consentFormPath = '/cookie-consent'

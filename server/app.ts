@@ -21,6 +21,7 @@ import { adminVouchersApi } from './api/admin-vouchers.ts'
 import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
+import { cookieConsentForm } from './api/cookie-consent.ts'
 import { feedbackApi } from './api/feedback.ts'
 import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
@@ -168,6 +169,7 @@ export function createApp(options: AppOptions) {
   app.use(sessionLoader())
   // Form posts to pages are writes too: the same origin check as the API.
   app.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
+  app.route('/', cookieConsentForm())
   // Before the pages: a request the sheets do not answer falls through to them (and their 404).
   app.route('/', productionSheetRoutes())
   const pageCache =

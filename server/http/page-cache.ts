@@ -1,5 +1,6 @@
 import { pageUrl } from '#app/lib/locale-path.ts'
 import { isLocale, type Locale, languageCookie } from '#config/locales.ts'
+import { hasCurrentConsent } from '#core/consent/consent-cookie.ts'
 import { readCookie } from '#core/sessions/cookie.ts'
 import { pageOfPath } from './cache-policy.ts'
 
@@ -130,7 +131,8 @@ export function isStorableAnswer(response: Response): boolean {
  * marked `sameForGuests` in config/pages.ts by a visitor without a session qualifies. The key
  * holds everything else the render reads from the request: the address (host, path, query), the
  * shop's origin, the language cookie and the host's language (both decide the language redirect
- * of app/root.tsx), and whether the visitor is a bot (bots get the page without streaming).
+ * of app/root.tsx), whether the visitor is a bot (bots get the page without streaming) and whether
+ * they have made their cookie decision (the banner is server HTML until they have).
  */
 export function guestPageKey(input: {
   request: Request
@@ -152,5 +154,7 @@ export function guestPageKey(input: {
     isLocale(stored) ? stored : '',
     input.hostLocale ?? '',
     input.isBot,
+    // A visitor who has decided gets the page without the banner's server box (app/root.tsx).
+    hasCurrentConsent(request.headers.get('cookie')),
   ])
 }

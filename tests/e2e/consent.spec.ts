@@ -57,6 +57,29 @@ test('accept all stores analytics and marketing for 180 days', async ({ page, co
   await expect(page.locator('#cc-main .cm')).toHaveCount(0)
 })
 
+test('the banner painted with the page gives way to the library’s, in the same place', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Before any script has run (here: none at all), the server's box alone.
+  const viewport = page.viewportSize()
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport })
+  const first = await withoutScripts.newPage()
+  await first.goto('/shop/krawatten')
+  await expect(banner(first)).toBeVisible()
+  const serverBox = await first.locator('#cc-main .cm').boundingBox()
+  await withoutScripts.close()
+
+  await gotoHydrated(page, '/shop/krawatten')
+  await expect(banner(page)).toBeVisible()
+  // One box, the library's: the server's has left the page, and no id is doubled.
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0)
+  await expect(page.locator('#cc-main')).toHaveCount(1)
+  await expect(page.locator('#cm__desc')).toHaveCount(1)
+  expect(await page.locator('#cc-main .cm').boundingBox()).toEqual(serverBox)
+})
+
 test('accept only necessary stores the necessary category alone', async ({ page, context }) => {
   await gotoHydrated(page, '/')
   await banner(page).getByRole('button', { name: 'Nur notwendige' }).click()

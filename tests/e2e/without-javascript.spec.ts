@@ -1,5 +1,5 @@
 import { officeMeasure } from '../support/shop-data.ts'
-import { consentCookie } from './consent-cookie.ts'
+import { consentCookie, parseConsentCookie } from './consent-cookie.ts'
 import { designIntoCart, expect, gotoHydrated, signInNewCustomer, test } from './fixtures.ts'
 
 /**
@@ -7,6 +7,25 @@ import { designIntoCart, expect, gotoHydrated, signInNewCustomer, test } from '.
  * button are real form posts that work with JavaScript switched off.
  */
 test.describe('without JavaScript', () => {
+  for (const [path, choice, categories] of [
+    ['/shop/krawatten', 'Nur notwendige', ['necessary']],
+    ['/fr/stoffe', 'Tout accepter', ['necessary', 'analytics', 'marketing']],
+  ] as const) {
+    test(`${path}: the cookie banner is there and '${choice}' is kept`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(path)
+      const banner = page.getByRole('dialog')
+      await expect(banner).toBeVisible()
+      await banner.getByRole('button', { name: choice }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      const stored = (await context.cookies()).find((cookie) => cookie.name === 'cc_cookie')
+      expect(parseConsentCookie(stored?.value)?.categories).toEqual(categories)
+      await context.close()
+    })
+  }
+
   test('login: a wrong password is refused at the form, the right one opens the dashboard', async ({
     browser,
     baseURL,

@@ -6,6 +6,7 @@ import { buildConsentConfig } from './consent-config.ts'
 import { setBlockedBox, setConsentStatus, showConsentNotice } from './consent-store.ts'
 import { loadScript, loadStyle } from './load-assets.ts'
 import { applyConsent } from './run-when-consented.ts'
+import { dismissStandIn } from './stand-in-store.ts'
 
 /** `?cc=off` and `?ccdebug=1` of spec section 4, read once from the address the page opened with. */
 export function readConsentFlags(search: string) {
@@ -31,6 +32,7 @@ export async function startConsent(input: {
   const flags = readConsentFlags(input.search)
   const log = flags.debug ? (...args: unknown[]) => console.info('[consent]', ...args) : () => undefined
   if (flags.disabled) {
+    dismissStandIn()
     setConsentStatus('off')
     log('disabled by ?cc=off')
     return
@@ -44,6 +46,7 @@ export async function startConsent(input: {
   log('assets', { style, script })
   if (!style) showConsentNotice('styleMissing')
   if (script !== 'ready' || !window.CookieConsent) {
+    dismissStandIn()
     setConsentStatus('failed')
     showConsentNotice(script === 'timeout' ? 'timeout' : 'blocked')
     if (script === 'blocked') setBlockedBox(true)
@@ -66,8 +69,11 @@ export async function startConsent(input: {
       },
       onModalShow: ({ modalName }) => {
         log('show', modalName)
+        if (modalName !== 'consentModal') return
+        // First the server's box goes, so that #cc-main is the library's.
+        dismissStandIn()
         const modal = document.querySelector<HTMLElement>('#cc-main .cm')
-        if (modalName === 'consentModal' && modal) reserveBannerSpace(modal)
+        if (modal) reserveBannerSpace(modal)
       },
       onModalHide: ({ modalName }) => {
         log('hide', modalName)
@@ -79,10 +85,13 @@ export async function startConsent(input: {
     await api.run(config)
   } catch (error) {
     log('start failed', error)
+    dismissStandIn()
     setConsentStatus('failed')
     showConsentNotice('startFailed')
     return
   }
+  // The library decided (a box of its own, or a decision it already knows): the server's box goes.
+  dismissStandIn()
   setConsentStatus('ready')
   log('ready', { validConsent: api.validConsent() })
   if (api.validConsent()) return
