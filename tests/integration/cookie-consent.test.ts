@@ -30,8 +30,12 @@ function choose(choice: string, back: string | undefined, headers: Record<string
   })
 }
 
-const page = (path: string, cookie = '', agent = phone) =>
-  app.request(path, { headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) } }).then((r) => r.text())
+async function page(path: string, cookie = '', agent = phone) {
+  const response = await app.request(path, {
+    headers: { 'user-agent': agent, ...(cookie ? { cookie } : {}) },
+  })
+  return response.text()
+}
 
 describe('the banner in the first paint', () => {
   it.each([
