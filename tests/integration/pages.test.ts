@@ -291,6 +291,19 @@ describe('the accessories shop', () => {
     expect(html).toContain('href="/zahlung-versand"')
   })
 
+  it.each(['/shop', '/shop/krawatten', '/en/shop/fliegen'])(
+    '%s never skips a heading level',
+    async (path) => {
+      const html = await (await app.request(path)).text()
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      const levels = [...main.matchAll(/<h([1-6])[^>]*>/g)].map((match) => Number(match[1]))
+      expect(levels[0]).toBe(1)
+      for (const [index, level] of levels.entries())
+        if (index > 0)
+          expect(level, `heading ${index} of ${path}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+    },
+  )
+
   it('a product page explains its sold-out variant and the 14-day withdrawal, in the page language', async () => {
     const html = await (await app.request('/en/prod/fliege-seide')).text()
     expect(html).toContain('<title>Self-tie bow tie – Bow ties | Nadel &amp; Faden</title>')

@@ -6,8 +6,12 @@ import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { AccessorySketch } from './accessory-sketch.tsx'
 import { PriceNote } from './price-note.tsx'
 
-/** One accessory in a list: drawing, name, the start of its description, options and gross price. */
-export function ProductCard({ product }: { product: ProductView }) {
+/**
+ * One accessory in a list: drawing, name, the start of its description, options and gross price.
+ * Its name is an h2 where the list sits right under the page's h1 (a category page), else an h3.
+ */
+export function ProductCard({ product, heading = 'h3' }: { product: ProductView; heading?: 'h2' | 'h3' }) {
+  const Heading = heading
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
@@ -23,11 +27,11 @@ export function ProductCard({ product }: { product: ProductView }) {
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
-        <h3 className="font-sans text-base font-semibold leading-snug">
+        <Heading className="font-sans text-base font-semibold leading-snug">
           <Link to={href} className="no-underline hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p>
         <p className="mt-1 text-xs text-ink-soft">
           {product.inStock ? (

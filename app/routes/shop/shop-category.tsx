@@ -44,7 +44,7 @@ export default function ShopCategoryPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
             <li key={product.productId}>
-              <ProductCard product={product} />
+              <ProductCard product={product} heading="h2" />
             </li>
           ))}
         </ul>
