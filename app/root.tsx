@@ -10,9 +10,9 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { consentAssets, consentQuery } from '#config/consent.ts'
+import { consentAssets } from '#config/consent.ts'
 import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
-import { hasCurrentConsent } from '#core/consent/consent-cookie.ts'
+import { bannerPaintedByServer } from '#core/consent/banner.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { adminLocale } from './admin/locale.ts'
@@ -75,10 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: shop.origin,
     isBot: shop.isBot,
     // The banner as server HTML (consent-stand-in.tsx) for a visitor who has not decided yet.
-    consentStandIn:
-      !shop.isBot &&
-      !hasCurrentConsent(request.headers.get('cookie')) &&
-      url.searchParams.get(consentQuery.disable[0]) !== consentQuery.disable[1],
+    consentStandIn: bannerPaintedByServer({
+      isBot: shop.isBot,
+      cookieHeader: request.headers.get('cookie'),
+      search: url.search,
+    }),
     pagePath: url.pathname + url.search,
     session: session ? sessionView(session.session, session.customer, locale) : null,
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,

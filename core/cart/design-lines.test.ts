@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StoredShirtRow } from '#db/queries/shirts.ts'
 import { seedSnapshot } from '../../tests/support/catalog-fixture.ts'
 import { templateState } from '../shirts/template-state.ts'
+import { frozenOf } from '../teams/rules.ts'
 import { designLine } from './design-lines.ts'
 
 const catalog = seedSnapshot()
@@ -13,7 +14,6 @@ const row: StoredShirtRow = {
   id: 7,
   previewKey: '00000000-0000-4000-8000-000000000007',
   version: '100',
-  fabricId: state.fabricId,
   templateId: 1,
   orderStatus: 1,
   orderId: null,
@@ -22,16 +22,7 @@ const row: StoredShirtRow = {
   amount: 1,
   custNote: '',
   createdAt: new Date('2026-11-01T10:00:00Z'),
-  parts: [...state.parts].map(([partId, categoryId]) => [partId, categoryId] as [number, number]),
-  attributes: [...state.attributes.values()].map(
-    (chosen) =>
-      [chosen.partId, chosen.attributeId, chosen.valueId, chosen.text] as [
-        number,
-        number,
-        number,
-        string | null,
-      ],
-  ),
+  ...frozenOf(state),
 }
 
 describe('designLine: a cart design built once per version, profile name, language and catalog', () => {

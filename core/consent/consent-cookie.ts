@@ -45,19 +45,21 @@ export function hasCurrentConsent(cookieHeader: string | null | undefined): bool
   )
 }
 
-/** The Set-Cookie header of a decision, with the library's name, lifetime, path and SameSite. */
-export function consentSetCookie(input: {
-  choice: ConsentChoice
+/**
+ * The cookie's value as the library writes it (URI-encoded JSON) and when it expires. The revision
+ * is the current one unless a test asks for an older decision.
+ */
+export function consentCookieValue(input: {
+  categories: readonly string[]
   consentId: string
   locale: Locale
   now: Date
-  secure: boolean
-}): string {
+  revision?: number
+}): { value: string; expires: Date } {
   const expires = new Date(input.now.getTime() + consentSettings.cookieLifetimeDays * 86_400_000)
-  const categories = categoriesOf[input.choice]
-  const value = {
-    categories,
-    revision: consentSettings.revision,
+  const stored = {
+    categories: input.categories,
+    revision: input.revision ?? consentSettings.revision,
     data: null,
     consentTimestamp: input.now.toISOString(),
     consentId: input.consentId,
@@ -66,8 +68,20 @@ export function consentSetCookie(input: {
     lastConsentTimestamp: input.now.toISOString(),
     expirationTime: expires.getTime(),
   }
+  return { value: encodeURIComponent(JSON.stringify(stored)), expires }
+}
+
+/** The Set-Cookie header of a decision, with the library's name, lifetime, path and SameSite. */
+export function consentSetCookie(input: {
+  choice: ConsentChoice
+  consentId: string
+  locale: Locale
+  now: Date
+  secure: boolean
+}): string {
+  const { value, expires } = consentCookieValue({ ...input, categories: categoriesOf[input.choice] })
   const parts = [
-    `${consentSettings.cookieName}=${encodeURIComponent(JSON.stringify(value))}`,
+    `${consentSettings.cookieName}=${value}`,
     `expires=${expires.toUTCString()}`,
     'Path=/',
     'SameSite=Lax',

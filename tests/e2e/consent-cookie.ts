@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { consentSettings } from '#config/consent.ts'
+import { consentCookieValue } from '#core/consent/consent-cookie.ts'
 
 /**
  * A consent cookie as vanilla-cookieconsent writes it, for journeys that must not meet the banner
@@ -9,24 +10,18 @@ export function consentCookie(
   baseURL: string,
   options: { categories?: string[]; revision?: number } = {},
 ): { name: string; value: string; url: string; expires: number } {
-  const now = new Date()
-  const expires = now.getTime() + consentSettings.cookieLifetimeDays * 86_400_000
-  const value = {
+  const { value, expires } = consentCookieValue({
     categories: options.categories ?? ['necessary'],
-    revision: options.revision ?? consentSettings.revision,
-    data: null,
-    consentTimestamp: now.toISOString(),
     consentId: randomUUID(),
-    services: { necessary: [], analytics: [], marketing: [] },
-    languageCode: 'de',
-    lastConsentTimestamp: now.toISOString(),
-    expirationTime: expires,
-  }
+    locale: 'de',
+    now: new Date(),
+    revision: options.revision,
+  })
   return {
     name: consentSettings.cookieName,
-    value: encodeURIComponent(JSON.stringify(value)),
+    value,
     url: baseURL,
-    expires: Math.floor(expires / 1000),
+    expires: Math.floor(expires.getTime() / 1000),
   }
 }
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { consentFormPath } from '#config/consent.ts'
 import type { Locale } from '#config/locales.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { localizePath } from '../../lib/locale-path.ts'
+import { consentLegalPaths } from './consent-texts.ts'
 import { isStandInDismissed, subscribeStandIn } from './stand-in-store.ts'
 
 /**
@@ -15,6 +15,7 @@ import { isStandInDismissed, subscribeStandIn } from './stand-in-store.ts'
  */
 export function ConsentStandIn({ locale, back }: { locale: Locale; back: string }) {
   const { t } = useTranslation()
+  const paths = consentLegalPaths(locale)
   const dismissed = useSyncExternalStore(subscribeStandIn, isStandInDismissed, () => false)
   if (dismissed) return null
   return (
@@ -54,11 +55,7 @@ export function ConsentStandIn({ locale, back }: { locale: Locale; back: string 
               </div>
               <div className="cm__btn-group">
                 {/* The preferences are the library's dialog; before it runs, the privacy page says what each category does. */}
-                <a
-                  className="cm__btn cm__btn--secondary"
-                  data-role="show"
-                  href={localizePath('/datenschutz', locale)}
-                >
+                <a className="cm__btn cm__btn--secondary" data-role="show" href={paths.privacy}>
                   <span>{t('consent.showPreferences')}</span>
                 </a>
               </div>
@@ -67,10 +64,10 @@ export function ConsentStandIn({ locale, back }: { locale: Locale; back: string 
           <div className="cm__footer">
             <div className="cm__links">
               <div className="cm__link-group">
-                <a className="cc__link" href={localizePath('/impressum', locale)}>
+                <a className="cc__link" href={paths.imprint}>
                   {t('footer.impressum')}
                 </a>{' '}
-                <a className="cc__link" href={localizePath('/datenschutz', locale)}>
+                <a className="cc__link" href={paths.privacy}>
                   {t('footer.datenschutz')}
                 </a>
               </div>

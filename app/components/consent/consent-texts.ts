@@ -8,10 +8,16 @@ function link(href: string, label: string) {
   return `<a class="cc__link" href="${href}">${label}</a>`
 }
 
+/** The legal pages the banner links to (LEGAL.md), in the page's language. */
+export function consentLegalPaths(locale: Locale) {
+  return { imprint: localizePath('/impressum', locale), privacy: localizePath('/datenschutz', locale) }
+}
+
 /** Banner and preferences texts in the page's language, all from the `consent` messages. */
 export function consentTranslation(t: TFunction, locale: Locale): CookieConsent.Translation {
-  const privacy = link(localizePath('/datenschutz', locale), t('footer.datenschutz'))
-  const imprint = link(localizePath('/impressum', locale), t('footer.impressum'))
+  const paths = consentLegalPaths(locale)
+  const privacy = link(paths.privacy, t('footer.datenschutz'))
+  const imprint = link(paths.imprint, t('footer.impressum'))
   return {
     consentModal: {
       title: t('consent.title'),

@@ -1,20 +1,13 @@
 import type CookieConsent from 'vanilla-cookieconsent'
-import { consentAssets, consentQuery, consentTiming } from '#config/consent.ts'
+import { consentAssets, consentTiming } from '#config/consent.ts'
 import type { Locale } from '#config/locales.ts'
+import { readConsentFlags } from '#core/consent/banner.ts'
 import { isBannerVisible, releaseBannerSpace, reserveBannerSpace } from './banner-space.ts'
 import { buildConsentConfig } from './consent-config.ts'
 import { setBlockedBox, setConsentStatus, showConsentNotice } from './consent-store.ts'
 import { loadScript, loadStyle } from './load-assets.ts'
 import { applyConsent } from './run-when-consented.ts'
 import { dismissStandIn } from './stand-in-store.ts'
-
-/** `?cc=off` and `?ccdebug=1` of spec section 4, read once from the address the page opened with. */
-export function readConsentFlags(search: string) {
-  const params = new URLSearchParams(search)
-  const [offKey, offValue] = consentQuery.disable
-  const [debugKey, debugValue] = consentQuery.debug
-  return { disabled: params.get(offKey) === offValue, debug: params.get(debugKey) === debugValue }
-}
 
 function delay<T>(ms: number, value: T): Promise<T> {
   return new Promise((resolve) => window.setTimeout(() => resolve(value), ms))
