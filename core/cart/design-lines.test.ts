@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredShirtRow } from '#db/queries/shirts.ts'
 import { seedSnapshot } from '../../tests/support/catalog-fixture.ts'
+import { visitor } from '../measures/visibility.ts'
 import { templateState } from '../shirts/template-state.ts'
 import { frozenOf } from '../teams/rules.ts'
 import { designLine } from './design-lines.ts'
@@ -10,6 +11,7 @@ const state = templateState(catalog, 1)
 if (!state) throw new Error('template 1 is missing from the seed')
 const otherFabric = [...catalog.fabrics.keys()].find((id) => id !== state.fabricId) ?? 0
 
+const owner = visitor({ customerId: 5, sessionId: 's-5' })
 const row: StoredShirtRow = {
   id: 7,
   previewKey: '00000000-0000-4000-8000-000000000007',
@@ -19,6 +21,8 @@ const row: StoredShirtRow = {
   orderId: null,
   measureId: 3,
   measureName: 'Büro',
+  measureCustomerId: 5,
+  measureSessionId: 's-5',
   amount: 1,
   custNote: '',
   createdAt: new Date('2026-11-01T10:00:00Z'),
@@ -26,7 +30,7 @@ const row: StoredShirtRow = {
 }
 
 describe('designLine: a cart design built once per version, profile name, language and catalog', () => {
-  const first = designLine(catalog, row, 'de')
+  const first = designLine(catalog, row, 'de', owner)
 
   it.each([
     ['the same row again', catalog, row, 'de', true],
@@ -35,17 +39,23 @@ describe('designLine: a cart design built once per version, profile name, langua
     ['its profile renamed (the row is untouched)', catalog, { ...row, measureName: 'Hochzeit' }, 'de', false],
     ['a changed catalog (a new snapshot)', seedSnapshot(), row, 'de', false],
   ] as const)('%s: kept %s', (_, snapshot, changed, locale, kept) => {
-    const line = designLine(snapshot, changed, locale)
+    const line = designLine(snapshot, changed, locale, owner)
     expect(line === first).toBe(kept)
   })
 
   it('a rebuilt line tells the truth about what changed', () => {
-    const changed = designLine(catalog, { ...row, version: '102', fabricId: otherFabric }, 'de')
+    const changed = designLine(catalog, { ...row, version: '102', fabricId: otherFabric }, 'de', owner)
     expect(changed.detail.summary).not.toBe(first.detail.summary)
-    expect(designLine(catalog, { ...row, measureName: 'Hochzeit' }, 'de').detail.measure).toEqual({
+    expect(designLine(catalog, { ...row, measureName: 'Hochzeit' }, 'de', owner).detail.measure).toEqual({
       id: 3,
       name: 'Hochzeit',
     })
     expect(first.referenceCents).toBeGreaterThan(0)
+  })
+
+  it("never shows another's profile, not from a line built for its owner either", () => {
+    const stranger = visitor({ customerId: 6, sessionId: 's-6' })
+    expect(designLine(catalog, row, 'de', stranger).detail.measure).toBeNull()
+    expect(designLine(catalog, row, 'de', owner).detail.measure).toEqual({ id: 3, name: 'Büro' })
   })
 })

@@ -1,6 +1,7 @@
 import type { Locale } from '#config/locales.ts'
 import type { StoredShirtRow } from '#db/queries/shirts.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { designProfile, type ProfileViewer } from '../measures/visibility.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { designPreview } from '../shirts/preview.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
@@ -19,13 +20,19 @@ export type DesignLine = { detail: DesignDetail; referenceCents: number }
 const maxPerCatalog = 2_000
 const lines = new WeakMap<CatalogSnapshot, Map<string, DesignLine>>()
 
-export function designLine(catalog: CatalogSnapshot, row: StoredShirtRow, locale: Locale): DesignLine {
+export function designLine(
+  catalog: CatalogSnapshot,
+  row: StoredShirtRow,
+  locale: Locale,
+  viewer: ProfileViewer,
+): DesignLine {
   let known = lines.get(catalog)
   if (!known) {
     known = new Map()
     lines.set(catalog, known)
   }
-  const key = `${row.id}|${row.version}|${row.measureName ?? ''}|${locale}`
+  const measure = designProfile(viewer, row)
+  const key = `${row.id}|${row.version}|${measure?.id ?? ''}|${measure?.name ?? ''}|${locale}`
   const found = known.get(key)
   if (found) return found
   const state = stateOf(row)
@@ -34,7 +41,7 @@ export function designLine(catalog: CatalogSnapshot, row: StoredShirtRow, locale
     detail: Object.freeze({
       shirtId: row.id,
       summary: describeDesign(catalog, state, locale),
-      measure: row.measureId && row.measureName ? { id: row.measureId, name: row.measureName } : null,
+      measure,
       preview: designPreview(catalog, row.previewKey, state),
     }),
     referenceCents: designReferenceCents(catalog, state).totalCents,

@@ -5,6 +5,7 @@ import { countCustomerOrders, listCartRows, listCartVouchers } from '#db/queries
 import { findOwnedShirt, listOwnedShirts, type ShirtOwner } from '#db/queries/shirts.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import { visitor } from '../measures/visibility.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
@@ -46,6 +47,7 @@ export async function priceCart(input: {
     await listCartVouchers(db, owner),
   ]
   const texts = cartTexts[locale]
+  const viewer = visitor(owner)
   const shirtById = new Map(shirtRows.map((row) => [row.id, row]))
   // Every package is checked against its designs as they are now; a broken one is single lines.
   const packages = reviewPackages(catalog, rows, shirtById)
@@ -90,7 +92,7 @@ export async function priceCart(input: {
 
   for (const row of shirtRows) {
     if (inPackage.has(row.id)) continue
-    const { detail, referenceCents } = designLine(catalog, row, locale)
+    const { detail, referenceCents } = designLine(catalog, row, locale, viewer)
     push(
       'shirt',
       `shirt-${row.id}`,
@@ -165,7 +167,7 @@ export async function priceCart(input: {
         1,
         {
           ...view,
-          designs: members.map((member) => designLine(catalog, member, locale).detail),
+          designs: members.map((member) => designLine(catalog, member, locale, viewer).detail),
           ...(problem ? { problem } : {}),
         },
         { row, packageShirts: members },

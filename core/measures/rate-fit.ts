@@ -8,7 +8,7 @@ import {
   upsertProposedFitFeedback,
 } from '#db/queries/fit-feedback.ts'
 import { findOwnedProfile } from '#db/queries/measures.ts'
-import { customerMeasuresOf, findCustomerOrder } from '#db/queries/orders.ts'
+import { findCustomerOrder } from '#db/queries/orders.ts'
 import { answerOfRollBack, RollBack } from '../result.ts'
 import type { MeasureContext } from './context.ts'
 import { emptyMeasureValues, type MeasureValues, measureFieldNames } from './fields.ts'
@@ -22,6 +22,7 @@ import {
 } from './fit-feedback.ts'
 import type { FieldErrors } from './profile-schema.ts'
 import { valuesOf } from './profile-view.ts'
+import { visibleOrderProfiles, visitor } from './visibility.ts'
 import { saveMeasureIn } from './write-measures.ts'
 
 export type FitFailure =
@@ -72,7 +73,9 @@ export async function rateFit(
   const found = await findCustomerOrder(db, input.orderId, customerId)
   if (!found) return { ok: false, code: 'ORDER_NOT_FOUND' }
   if (!ratableOrderStatuses.has(found.order.status)) return { ok: false, code: 'NOT_DELIVERED' }
-  const frozen = customerMeasuresOf(found.items).find((measure) => measure.measureId === input.measureId)
+  const frozen = visibleOrderProfiles(visitor(context.owner), customerId, found.items).find(
+    (measure) => measure.measureId === input.measureId,
+  )
   if (!frozen) return { ok: false, code: 'NOT_FOUND' }
 
   const values = frozenValues(frozen)

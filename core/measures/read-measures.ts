@@ -4,9 +4,10 @@ import {
   listOwnedProfiles,
   orderedProfileIds,
 } from '#db/queries/measures.ts'
-import { findOrderMeasures } from '#db/queries/orders.ts'
+import { findCustomerOrder } from '#db/queries/orders.ts'
 import type { MeasureContext, MeasureFailure } from './context.ts'
 import { type MeasureView, viewOfProfile } from './profile-view.ts'
+import { visibleOrderProfiles, visitor } from './visibility.ts'
 
 /**
  * fetch {measureId, orderId} (spec section 7): one of the owner's profiles. With an orderId the
@@ -19,8 +20,10 @@ export async function fetchMeasure(
 ): Promise<{ ok: true; measure: MeasureView } | MeasureFailure> {
   if (input.orderId !== undefined) {
     const customerId = context.owner.customerId
-    const frozen = customerId ? await findOrderMeasures(context.deps.db, input.orderId, customerId) : null
-    if (!frozen) return { ok: false, code: 'ORDER_NOT_FOUND' }
+    const found = customerId ? await findCustomerOrder(context.deps.db, input.orderId, customerId) : null
+    if (!found) return { ok: false, code: 'ORDER_NOT_FOUND' }
+    // A team order's lines are made to the members' profiles, which its organiser never sees.
+    const frozen = visibleOrderProfiles(visitor(context.owner), found.order.customerId, found.items)
     const copy =
       input.measureId === undefined
         ? frozen[0]

@@ -6,6 +6,7 @@ import type {
   OrderMailLine,
   WithdrawalKind,
 } from '../email/contract.ts'
+import { orderBuyer, orderLineOwner, visibleProfile } from '../measures/visibility.ts'
 import type { PaymentMethod } from './rules.ts'
 
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>
@@ -50,12 +51,13 @@ export function orderConfirmationData(
 ): OrderConfirmationMail {
   const { order, items, redeemed, bought } = stored
   const paid = order.paidAt !== null
+  const reader = orderBuyer(order)
   const lines: OrderMailLine[] = items.map((item) => ({
-    // A team order's line names its wearer, never their profile (the organiser reads this mail).
+    // A team order's line names its wearer; its profile is the wearer's, not the reader's.
     name: item.wearer ? `${item.name} – ${item.wearer}` : item.name,
     description: item.description ?? item.design?.summary ?? '',
     designs: item.designs?.map((entry) => entry.design.summary) ?? [],
-    measure: item.wearer ? null : (item.measure?.set_name ?? null),
+    measure: visibleProfile(reader, orderLineOwner(order.customerId, item), item.measure)?.set_name ?? null,
     amount: item.amount,
     unitCents: item.unitGrossCents,
     lineCents: item.lineGrossCents,

@@ -50,6 +50,7 @@ async function render(state: DesignState) {
     catalog,
     {
       orderId: 1,
+      customerId: 1,
       number: 'NF-2026-000001',
       createdAt: new Date('2026-11-20T10:00:00Z'),
       needBy: null,

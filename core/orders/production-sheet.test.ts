@@ -176,6 +176,7 @@ describe('productionSheetPages', () => {
   }
   const order: SheetOrder = {
     orderId: 7,
+    customerId: 5,
     number: 'NF-2026-000007',
     // Friday 20 November 2026, afternoon in Berlin.
     createdAt: new Date('2026-11-20T15:00:00Z'),
@@ -225,6 +226,8 @@ describe('productionSheetPages', () => {
       items: [{ ...order.items[0], wearer } as SheetOrder['items'][number]],
     }
     const [page] = productionSheetPages(catalog, teamOrder, new Map())
+    // The workshop cuts a team shirt to its wearer's own profile: the sheet always carries it.
+    expect(page?.measures?.name).toBe('Büro')
     const logoLine = page?.parts.find((line) => line.category === sheetTexts.logo)
     expect(logoLine ?? null).toEqual(
       shown ? { category: 'Logo-Stickerei', name: 'linke Brust', details: [sheetTexts.logoFile] } : null,

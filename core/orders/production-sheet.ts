@@ -8,6 +8,7 @@ import {
   measureFieldNames,
   type ProfileKind,
 } from '../measures/fields.ts'
+import { orderLineOwner, visibleProfile, workshop } from '../measures/visibility.ts'
 import { readingOrder } from '../shirts/describe.ts'
 import { type NamedPart, namedParts, partsInCategories } from '../shirts/design-details.ts'
 import { type DesignState, designFromRows } from '../shirts/design-rules.ts'
@@ -21,6 +22,8 @@ const fitCategory = 11
 
 export type SheetOrder = {
   orderId: number
+  /** The buyer: whose profiles the order's own lines are cut to (a team line's are its wearer's). */
+  customerId: number
   number: string
   createdAt: Date
   needBy: string | null
@@ -173,7 +176,7 @@ function designsOf(order: SheetOrder): SheetDesign[] {
           amount: item.amount,
           packageMember: false,
           design: item.design,
-          measure: item.measure,
+          measure: visibleProfile(workshop, orderLineOwner(order.customerId, item), item.measure),
           wearer: item.wearer ?? null,
         },
       ]
@@ -183,7 +186,7 @@ function designsOf(order: SheetOrder): SheetDesign[] {
         amount: 1,
         packageMember: true,
         design: entry.design,
-        measure: entry.measure,
+        measure: visibleProfile(workshop, orderLineOwner(order.customerId, item), entry.measure),
         wearer: null,
       }))
     return []

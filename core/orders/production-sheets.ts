@@ -60,6 +60,7 @@ async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForS
       catalog,
       {
         orderId: order.id,
+        customerId: order.customerId,
         number: order.number ?? `#${order.id}`,
         createdAt: order.createdAt,
         needBy: order.needBy,

@@ -5,6 +5,8 @@ import type { Db } from '#db/client.ts'
 import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
 import { countOwnedShirts } from '#db/queries/shirts.ts'
 import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
+import type { FrozenMeasure } from '#db/schema/index.ts'
+import { orderBuyer, orderLineOwner, type ProfileViewer, visibleProfile } from '../measures/visibility.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
 import { insertDesignCopy } from '../shirts/copy-design.ts'
@@ -48,13 +50,21 @@ export async function loadOrderDetail(db: Db, orderId: number, customerId: numbe
   return found ? orderDetailOf(db, found, now) : null
 }
 
-/** The view of an order already read (the workshop's sheet reads it once for more than this). */
+/**
+ * The view of an order already read (the workshop's sheet reads it once for more than this), with
+ * the profiles the viewer may see: by default its customer's, whose team lines show none.
+ */
 export async function orderDetailOf(
   db: Db,
   found: NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>,
   now: Date,
+  viewer: ProfileViewer = orderBuyer(found.order),
 ) {
   const { order, items, redeemed, bought } = found
+  const profileOf = (item: { wearer: string | null }, measure: FrozenMeasure | null) => {
+    const shown = visibleProfile(viewer, orderLineOwner(order.customerId, item), measure)
+    return shown ? { measureId: shown.measureId, name: shown.set_name } : null
+  }
   const country = findCountry(order.deliveryCountryId)
   const paid = order.paidAt !== null
   return {
@@ -96,16 +106,12 @@ export async function orderDetailOf(
       lineBrutto: centsToEuro(item.lineGrossCents),
       withdrawal: item.withdrawal,
       design: item.design,
-      // A team order's line names its wearer; their measurements stay the workshop's.
-      measure:
-        item.measure && item.wearer === null
-          ? { measureId: item.measure.measureId, name: item.measure.set_name }
-          : null,
+      measure: profileOf(item, item.measure),
       wearer: item.wearer,
       designs: item.designs?.map((entry) => ({
         shirtId: entry.shirtId,
         summary: entry.design.summary,
-        measure: entry.measure ? { measureId: entry.measure.measureId, name: entry.measure.set_name } : null,
+        measure: profileOf(item, entry.measure),
       })),
     })),
     total: {
@@ -178,7 +184,8 @@ export type OrderDetail = Awaited<ReturnType<typeof orderDetailOf>>
 /**
  * reorder ('Erneut bestellen'): copies every design of the order (the frozen copy, not today's
  * state of the design) into the cart, each with its measurement profile where it still exists, so
- * that ordering again is one step to checkout (issue 17), not a search through 'Meine Hemden'.
+ * that ordering again is one step to checkout, not a search through 'Meine Hemden'. A team
+ * order's designs come back without profiles: those are the members' own, never the organiser's.
  * A 7-shirt package's designs come back as single shirts; the package is chosen again in the cart.
  */
 export async function reorder(
@@ -188,15 +195,18 @@ export async function reorder(
   if (!context.customer) return { ok: false, code: 'NOT_FOUND' }
   const found = await findCustomerOrder(context.deps.db, orderId, context.customer.id)
   if (!found) return { ok: false, code: 'NOT_FOUND' }
+  const viewer = orderBuyer(found.order)
+  const measureIdOf = (item: { wearer: string | null }, measure: FrozenMeasure | null) =>
+    visibleProfile(viewer, orderLineOwner(found.order.customerId, item), measure)?.measureId ?? null
   // A gift voucher's design was the recipient's to redeem, not one of the order's shirts.
   const designs = found.items
     .filter((item) => item.type !== 'voucher')
     .flatMap((item) =>
       item.design
-        ? [{ design: item.design, measureId: item.measure?.measureId ?? null }]
+        ? [{ design: item.design, measureId: measureIdOf(item, item.measure) }]
         : (item.designs ?? []).map((entry) => ({
             design: entry.design,
-            measureId: entry.measure?.measureId ?? null,
+            measureId: measureIdOf(item, entry.measure),
           })),
     )
   const owner = ownerOf(context)

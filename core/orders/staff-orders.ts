@@ -1,5 +1,5 @@
 import { findCustomerById } from '#db/queries/customers.ts'
-import { findCustomerOrder, findOrderById, frozenMeasuresOf, markOrderPaid } from '#db/queries/orders.ts'
+import { findCustomerOrder, findOrderById, markOrderPaid } from '#db/queries/orders.ts'
 import {
   hasOpenAftersale,
   listOrdersForStaff,
@@ -9,6 +9,7 @@ import {
 } from '#db/queries/staff-orders.ts'
 import type { Deps } from '../deps.ts'
 import { measureFields } from '../measures/fields.ts'
+import { visibleOrderProfiles, workshop } from '../measures/visibility.ts'
 import { canMoveOrder, type PackageStage } from './fit-first.ts'
 import { mailGiftVouchersOfOrder } from './order-mails.ts'
 import { loadOrderDetail, orderDetailOf } from './read-orders.ts'
@@ -68,10 +69,15 @@ export async function staffOrderSheet(deps: Deps, orderId: number) {
   if (!row) return null
   const found = await findCustomerOrder(deps.db, orderId, row.customerId)
   if (!found) return null
-  const order = await orderDetailOf(deps.db, found, deps.now())
+  const order = await orderDetailOf(deps.db, found, deps.now(), workshop)
   const openComplaint = row.packageStage === 'first' && (await hasOpenAftersale(deps.db, orderId))
   const state = { ...row, openComplaint }
-  const profiles = new Map(frozenMeasuresOf(found.items).map((measure) => [measure.measureId, measure]))
+  const profiles = new Map(
+    visibleOrderProfiles(workshop, row.customerId, found.items).map((measure) => [
+      measure.measureId,
+      measure,
+    ]),
+  )
   const customer = await findCustomerById(deps.db, row.customerId)
   return {
     order,

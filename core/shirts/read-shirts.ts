@@ -6,6 +6,7 @@ import {
 } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { designProfile, visitor } from '../measures/visibility.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.ts'
 import { describeDesign } from './describe.ts'
@@ -34,20 +35,21 @@ export async function viewOf(
   const state = stateOf(row)
   const thumbnail = designThumbnail(catalog, row.previewKey, state)
   await context.deps.thumbnails?.remember(thumbnail)
+  const measure = designProfile(visitor(ownerOf(context)), row)
   return buildShirtView({
-    shirt: row,
+    shirt: { ...row, measureId: measure?.id ?? null },
     state,
     catalog,
     vatRate: vatRateOf(context),
     locale: context.locale,
-    measureName: row.measureName,
+    measureName: measure?.name ?? null,
     thumbnailUrl: thumbnail.url,
   })
 }
 
 /** The cache key of a built view: everything besides the design that its answer depends on. */
-function viewKey(context: ShirtContext, catalog: CatalogSnapshot, measureName: string | null) {
-  return `${context.locale}|${vatRateOf(context)}|${catalog.version}|${measureName ?? ''}`
+function viewKey(context: ShirtContext, catalog: CatalogSnapshot, row: StoredShirtRow) {
+  return `${context.locale}|${vatRateOf(context)}|${catalog.version}|${row.measureId ?? ''}|${row.measureName ?? ''}`
 }
 
 /**
@@ -67,8 +69,8 @@ export async function fetchShirt(
     const current = await findOwnedShirtVersion(db, shirtId, owner)
     if (!current) return { ok: false, code: 'NOT_FOUND' }
     if (current.version !== entry.row.version) entry = null
-    else if (current.measureName !== entry.row.measureName)
-      entry = rememberDesign(db, { ...entry.row, measureName: current.measureName }, owner)
+    else if (current.measureId !== entry.row.measureId || current.measureName !== entry.row.measureName)
+      entry = rememberDesign(db, { ...entry.row, ...current }, owner)
   }
   if (!entry) {
     const row = await findOwnedShirt(db, shirtId, owner)
@@ -76,7 +78,7 @@ export async function fetchShirt(
     entry = rememberDesign(db, row, owner)
   }
   const known = entry
-  const shirt = await memoView(known, viewKey(context, catalog, known.row.measureName), () =>
+  const shirt = await memoView(known, viewKey(context, catalog, known.row), () =>
     viewOf(context, known.row, catalog),
   )
   return { ok: true, shirt }
@@ -96,7 +98,9 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
   const catalog = await getCatalog(context.deps.db)
   const rows = await listOwnedShirts(context.deps.db, ownerOf(context), statuses)
   const vatRate = vatRateOf(context)
+  const viewer = visitor(ownerOf(context))
   return rows.map((row) => {
+    const measure = designProfile(viewer, row)
     const gross = priceForCountry(designReferenceCents(catalog, stateOf(row)).totalCents, vatRate).grossCents
     return {
       shirtId: row.id,
@@ -105,7 +109,7 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
       amount: row.amount,
       priceBrutto: centsToEuro(gross),
       orderStatus: row.orderStatus,
-      measure: row.measureId && row.measureName ? { name: row.measureName, number: row.measureId } : null,
+      measure: measure ? { name: measure.name, number: measure.id } : null,
       selected: row.id === context.session.selectedShirtId,
       // The fabric's price group (A, B, …): the 7-shirt package takes only some of them.
       priceGroup: catalog.fabrics.get(row.fabricId ?? 0)?.priceGroup ?? null,

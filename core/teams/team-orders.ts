@@ -28,6 +28,7 @@ import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { catalogText } from '../catalog/snapshot.ts'
 import { sendMail } from '../email/contract.ts'
 import type { UploadedFile } from '../feedback/images.ts'
+import { visibleProfile, visitor } from '../measures/visibility.ts'
 import { frozenDesign } from '../orders/order-lines.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
@@ -198,7 +199,8 @@ export async function listTeamOrders(context: ShirtContext) {
 
 /**
  * The organiser's view: the team, the design and who is done. Members are named with their
- * account's name and address; their profiles and measurements are never part of this view.
+ * account's name and address; their profiles are theirs alone (core/measures/visibility.ts), so
+ * no profile and no measurement is part of this view.
  */
 export async function organiserView(context: ShirtContext, teamOrderId: number) {
   const team = await organisedTeam(context, teamOrderId)
@@ -241,7 +243,12 @@ export async function memberView(context: ShirtContext, teamOrderId: number) {
     ordered: team.state === 'ordered',
     part: {
       memberId: membership.id,
-      measureId: membership.measureId,
+      // The member's own profile (saving a part takes only theirs), shown to them alone.
+      measureId: visibleProfile(
+        visitor(ownerOf(context)),
+        { kind: 'customer', customerId: membership.customerId },
+        membership.measureId,
+      ),
       choices: membership.choices,
       done: membership.measureId !== null,
       summary: own.ok ? describeDesign(catalog, own.state, context.locale) : team.design.summary,

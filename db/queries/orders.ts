@@ -217,28 +217,6 @@ export async function markOrderPaid(db: Db, orderId: number, now: Date) {
   return true
 }
 
-/** The frozen measurement profiles of an order (designs and package designs), owner checked. */
-export async function findOrderMeasures(db: Db, orderId: number, customerId: number) {
-  const found = await findCustomerOrder(db, orderId, customerId)
-  return found ? customerMeasuresOf(found.items) : null
-}
-
-/**
- * The frozen profiles the ordering customer may read: a team order's lines are made to the
- * members' own measurements, which the organiser never sees (only the workshop does).
- */
-export function customerMeasuresOf(items: readonly (typeof orderItems.$inferSelect)[]) {
-  return frozenMeasuresOf(items.filter((item) => item.wearer === null))
-}
-
-/** The frozen profiles of an order's lines: designs and the designs of 7-shirt packages. */
-export function frozenMeasuresOf(items: readonly (typeof orderItems.$inferSelect)[]) {
-  return items.flatMap((item) => [
-    ...(item.measure ? [item.measure] : []),
-    ...(item.designs ?? []).flatMap((entry) => (entry.measure ? [entry.measure] : [])),
-  ])
-}
-
 /** The provider's reference of a card payment; only while the order still waits for its money. */
 export async function setPaymentRef(db: Db, orderId: number, paymentRef: string) {
   await db

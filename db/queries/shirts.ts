@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   cartItems,
@@ -50,6 +50,31 @@ export function ownerParams(owner: ShirtOwner) {
  */
 const versionColumn = sql<string>`"shirts"."xmin"::text`
 
+/**
+ * Joins a design's measurement profile only when the design's owner owns it: a profile id that
+ * came from someone else (a team member's, copied by a reorder before) reads as no profile, so no
+ * view shows its name and checkout finds the design unmeasured.
+ */
+const ownProfile = and(
+  eq(measureProfiles.id, shirts.measureId),
+  or(
+    eq(measureProfiles.customerId, shirts.customerId),
+    and(
+      isNull(shirts.customerId),
+      isNull(measureProfiles.customerId),
+      eq(measureProfiles.sessionId, shirts.sessionId),
+    ),
+  ),
+) as SQL
+
+/** The design's own profile, as joined by `ownProfile`: all null when it has none. */
+const designProfileColumns = {
+  measureId: measureProfiles.id,
+  measureName: measureProfiles.setName,
+  measureCustomerId: measureProfiles.customerId,
+  measureSessionId: measureProfiles.sessionId,
+}
+
 const shirtColumns = {
   id: shirts.id,
   previewKey: shirts.previewKey,
@@ -58,11 +83,11 @@ const shirtColumns = {
   templateId: shirts.templateId,
   orderStatus: shirts.orderStatus,
   orderId: shirts.orderId,
-  measureId: shirts.measureId,
   amount: shirts.amount,
   custNote: shirts.custNote,
   createdAt: shirts.createdAt,
-  measureName: measureProfiles.setName,
+  // The joined profile's id, not the shirt's column: null when the profile is not the owner's.
+  ...designProfileColumns,
   parts: sql<
     [number, number][]
   >`(select coalesce(json_agg(json_build_array(p.part_id, p.category_id)), '[]'::json) from shirt_parts p where p.shirt_id = ${shirts.id})`,
@@ -78,7 +103,7 @@ export async function findOwnedShirt(db: Db, shirtId: number, owner: ShirtOwner)
     handle
       .select(shirtColumns)
       .from(shirts)
-      .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
+      .leftJoin(measureProfiles, ownProfile)
       .where(and(eq(shirts.id, sql.placeholder('shirtId')), ownedByPlaceholder(kind)))
       .limit(1)
       .prepare(`owned_shirt_${kind}`),
@@ -88,16 +113,16 @@ export async function findOwnedShirt(db: Db, shirtId: number, owner: ShirtOwner)
 }
 
 /**
- * The light read behind a cached design: its version and the current name of its measurement
- * profile (profiles are renamed without touching the shirt), if the owner owns it.
+ * The light read behind a cached design: its version and its measurement profile as it is now
+ * (profiles are renamed without touching the shirt), if the owner owns it.
  */
 export async function findOwnedShirtVersion(db: Db, shirtId: number, owner: ShirtOwner) {
   const kind = owner.customerId !== null ? 'customer' : 'session'
   const query = preparedFor(db, `owned_shirt_version_${kind}`, (handle) =>
     handle
-      .select({ version: versionColumn, measureName: measureProfiles.setName })
+      .select({ version: versionColumn, ...designProfileColumns })
       .from(shirts)
-      .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
+      .leftJoin(measureProfiles, ownProfile)
       .where(and(eq(shirts.id, sql.placeholder('shirtId')), ownedByPlaceholder(kind)))
       .limit(1)
       .prepare(`owned_shirt_version_${kind}`),
@@ -120,7 +145,7 @@ export async function listOwnedShirts(db: Db, owner: ShirtOwner, statuses: reado
     handle
       .select(shirtColumns)
       .from(shirts)
-      .leftJoin(measureProfiles, eq(measureProfiles.id, shirts.measureId))
+      .leftJoin(measureProfiles, ownProfile)
       .where(and(owned, inArray(shirts.orderStatus, wanted)))
       .orderBy(sql`${shirts.updatedAt} desc`, sql`${shirts.id} desc`)
   if (!wanted.every((status) => knownStatuses.has(status))) return build(db, ownedBy(owner))
@@ -291,7 +316,7 @@ export async function writeDesignIfUnchanged(
       where ${shirts.id} = ${shirtId} and ${ownedBy(owner)} and ${shirts.orderStatus} <> ${shirtOrderStatus.ordered}
         and "shirts"."xmin"::text = ${version}
       returning id, xmin::text as version,
-        (select m.set_name from measure_profiles m where m.id = shirts.measure_id) as measure_name
+        (select ${measureProfiles.setName} from ${measureProfiles} where ${ownProfile}) as measure_name
     ),
     removed_parts as (
       select x.p from json_to_recordset(${removedParts}::text::json) as x(p int)

@@ -86,6 +86,7 @@ export async function findOrdersForSheets(db: Db, filter: { orderId: number } | 
   const rows = await db
     .select({
       id: orders.id,
+      customerId: orders.customerId,
       number: orders.number,
       status: orders.status,
       createdAt: orders.createdAt,

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { customers, orderItems, shirts, teamOrders } from '../../db/schema/index.ts'
 import { readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
-import { berlinAddress } from '../support/shop-data.ts'
+import { berlinAddress, prepaidOrder } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -237,6 +237,44 @@ describe('team orders', () => {
     })
     const mail = await waitForMail(dataDir, anna.email, 'teamShipped')
     expect(mail.subject).toContain('Messe Hannover')
+  })
+
+  it("reorders a team order as designs without the members' profiles", async () => {
+    const organiser = await organiserWithTeam()
+    const anna = await member(organiser.token, false)
+    const annaProfile = await api.profile(anna.jar, 'Annas Maß')
+    await team(anna.jar, { action: 'savePart', teamOrderId: anna.teamOrderId, measureId: annaProfile })
+    const ben = await member(organiser.token, false)
+    const benProfile = await api.profile(ben.jar, 'Bens Maß')
+    await team(ben.jar, { action: 'savePart', teamOrderId: ben.teamOrderId, measureId: benProfile })
+    const placed = await team(organiser.jar, order(organiser.teamOrderId, [anna.memberId, ben.memberId]))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+
+    const again = await api.orders(organiser.jar, { action: 'reorder', orderId: placed.body.orderId })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    const copies = again.body.shirtIds as number[]
+    expect(copies).toHaveLength(2)
+    const listed = await api.cart(organiser.jar, { action: 'list' })
+    expect(JSON.stringify(listed.body)).not.toMatch(/Annas Maß|Bens Maß/)
+    const rows = await database.db
+      .select({ measureId: shirts.measureId })
+      .from(shirts)
+      .where(inArray(shirts.id, copies))
+    expect(rows.map((row) => row.measureId)).toEqual([null, null])
+
+    // A design that points at another's profile (as reorder made them before) is not measured:
+    // the cart shows no profile and checkout refuses it like a design without one.
+    await database.db.update(shirts).set({ measureId: annaProfile }).where(inArray(shirts.id, copies))
+    const foreign = await api.cart(organiser.jar, { action: 'list' })
+    expect(JSON.stringify(foreign.body)).not.toContain('Annas Maß')
+    expect(
+      foreign.body.data.items.map((item: { design: { measure: unknown } }) => item.design.measure),
+    ).toEqual([null, null])
+    const shirtView = await api.shirt(organiser.jar, { action: 'fetch', shirtId: copies[0] })
+    expect(JSON.stringify(shirtView.body)).not.toContain('Annas Maß')
+    const refused = await api.checkout(organiser.jar, prepaidOrder)
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+    expect(refused.body.reason).toBe('MEASURE_MISSING')
   })
 
   it('refuses bad invitations: unknown, expired, used up, twice, the organiser', async () => {
