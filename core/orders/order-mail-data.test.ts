@@ -81,6 +81,7 @@ function storedOrder(paidAt: Date | null): StoredOrder {
   return {
     order: {
       id: 7,
+      customerId: 4,
       number: 'NF-2026-000007',
       createdAt: new Date('2026-11-22T09:00:00Z'),
       paidAt,
@@ -160,6 +161,16 @@ describe('orderConfirmationData', () => {
     expect(data.giftVouchersLater).toBe(1)
     expect(data.orderUrl).toBe('https://shop.example/en/dashboard/orders')
     expect(data.withdrawalUrl).toBe('https://shop.example/en/widerruf')
+  })
+
+  it("names a team line's wearer, never the wearer's profile (the organiser reads the mail)", () => {
+    const stored = storedOrder(null)
+    const teamLine = { ...stored.items[0], wearer: 'Anna Teamfeld' } as StoredOrder['items'][number]
+    const data = orderConfirmationData(
+      { ...stored, items: [teamLine] },
+      { firstName: 'Erika', origin: 'https://shop.example', locale: 'de', imageUrls: new Map() },
+    )
+    expect(data.lines[0]).toMatchObject({ name: 'Maßhemd – Anna Teamfeld', measure: null })
   })
 
   it('a paid order names no bank and no voucher still to come', () => {

@@ -434,6 +434,14 @@ describe('cart status, delete, duplicate, measures', () => {
       .where(eq(measureProfiles.id, own?.id as number))
     const renamed = await json(await shirt(jar, { action: 'fetch', shirtId }))
     expect(renamed.body.shirt.measureName).toBe('Büro neu')
+    // Another's profile id on the design (not through this API) reads as no profile at all.
+    await database.db
+      .update(shirts)
+      .set({ measureId: foreign?.id as number })
+      .where(eq(shirts.id, shirtId))
+    const stolen = await json(await shirt(jar, { action: 'fetch', shirtId }))
+    expect(stolen.body.shirt).toMatchObject({ measureId: null, measureName: null })
+    expect((await json(await shirt(jar, { action: 'list' }))).body.shirts[0].measure).toBeNull()
     expect((await shirt(jar, { action: 'measures', shirtId, measureId: 0 })).status).toBe(200)
   })
 })

@@ -210,6 +210,14 @@ describe('team orders', () => {
     const placed = await team(organiser.jar, order(organiser.teamOrderId, [anna.memberId]))
     expect(placed.status).toBe(200)
     const staff = await api.admin()
+    // The workshop sees the member's profile the shirt is cut to; the organiser never does.
+    const office = await api.json(
+      await api.call(staff, '/api/admin/orders.php', { action: 'fetch', orderId: placed.body.orderId }),
+    )
+    const backOffice = office.body.order
+    expect(backOffice.order.items[0].measure).toEqual({ measureId: anna.measureId, name: 'Mein Maß' })
+    expect(backOffice.measures.map((measure: { name: string }) => measure.name)).toEqual(['Mein Maß'])
+    expect(backOffice.designs[0].measure).toBe('Mein Maß')
     const sheet = await app.request(`/admin/orders/${placed.body.orderId}/sheet.pdf`, {
       headers: { cookie: staff.header() },
     })
