@@ -237,6 +237,69 @@ describe('/api/admin/orders.php per role', () => {
   })
 })
 
+/** A card order the fake Stripe knows as paid, moved by the back office to `steps`' last state. */
+async function paidCardOrder(admin: CookieJar, steps: string[]) {
+  const order = await placedOrder()
+  const sessionId = `cs_test_race_${order.orderId}`
+  stripe.sessions.set(sessionId, {
+    id: sessionId,
+    object: 'checkout.session',
+    url: '',
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: 12_900,
+    currency: 'eur',
+    client_reference_id: String(order.orderId),
+    success_url: '',
+    cancel_url: '',
+    customer_email: order.email,
+    locale: 'de',
+    payment_intent: `pi_test_race_${order.orderId}`,
+  })
+  await database.db
+    .update(orders)
+    .set({ paymentMethod: 'card', paymentRef: sessionId })
+    .where(eq(orders.id, order.orderId))
+  for (const status of steps)
+    expect(
+      (await call(admin, { action: 'setStatus', orderId: order.orderId, status, ...tracked })).status,
+    ).toBe(200)
+  return order
+}
+
+describe('refunds raced by a second staff member', () => {
+  it('every refund call to Stripe finds its order already recorded as refunding; the loser gets ORDER_STALE', async () => {
+    const admin = await withRole('admin')
+    const other = await withRole('admin')
+    const { orderId } = await paidCardOrder(admin.jar, ['paid', 'cancelled'])
+    const version = await versionOf(orderId)
+    const refundsBefore = stripe.refunds.length
+    const seen: (string | undefined)[] = []
+    let second = null as Awaited<ReturnType<typeof call>> | null
+    let raced = false
+    // While the first refund waits for Stripe, a second admin who saw the same version refunds too.
+    stripe.onRefund(async () => {
+      const [row] = await database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      seen.push(row?.status)
+      if (raced) return
+      raced = true
+      second = await call(other.jar, { action: 'setStatus', orderId, status: 'refunded', version })
+    })
+    const first = await call(admin.jar, { action: 'setStatus', orderId, status: 'refunded', version })
+    stripe.onRefund(null)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const status of seen) expect(['refund_requested', 'refunded']).toContain(status)
+    expect([first.status, second?.status].sort()).toEqual([200, 409])
+    expect([first.body.reason, second?.body.reason]).toContain('ORDER_STALE')
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+  })
+})
+
 describe('/admin pages per role', () => {
   const page = (jar: CookieJar, url: string) => app.request(url, { headers: { cookie: jar.header() } })
 
