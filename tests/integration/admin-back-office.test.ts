@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeRefund } from '../../core/payments/execute-refund.ts'
 import { auditLog, customers, orders } from '../../db/schema/index.ts'
 import { startFakeStripe } from '../support/fake-stripe.ts'
 import { waitForMail } from '../support/outbox.ts'
@@ -15,6 +16,7 @@ import { useTestDatabase } from '../support/test-db.ts'
  * and guests are refused (403 API, 404 pages); every write leaves its audit entry.
  */
 let app: ReturnType<typeof createTestApp>['app']
+let deps: ReturnType<typeof createTestApp>['deps']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-back-office-'))
@@ -29,12 +31,12 @@ const tracked = { carrier: 'DHL', trackingNumber: '00340434161094042557' }
 beforeAll(async () => {
   database = await useTestDatabase()
   stripe = await startFakeStripe()
-  app = createTestApp(database.db, {
+  ;({ app, deps } = createTestApp(database.db, {
     DATA_DIR: dataDir,
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: 'whsec_test',
     STRIPE_API_BASE: stripe.base,
-  }).app
+  }))
 })
 
 afterAll(() => stripe.close())
@@ -297,6 +299,81 @@ describe('refunds raced by a second staff member', () => {
     expect(stripe.refunds.length - refundsBefore).toBe(1)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+  })
+})
+
+describe('refunds in two phases: recorded, then sent', () => {
+  it('leave the order refund_failed with the reason; staff request it again, and a second run changes nothing', async () => {
+    const admin = await withRole('admin')
+    const { orderId } = await paidCardOrder(admin.jar, ['paid', 'cancelled'])
+    const refundsBefore = stripe.refunds.length
+    stripe.setRefuseRefunds(true)
+    const refused = await call(admin.jar, { action: 'setStatus', orderId, status: 'refunded' })
+    stripe.setRefuseRefunds(false)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ reason: 'REFUND_FAILED', status: 'refund_failed' })
+    const [failed] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(failed).toMatchObject({
+      status: 'refund_failed',
+      refundKey: `refund-order-${orderId}`,
+      refundRef: null,
+    })
+    expect(failed?.refundFailure).toContain('Refund refused by the test')
+    expect(stripe.refunds.length).toBe(refundsBefore)
+    // Only the provider's answer ends a refund: staff cannot book it as refunded by hand.
+    expect((await call(admin.jar, { action: 'setStatus', orderId, status: 'refund_failed' })).status).toBe(
+      409,
+    )
+
+    const retried = await call(admin.jar, {
+      action: 'setStatus',
+      orderId,
+      status: 'refund_requested',
+      version: failed?.version,
+    })
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200)
+    expect(retried.body.status).toBe('refunded')
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const [refunded] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refundRef: stripe.refunds.at(-1)?.id,
+      refundFailure: null,
+    })
+
+    // The job running once more (a retry after a crash) sends nothing and changes nothing.
+    expect(await executeRefund(deps, orderId)).toEqual({ to: null, effects: [] })
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const audit = (await auditOf(orderId)).map((entry) => [
+      entry.actorEmail.startsWith('system:'),
+      entry.after?.status,
+    ])
+    expect(audit.slice(0, 4)).toEqual([
+      [true, 'refunded'],
+      [false, 'refund_requested'],
+      [true, 'refund_failed'],
+      [false, 'refund_requested'],
+    ])
+  })
+
+  it('a refund sent twice at the same time is one refund at Stripe, recorded once', async () => {
+    const admin = await withRole('admin')
+    const { orderId } = await paidCardOrder(admin.jar, ['paid', 'cancelled'])
+    const refundsBefore = stripe.refunds.length
+    let second: Promise<unknown> | null = null
+    // The request's own run waits at Stripe while a job runs the same refund.
+    stripe.onRefund(async () => {
+      if (second) return
+      second = executeRefund(deps, orderId)
+      await second
+    })
+    expect((await call(admin.jar, { action: 'setStatus', orderId, status: 'refunded' })).status).toBe(200)
+    stripe.onRefund(null)
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+    const recorded = (await auditOf(orderId)).filter((entry) => entry.after?.status === 'refunded')
+    expect(recorded).toHaveLength(1)
   })
 })
 
