@@ -320,6 +320,10 @@ describe('refunds in two phases: recorded, then sent', () => {
     })
     expect(failed?.refundFailure).toContain('Refund refused by the test')
     expect(stripe.refunds.length).toBe(refundsBefore)
+    const page = await app.request(`/admin/orders/${orderId}`, { headers: { cookie: admin.jar.header() } })
+    const html = await page.text()
+    expect(html).toContain('Erstattung fehlgeschlagen')
+    expect(html).toContain('Refund refused by the test')
     // Only the provider's answer ends a refund: staff cannot book it as refunded by hand.
     expect((await call(admin.jar, { action: 'setStatus', orderId, status: 'refund_failed' })).status).toBe(
       409,
