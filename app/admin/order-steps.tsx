@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { carriers } from '#core/admin/order-schemas.ts'
+import { orderState } from '#core/orders/transitions.ts'
 import { buttonClass } from '../components/button.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import type { AdminOrder, OrderActionData } from './types.ts'
@@ -37,7 +38,7 @@ export function OrderSteps({ order, actionData }: { order: AdminOrder; actionDat
             key={step.to}
             method="post"
             className={
-              step.to === 'shipped'
+              step.to === orderState.shipped
                 ? 'grid gap-2 rounded-sm border border-chalk p-2 sm:grid-cols-[auto_1fr_auto] sm:items-end'
                 : ''
             }
@@ -45,7 +46,7 @@ export function OrderSteps({ order, actionData }: { order: AdminOrder; actionDat
             <input type="hidden" name="intent" value="step" />
             <input type="hidden" name="status" value={step.to} />
             <input type="hidden" name="version" value={order.version} />
-            {step.to === 'shipped' ? (
+            {step.to === orderState.shipped ? (
               <>
                 <label>
                   <span className="block text-xs text-muted">{t('admin.order.carrier')}</span>
@@ -81,7 +82,9 @@ export function OrderSteps({ order, actionData }: { order: AdminOrder; actionDat
               disabled={busy}
               className={buttonClass(
                 'button',
-                step.to === 'cancelled' || step.to === 'refunded' ? 'secondary' : 'primary',
+                step.to === orderState.cancelled || step.to === orderState.refund_requested
+                  ? 'secondary'
+                  : 'primary',
                 'w-full sm:w-auto',
               )}
             >
@@ -89,7 +92,7 @@ export function OrderSteps({ order, actionData }: { order: AdminOrder; actionDat
             </button>
             <p className="text-xs text-muted sm:col-span-3">
               {step.mails ? t('admin.order.mails') : t('admin.order.noMail')}
-              {step.to === 'refunded'
+              {step.to === orderState.refund_requested
                 ? ` ${order.order.paymentMethod === 'card' ? t('admin.order.refundCard') : t('admin.order.refundManual')}`
                 : ''}
             </p>
@@ -114,6 +117,9 @@ export function OrderSteps({ order, actionData }: { order: AdminOrder; actionDat
       ) : null}
       {order.refundRef ? (
         <p className="mt-1">{t('admin.order.refundRef', { ref: order.refundRef })}</p>
+      ) : null}
+      {order.order.status === orderState.refund_failed && order.refundFailure ? (
+        <p className="mt-1">{t('admin.order.refundFailure', { reason: order.refundFailure })}</p>
       ) : null}
       <p className="mt-3 text-xs text-muted">{t('admin.order.mailPolicy')}</p>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
+import { orderState } from '#core/orders/transitions.ts'
 import { Button } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
 import { useTranslation } from '../i18n/react.tsx'
@@ -16,7 +17,7 @@ export function CardPayment({ order }: { order: OrderDetail }) {
   const [busy, setBusy] = useState(false)
   const [note, setNote] = useState<string | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
-  if (order.paymentMethod !== 'card' || order.status !== 'pending' || order.total.totalBrutto === 0)
+  if (order.paymentMethod !== 'card' || order.status !== orderState.pending || order.total.totalBrutto === 0)
     return null
 
   async function pay() {

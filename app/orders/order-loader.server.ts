@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { fetchOrder, listOrders } from '#core/orders/read-orders.ts'
+import { orderState } from '#core/orders/transitions.ts'
 import { confirmReturnedPayment } from '#core/payments/card-checkout.ts'
 import { shopContext } from '../context.ts'
 import { requestLocale } from '../lib/page.server.ts'
@@ -36,7 +37,7 @@ export async function ordersOfCustomer(args: Args) {
 export async function orderAfterPayment(args: Args) {
   const found = await orderFromQuery(args)
   const { order } = found
-  if (order?.paymentMethod !== 'card' || order.status !== 'pending') return found
+  if (order?.paymentMethod !== 'card' || order.status !== orderState.pending) return found
   const context = shirtContextOf(args)
   if (!context || !(await confirmReturnedPayment(context.deps, order.orderId))) return found
   return { loggedIn: true, order: await fetchOrder(context, order.orderId) }

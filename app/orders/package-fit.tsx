@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
+import { orderState } from '#core/orders/transitions.ts'
 import { Button, ButtonLink } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
 import { useTranslation } from '../i18n/react.tsx'
@@ -69,7 +70,7 @@ type FitView = NonNullable<OrderDetail['fitFirst']>
 
 /** Which sentence the stage calls for; nothing once the six are delivered. */
 function fitText(fit: FitView, status: string) {
-  if (fit.stage === 'rest') return status === 'delivered' ? null : 'rest'
+  if (fit.stage === 'rest') return status === orderState.delivered ? null : 'rest'
   if (fit.release === 'first-in-progress') return 'firstInProgress'
   if (fit.release === 'awaiting-fit') return 'awaitingFit'
   if (fit.release === 'complaint') return 'complaint'

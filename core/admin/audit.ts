@@ -5,6 +5,14 @@ import type { Deps } from '../deps.ts'
 /** Who does a back-office write: the staff member's account, as the session knows it. */
 export type Actor = { id: number; email: string }
 
+/** Who did an audited write: a staff member, or the shop itself (no account, a `system:` name). */
+export type AuditActor = Actor | { id: null; email: string }
+
+/** The shop acting on its own: a payment provider's webhook, the checkout, a refund, the demo seed. */
+export function systemActor(name: 'payment-provider' | 'checkout' | 'refund' | 'demo-seed'): AuditActor {
+  return { id: null, email: `system:${name}` }
+}
+
 export type AuditRecord = {
   action: string
   entityType: string
@@ -14,7 +22,7 @@ export type AuditRecord = {
 }
 
 /** Writes the entry on the handle of the caller's transaction (never on its own connection). */
-export async function recordAudit(tx: Db, actor: Actor, record: AuditRecord) {
+export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord) {
   await insertAuditEntry(tx, {
     actorId: actor.id,
     actorEmail: actor.email,

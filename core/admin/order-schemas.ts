@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { orderStates, paymentMethods } from '../orders/rules.ts'
+import { paymentMethods } from '../orders/rules.ts'
+import { orderStates } from '../orders/transitions.ts'
 import { safeText } from '../validation/safe-text.ts'
 
 /**

@@ -10,10 +10,9 @@ import { findPreviewKeys } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { catalogText } from '../catalog/snapshot.ts'
 import type { Deps } from '../deps.ts'
-import { orderStates } from '../orders/rules.ts'
 import { staffOrderSheet } from '../orders/staff-orders.ts'
-import { mailedSteps, stepRefusal } from '../orders/step-rules.ts'
 import { trackingUrl } from '../orders/tracking.ts'
+import { effectsOf, orderStates, transitionRefusal } from '../orders/transitions.ts'
 import { designFromRows } from '../shirts/design-rules.ts'
 import { designThumbnail } from '../shirts/thumbnail.ts'
 import { type Actor, recordAudit } from './audit.ts'
@@ -117,12 +116,8 @@ export async function adminOrderDetail(deps: Deps, orderId: number, role: BackOf
   const steps = orderStates
     .filter((to) => mayUse(role, orderStepArea(to)))
     .filter((to) => {
-      const refused = stepRefusal(
-        { ...state, openComplaint: false },
-        { to, carrier: 'x', trackingNumber: 'x' },
-        deps.now(),
-      )
-      return refused === null && sheet.nextStates.includes(to)
+      const step = { to, carrier: 'x', trackingNumber: 'x' }
+      return transitionRefusal(state, step, sheet.nextStates.includes(to)) === null
     })
   const notes = await listOrderNotes(deps.db, orderId)
   return {
@@ -136,7 +131,14 @@ export async function adminOrderDetail(deps: Deps, orderId: number, role: BackOf
         }
       : null,
     refundRef: state.refundRef,
-    steps: steps.map((to) => ({ to, mails: mailedSteps.includes(to) })),
+    refundFailure: state.refundFailure,
+    // A step's own mail, or a requested refund's once the provider paid the money back.
+    steps: steps.map((to) => ({
+      to,
+      mails: effectsOf({ orderId, to }).some(
+        (effect) => effect.kind === 'step-mail' || effect.kind === 'refund',
+      ),
+    })),
     designs: await designSpecs(deps, sheet.order.items, locale),
     notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
   }

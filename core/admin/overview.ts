@@ -8,7 +8,7 @@ import {
 } from '#db/queries/admin-orders.ts'
 import { lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
-import { orderStates } from '../orders/rules.ts'
+import { waitingStates } from '../orders/transitions.ts'
 
 /** The calendar day in Berlin of an instant, 'YYYY-MM-DD'. */
 export function berlinDay(instant: Date): string {
@@ -69,9 +69,7 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
     today: todayTotals,
     week: weekTotals,
     revenueByDay: fillDays(today, chartDays, revenue),
-    waiting: orderStates
-      .filter((status) => ['pending', 'paid', 'in_production', 'shipped'].includes(status))
-      .map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    waiting: waitingStates.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     openTickets,
     newFeedback,
     lowStock: { below: lowStockMetres, fabrics: lowStock },

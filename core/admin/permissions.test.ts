@@ -15,12 +15,15 @@ describe('back-office permissions', () => {
 
   it.each([
     ['paid', 'payments'],
+    ['refund_requested', 'payments'],
     ['refunded', 'payments'],
+    ['refund_failed', 'payments'],
     ['in_production', 'production'],
     ['shipped', 'shipping'],
     ['delivered', 'shipping'],
     ['cancelled', 'orders'],
-  ])('the step to %s belongs to %s', (to, area) => {
+    ['pending', 'orders'],
+  ] as const)('the step to %s belongs to %s', (to, area) => {
     expect(orderStepArea(to)).toBe(area)
   })
 })

@@ -1,3 +1,4 @@
+import type { OrderState } from '../orders/transitions.ts'
 /**
  * Who may do what in the back office (issue 18). One table, read by the pages (which links and
  * forms to show, 404 for a page the role may not see) and by /api/admin/*.php (403 otherwise).
@@ -51,8 +52,18 @@ export function mayUse(role: string | null | undefined, area: BackOfficeArea): b
  * The area an order step belongs to: money (recording a payment, a refund) is the admin's; making
  * and shipping are the workshop's; cancelling an order is order handling.
  */
-export function orderStepArea(to: string): BackOfficeArea {
-  if (to === 'refunded' || to === 'paid') return 'payments'
-  if (to === 'shipped' || to === 'delivered') return 'shipping'
-  return to === 'in_production' ? 'production' : 'orders'
+export function orderStepArea(to: OrderState): BackOfficeArea {
+  return stepAreas[to]
+}
+
+const stepAreas: Record<OrderState, BackOfficeArea> = {
+  pending: 'orders',
+  paid: 'payments',
+  in_production: 'production',
+  shipped: 'shipping',
+  delivered: 'shipping',
+  cancelled: 'orders',
+  refund_requested: 'payments',
+  refunded: 'payments',
+  refund_failed: 'payments',
 }

@@ -2,14 +2,15 @@ import { countCustomerOrders } from '#db/queries/cart.ts'
 import { findCustomerByEmail } from '#db/queries/customers.ts'
 import { findSessionWithCustomer, updateSession } from '#db/queries/sessions.ts'
 import { countOwnedShirts } from '#db/queries/shirts.ts'
+import { systemActor } from '../admin/audit.ts'
 import { addToCart } from '../cart/cart.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { Deps } from '../deps.ts'
 import { parseMeasureInput } from '../measures/profile-schema.ts'
 import { saveMeasure } from '../measures/write-measures.ts'
 import { placeOrder } from '../orders/place-order.ts'
-import type { OrderState } from '../orders/rules.ts'
-import { moveOrder } from '../orders/staff-orders.ts'
+import { transitionOrder } from '../orders/transition-order.ts'
+import { type OrderEvent, orderState } from '../orders/transitions.ts'
 import { endSession, startSession } from '../sessions/use-cases.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { assignMeasure, createShirt } from '../shirts/write-shirts.ts'
@@ -45,8 +46,12 @@ const demoAddress = {
   countryCode: 'DE',
 }
 
-/** The workshop's steps from a paid order to the customer's door. */
-const toDelivered: OrderState[] = ['in_production', 'shipped', 'delivered']
+/** The workshop's steps from a paid order to the customer's door (a made-up parcel number). */
+const toDelivered: OrderEvent[] = [
+  { to: orderState.in_production },
+  { to: orderState.shipped, carrier: 'DHL', trackingNumber: '00340434161094042557' },
+  { to: orderState.delivered },
+]
 
 export type DemoContent = { seeded: boolean }
 
@@ -58,7 +63,7 @@ function fail(step: string, result: { ok: false; code: string }): never {
  * Gives the demo customer something on every screen: a measurement profile, one delivered order
  * (open for fit feedback) and three designs in 'Meine Hemden', one of them in the cart. It runs
  * through the shop's own use cases (create, assign profile, add to cart, placeOrder with the
- * demo payment, the workshop's moveOrder), as a session of the customer that ends afterwards.
+ * demo payment, the workshop's steps through transitionOrder), as a session of the customer that ends afterwards.
  *
  * Idempotent: a customer who already has a design or an order is left as they are, so a second
  * start changes nothing and what a visitor did with the demo account stays.
@@ -128,9 +133,12 @@ async function fillDemoAccount(context: ShirtContext) {
     idempotencyKey: 'demo-seed-order',
   })
   if (!placed.ok) fail('order', placed)
+  // The steps' effects are the customer's mails: nobody is told about a made-up parcel.
   for (const step of toDelivered) {
-    const moved = await moveOrder(deps, placed.orderId, step)
-    if (!moved.ok) fail(`order to ${step}`, moved)
+    const moved = await deps.db.transaction((tx) =>
+      transitionOrder(tx, systemActor('demo-seed'), placed.orderId, step, undefined, deps.now()),
+    )
+    if (!moved.ok) fail(`order to ${step.to}`, moved)
   }
 
   const carted = await addToCart(context, { type: 'shirt', shirtId: inCart })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { receivedStates } from '../orders/transitions.ts'
 import { type MeasureField, type MeasureValues, roundTenth } from './fields.ts'
 
 /**
@@ -67,4 +68,4 @@ export function applyFitChanges(values: MeasureValues, changes: readonly FitChan
 }
 
 /** Orders whose shirts the customer can wear: only these can be rated. */
-export const ratableOrderStatuses = new Set(['shipped', 'delivered'])
+export const ratableOrderStatuses: ReadonlySet<string> = new Set(receivedStates)

@@ -1,4 +1,4 @@
-import { canMove, type OrderState } from './rules.ts'
+import { canMove, type OrderState, orderState } from './transitions.ts'
 
 /** Days after the first shirt's delivery after which the other six are made without an answer (/7er). */
 export const fitConfirmDays = 14
@@ -24,7 +24,7 @@ export type PackageState = {
 export function packageRelease(order: PackageState, now: Date): PackageRelease {
   if (order.packageStage === null) return 'none'
   if (order.packageStage === 'rest') return 'released'
-  if (order.status !== 'delivered' || !order.firstDeliveredAt) return 'first-in-progress'
+  if (order.status !== orderState.delivered || !order.firstDeliveredAt) return 'first-in-progress'
   if (order.fitConfirmedAt) return 'released'
   if (order.openComplaint) return 'complaint'
   return now.getTime() >= autoReleaseAt(order.firstDeliveredAt).getTime() ? 'released' : 'awaiting-fit'
@@ -40,13 +40,28 @@ export function autoReleaseAt(firstDeliveredAt: Date): Date {
  * (… → delivered), then, once released, from delivered back into production for the other six.
  */
 export function canMoveOrder(order: PackageState, to: OrderState, now: Date): boolean {
-  if (order.packageStage === 'first' && order.status === 'delivered') {
-    return to === 'in_production' && packageRelease(order, now) === 'released'
+  if (order.packageStage === 'first' && order.status === orderState.delivered) {
+    return to === orderState.in_production && packageRelease(order, now) === 'released'
   }
   return canMove(order.status, to)
 }
 
 /** The customer may confirm the fit once the fitting shirt is delivered and until the six are released. */
 export function mayConfirmFit(order: PackageState): boolean {
-  return order.packageStage === 'first' && order.status === 'delivered' && order.firstDeliveredAt !== null
+  return (
+    order.packageStage === 'first' && order.status === orderState.delivered && order.firstDeliveredAt !== null
+  )
+}
+
+/** A package's fitting shirt arrived (the 14 days start), or its six go into production. */
+export function fitFirstChange(
+  order: { status: OrderState; packageStage: PackageStage },
+  to: OrderState,
+  now: Date,
+) {
+  if (order.packageStage !== 'first') return {}
+  if (to === orderState.delivered) return { firstDeliveredAt: now }
+  if (order.status === orderState.delivered && to === orderState.in_production)
+    return { packageStage: 'rest' as const }
+  return {}
 }

@@ -3,7 +3,7 @@ import { invoiceDueDays } from '#config/payment.ts'
 /**
  * What the totals block of an invoice says about payment: either the order is paid (the date, no
  * amount due), or an amount is due with how to pay it, or nothing is left to pay (a voucher
- * covered it). Never both 'paid' and 'to pay' on one document.
+ * covered it). Never both paid and to pay on one document.
  */
 export type InvoiceSettlement =
   | { kind: 'paid'; paidAt: string }

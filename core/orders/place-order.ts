@@ -11,13 +11,13 @@ import {
   insertOrder,
   insertOrderItems,
   insertRedemption,
-  markOrderPaid,
   markShirtsOrdered,
   releaseCheckoutRequest,
   setOrderNumbers,
   spendVoucher,
 } from '#db/queries/orders.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
+import { systemActor } from '../admin/audit.ts'
 import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone } from '../cart/rules.ts'
@@ -42,6 +42,8 @@ import {
   paymentAllowed,
   requestHash,
 } from './rules.ts'
+import { transitionOrder } from './transition-order.ts'
+import { orderState } from './transitions.ts'
 
 export type PlaceOrderInput = {
   billingAddress: OrderAddress
@@ -229,7 +231,8 @@ export async function placeOrder(
         : input.paymentMethod === 'card'
           ? null
           : offlinePayment(input.paymentMethod)
-      if (payment?.kind === 'paid') await markOrderPaid(db, orderId, now)
+      if (payment?.kind === 'paid')
+        await transitionOrder(db, systemActor('checkout'), orderId, { to: orderState.paid }, undefined, now)
       if (requestId !== null) await finishCheckoutRequest(db, requestId, orderId)
       return { orderId, number, totalBrutto: totals.totalCents / 100, totalCents: totals.totalCents, payment }
     })
@@ -302,7 +305,7 @@ export async function paymentOfOrder(
   options: PlaceOrderOptions,
 ): Promise<PaymentStart> {
   const method = isPaymentMethod(order.paymentMethod) ? order.paymentMethod : 'prepayment'
-  if (order.status !== 'pending' || order.totalCents === 0) return { kind: 'paid', method }
+  if (order.status !== orderState.pending || order.totalCents === 0) return { kind: 'paid', method }
   if (method !== 'card') return offlinePayment(method)
   return startCardCheckout(
     context.deps,

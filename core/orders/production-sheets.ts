@@ -9,7 +9,7 @@ import { teamLogoPositionNames } from '../teams/logo-rules.ts'
 import { formatDay, productionSheetPages, type SheetPage } from './production-sheet.ts'
 import { type PrintedSheet, productionSheetPdf } from './production-sheet-pdf.ts'
 import { sheetTexts as t } from './production-sheet-texts.ts'
-import type { OrderState } from './rules.ts'
+import { productionStates } from './transitions.ts'
 
 /**
  * Pictures for the sheet, rendered by media/ (core does not draw): handed in by the server, the
@@ -21,7 +21,7 @@ export type SheetPictures = {
 }
 
 /** The orders the batch prints: paid and waiting for the workshop, or in production. */
-export const batchStates: OrderState[] = ['paid', 'in_production']
+export const batchStates = productionStates
 
 type SheetDeps = Pick<Deps, 'db' | 'now'>
 export type SheetPdf = { bytes: Uint8Array; filename: string }

@@ -1,39 +1,6 @@
 import { createHash } from 'node:crypto'
 import { addWorkingDays } from './working-days.ts'
 
-/**
- * Order states: pending → paid → in_production → shipped → delivered; cancelled before production;
- * refunded once the money went back (after a cancellation, or after a return of a delivered order).
- */
-export const orderStates = [
-  'pending',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const
-export type OrderState = (typeof orderStates)[number]
-
-const transitions: Record<OrderState, readonly OrderState[]> = {
-  pending: ['paid', 'cancelled'],
-  paid: ['in_production', 'cancelled'],
-  in_production: ['shipped'],
-  shipped: ['delivered'],
-  delivered: ['refunded'],
-  cancelled: ['refunded'],
-  refunded: [],
-}
-
-export function canMove(from: OrderState, to: OrderState): boolean {
-  return transitions[from].includes(to)
-}
-
-export function isOrderState(value: string): value is OrderState {
-  return (orderStates as readonly string[]).includes(value)
-}
-
 /** Sequential, human-readable: NF-2026-000042 (year of the order, database sequence). */
 export function orderNumber(sequence: number, date: Date): string {
   return `NF-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`

@@ -1,19 +1,13 @@
 import { findCustomerById } from '#db/queries/customers.ts'
-import { findCustomerOrder, findOrderById, markOrderPaid } from '#db/queries/orders.ts'
-import {
-  hasOpenAftersale,
-  listOrdersForStaff,
-  lockOrder,
-  setOrderStatus,
-  undoOrderEffects,
-} from '#db/queries/staff-orders.ts'
+import { findCustomerOrder, findOrderById } from '#db/queries/orders.ts'
+import { hasOpenAftersale, listOrdersForStaff } from '#db/queries/staff-orders.ts'
 import type { Deps } from '../deps.ts'
 import { measureFields } from '../measures/fields.ts'
 import { visibleOrderProfiles, workshop } from '../measures/visibility.ts'
-import { canMoveOrder, type PackageStage } from './fit-first.ts'
-import { mailGiftVouchersOfOrder } from './order-mails.ts'
+import { canMoveOrder } from './fit-first.ts'
 import { loadOrderDetail, orderDetailOf } from './read-orders.ts'
-import { type OrderState, orderStates, productionDueDate } from './rules.ts'
+import { productionDueDate } from './rules.ts'
+import { isStaffStep, type OrderState, orderStates } from './transitions.ts'
 
 export const staffPageSize = 50
 
@@ -84,7 +78,7 @@ export async function staffOrderSheet(deps: Deps, orderId: number) {
     customer: customer
       ? { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email }
       : null,
-    nextStates: orderStates.filter((to) => canMoveOrder(state, to, deps.now())),
+    nextStates: orderStates.filter((to) => isStaffStep(to) && canMoveOrder(state, to, deps.now())),
     measures: [...profiles.values()].map((measure) => ({
       measureId: measure.measureId,
       name: measure.set_name,
@@ -95,57 +89,4 @@ export async function staffOrderSheet(deps: Deps, orderId: number) {
       })),
     })),
   }
-}
-
-export type MoveFailure =
-  | { ok: false; code: 'NOT_FOUND' }
-  | { ok: false; code: 'BAD_TRANSITION'; from: OrderState }
-
-/**
- * The workshop moves an order along pending → paid → in production → shipped → delivered, or
- * cancels it before production; a 7-shirt package runs production twice (fit first, `fit-first.ts`). One transaction holding the order's row, so two clicks cannot
- * both pass the check; 'paid' also makes bought gift vouchers usable (and mails them after the
- * commit), 'cancelled' gives back redeemed voucher amounts and stock.
- */
-export async function moveOrder(
-  deps: Deps,
-  orderId: number,
-  to: OrderState,
-): Promise<{ ok: true; from: OrderState; to: OrderState } | MoveFailure> {
-  const now = deps.now()
-  const moved = await deps.db.transaction(
-    async (
-      db,
-    ): Promise<
-      { ok: true; from: OrderState; to: OrderState; customerId: number; lang: string } | MoveFailure
-    > => {
-      const order = await lockOrder(db, orderId)
-      if (!order) return { ok: false, code: 'NOT_FOUND' }
-      const state = {
-        ...order,
-        openComplaint: order.packageStage === 'first' && (await hasOpenAftersale(db, orderId)),
-      }
-      if (!canMoveOrder(state, to, now)) return { ok: false, code: 'BAD_TRANSITION', from: order.status }
-      if (to === 'paid') await markOrderPaid(db, orderId, now)
-      else await setOrderStatus(db, orderId, to, now, fitFirstChange(order, to, now))
-      if (to === 'cancelled') await undoOrderEffects(db, orderId)
-      return { ok: true, from: order.status, to, customerId: order.customerId, lang: order.lang }
-    },
-  )
-  if (!moved.ok) return moved
-  if (to === 'paid')
-    await mailGiftVouchersOfOrder(deps, { id: orderId, customerId: moved.customerId, lang: moved.lang })
-  return { ok: true, from: moved.from, to: moved.to }
-}
-
-/** A package's fitting shirt arrived (the 14 days start), or its six go into production. */
-export function fitFirstChange(
-  order: { status: OrderState; packageStage: PackageStage },
-  to: OrderState,
-  now: Date,
-) {
-  if (order.packageStage !== 'first') return {}
-  if (to === 'delivered') return { firstDeliveredAt: now }
-  if (order.status === 'delivered' && to === 'in_production') return { packageStage: 'rest' as const }
-  return {}
 }

@@ -4,14 +4,14 @@ import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import { mailTeamShipped } from '../teams/team-mails.ts'
 import { shopLink } from './order-mail-data.ts'
-import type { OrderState } from './rules.ts'
 import { trackingUrl } from './tracking.ts'
+import { type OrderState, orderState } from './transitions.ts'
 
 type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'mailer'>
 
 /**
  * Tells the customer, in the order's language, that the order was shipped (carrier, tracking
- * number, the carrier's page), cancelled or refunded (step-rules.ts `mailedSteps`). Runs after the
+ * number, the carrier's page), cancelled or refunded (transitions.ts `mailedSteps`). Runs after the
  * commit and never fails the step: the order changed whether or not a mail server answers.
  */
 export async function sendOrderStepMail(
@@ -36,7 +36,7 @@ export async function sendOrderStepMail(
       number: order.number,
       ordersUrl: shopLink(order.origin, locale, '/dashboard/orders'),
     }
-    if (order.to === 'shipped' && order.carrier && order.trackingNumber) {
+    if (order.to === orderState.shipped && order.carrier && order.trackingNumber) {
       await sendMail(deps, {
         to: customer.email,
         locale,
@@ -49,9 +49,9 @@ export async function sendOrderStepMail(
         },
       })
       await mailTeamShipped(deps, { orderId: order.orderId, number: order.number }, order.origin)
-    } else if (order.to === 'cancelled') {
+    } else if (order.to === orderState.cancelled) {
       await sendMail(deps, { to: customer.email, locale, template: 'orderCancelled', data: common })
-    } else if (order.to === 'refunded') {
+    } else if (order.to === orderState.refunded) {
       await sendMail(deps, { to: customer.email, locale, template: 'orderRefunded', data: common })
     }
   } catch (error) {

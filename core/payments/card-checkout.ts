@@ -2,6 +2,7 @@ import type { Locale } from '#config/locales.ts'
 import { findOrderById, setPaymentRef } from '#db/queries/orders.ts'
 import type { Deps } from '../deps.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
+import { orderState } from '../orders/transitions.ts'
 import { settlePayment } from './settle-payment.ts'
 import { stripeClient } from './stripe-client.ts'
 
@@ -78,7 +79,8 @@ export async function startCardCheckout(
  */
 export async function confirmReturnedPayment(deps: Deps, orderId: number): Promise<boolean> {
   const order = await findOrderById(deps.db, orderId)
-  if (order?.paymentMethod !== 'card' || order.status !== 'pending' || !order.paymentRef) return false
+  if (order?.paymentMethod !== 'card' || order.status !== orderState.pending || !order.paymentRef)
+    return false
   try {
     const session = await stripeClient(deps.env).checkout.sessions.retrieve(order.paymentRef)
     if (session.payment_status !== 'paid') return false

@@ -1,12 +1,10 @@
 import type { Db } from '#db/client.ts'
-import {
-  findOrderById,
-  markOrderPaid,
-  recordPaymentEvent,
-  setPaymentEventOutcome,
-} from '#db/queries/orders.ts'
+import { findOrderById, recordPaymentEvent, setPaymentEventOutcome } from '#db/queries/orders.ts'
+import { systemActor } from '../admin/audit.ts'
 import type { Deps } from '../deps.ts'
-import { mailGiftVouchersOfOrder } from '../orders/order-mails.ts'
+import { runOrderEffects } from '../orders/order-effects.ts'
+import { transitionOrder } from '../orders/transition-order.ts'
+import { type OrderEffect, orderState } from '../orders/transitions.ts'
 import { type PaymentEvent, paymentMatchesOrder } from './payment-event.ts'
 
 export type SettleOutcome =
@@ -39,10 +37,10 @@ export async function settlePayment(
       type: event.type,
       orderId: order?.id ?? null,
     })
-    if (!fresh) return { outcome: 'duplicate' as const, order: null }
-    const outcome = await decide(db, event, order, deps.now())
+    if (!fresh) return { outcome: 'duplicate' as const, order: null, effects: [] }
+    const { outcome, effects } = await decide(db, event, order, deps.now())
     await setPaymentEventOutcome(db, event.eventId, outcome)
-    return { outcome, order }
+    return { outcome, order, effects }
   })
 
   if (settled.outcome === 'mismatch') {
@@ -51,7 +49,7 @@ export async function settlePayment(
       'payment does not match its order',
     )
   }
-  if (settled.outcome === 'paid' && settled.order) await mailGiftVouchersOfOrder(deps, settled.order)
+  await runOrderEffects(deps, settled.effects, deps.env.PUBLIC_ORIGIN ?? 'http://localhost')
   return settled.outcome
 }
 
@@ -60,10 +58,13 @@ async function decide(
   event: PaymentEvent,
   order: Awaited<ReturnType<typeof findOrderById>>,
   now: Date,
-): Promise<SettleOutcome> {
-  if (event.kind === 'ignored') return 'ignored'
-  if (!order) return 'unknown-order'
-  if (event.kind !== 'paid') return 'noted'
-  if (!paymentMatchesOrder(event, order)) return 'mismatch'
-  return (await markOrderPaid(db, order.id, now)) ? 'paid' : 'already-paid'
+): Promise<{ outcome: SettleOutcome; effects: OrderEffect[] }> {
+  const only = (outcome: SettleOutcome) => ({ outcome, effects: [] })
+  if (event.kind === 'ignored') return only('ignored')
+  if (!order) return only('unknown-order')
+  if (event.kind !== 'paid') return only('noted')
+  if (!paymentMatchesOrder(event, order)) return only('mismatch')
+  const paid = { to: orderState.paid }
+  const moved = await transitionOrder(db, systemActor('payment-provider'), order.id, paid, undefined, now)
+  return moved.ok ? { outcome: 'paid', effects: moved.effects } : only('already-paid')
 }

@@ -7,7 +7,6 @@ import {
   findCustomerOrder,
   insertOrder,
   insertOrderItems,
-  markOrderPaid,
   markShirtsOrdered,
   setOrderNumbers,
 } from '#db/queries/orders.ts'
@@ -19,6 +18,7 @@ import {
   setMemberShirt,
 } from '#db/queries/teams.ts'
 import type { FrozenMeasure, OrderAddress } from '#db/schema/index.ts'
+import { systemActor } from '../admin/audit.ts'
 import { cartTotals, type PricedLine, shippingZone, unitPrice, withdrawalApplies } from '../cart/rules.ts'
 import { cartTexts } from '../cart/texts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -34,6 +34,8 @@ import {
   type PaymentMethod,
   paymentAllowed,
 } from '../orders/rules.ts'
+import { transitionOrder } from '../orders/transition-order.ts'
+import { orderState } from '../orders/transitions.ts'
 import { startCardCheckout } from '../payments/card-checkout.ts'
 import { answerOfRollBack, RollBack } from '../result.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
@@ -216,7 +218,8 @@ export async function placeTeamOrder(
           : input.paymentMethod === 'card'
             ? null
             : offlinePayment(input.paymentMethod)
-      if (payment?.kind === 'paid') await markOrderPaid(db, orderId, now)
+      if (payment?.kind === 'paid')
+        await transitionOrder(db, systemActor('checkout'), orderId, { to: orderState.paid }, undefined, now)
       return {
         replay: false as const,
         orderId,

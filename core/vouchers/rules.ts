@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { voucherStatus, voucherStatuses } from '#db/schema/statuses.ts'
 
 /** Without 0/O, 1/I/L: codes are read from paper and typed. 31 symbols, 20 of them ≈ 99 bits. */
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -31,13 +32,14 @@ export function voucherExpiry(purchasedAt: Date): Date {
   return new Date(Date.UTC(purchasedAt.getUTCFullYear() + 3, 11, 31, 23, 59, 59))
 }
 
-export const voucherStates = ['pending', 'active', 'spent', 'expired', 'void'] as const
+/** The stored states (transitions.ts) and two readings of balance and date. */
+export const voucherStates = [...voucherStatuses, 'spent', 'expired'] as const
 export type VoucherState = (typeof voucherStates)[number]
 
 /** What the back office shows: void and pending first, then spent (no balance), then expiry. */
 export function voucherState(voucher: VoucherRecord, now: Date): VoucherState {
   if (voucher.status === 'void') return 'void'
-  if (voucher.status === 'pending') return 'pending'
+  if (voucher.status === voucherStatus.pending) return voucherStatus.pending
   if (voucher.balanceCents <= 0) return 'spent'
   if (voucher.expiresAt !== null && voucher.expiresAt.getTime() <= now.getTime()) return 'expired'
   return 'active'

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gte, ilike, notInArray, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, orderNotes, orders, serviceTickets } from '../schema/index.ts'
-
-type OrderStatus = (typeof orders.$inferSelect)['status']
+import { type OrderStatus, orderStatus } from '../schema/statuses.ts'
 
 export type OrderSearch = {
   q?: string
@@ -79,6 +78,8 @@ const stepColumns = {
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
   refundRef: orders.refundRef,
+  refundKey: orders.refundKey,
+  refundFailure: orders.refundFailure,
   packageStage: orders.packageStage,
   firstDeliveredAt: orders.firstDeliveredAt,
   fitConfirmedAt: orders.fitConfirmedAt,
@@ -94,18 +95,6 @@ export async function lockOrderForStep(db: Db, orderId: number) {
 export async function readOrderState(db: Db, orderId: number) {
   const rows = await db.select(stepColumns).from(orders).where(eq(orders.id, orderId))
   return rows[0] ?? null
-}
-
-/** The back-office fields a step writes; the version goes up by one with each. */
-export async function updateOrderStep(
-  db: Db,
-  orderId: number,
-  values: Pick<typeof orders.$inferInsert, 'carrier' | 'trackingNumber' | 'refundedAt' | 'refundRef'>,
-) {
-  await db
-    .update(orders)
-    .set({ ...values, version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, orderId))
 }
 
 export async function insertOrderNote(db: Db, note: typeof orderNotes.$inferInsert) {
@@ -126,8 +115,13 @@ export async function listOrderNotes(db: Db, orderId: number) {
     .orderBy(desc(orderNotes.id))
 }
 
-/** Orders that count for revenue: placed and neither cancelled nor refunded. */
-const counted = notInArray(orders.status, ['cancelled', 'refunded'])
+/** Orders that count for revenue: placed, not cancelled, and no refund requested, made or failed. */
+const counted = notInArray(orders.status, [
+  orderStatus.cancelled,
+  orderStatus.refund_requested,
+  orderStatus.refunded,
+  orderStatus.refund_failed,
+])
 
 /** Orders and gross revenue placed since an instant. */
 export async function orderTotalsSince(db: Db, since: Date) {

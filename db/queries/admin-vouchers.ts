@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { orders, voucherRedemptions, vouchers } from '../schema/index.ts'
+import { type VoucherStatus, voucherStatus } from '../schema/statuses.ts'
 
 /** The back office's reads and writes of vouchers (issue 18, section 7). */
 
@@ -8,7 +9,7 @@ export type VoucherFilter = {
   /** Normalised (upper case, no dashes): matches anywhere in the code. */
   code?: string
   kind?: 'issued' | 'bought'
-  state?: 'pending' | 'active' | 'spent' | 'expired' | 'void'
+  state?: VoucherStatus | 'spent' | 'expired'
   sort: 'created' | 'expires' | 'balance'
   dir: 'asc' | 'desc'
   limit: number
@@ -20,8 +21,8 @@ export type VoucherFilter = {
 function stateWhere(state: VoucherFilter['state'], now: Date): SQL | undefined {
   const live = and(eq(vouchers.status, 'active'), gt(vouchers.balanceCents, 0))
   switch (state) {
-    case 'void':
-    case 'pending':
+    case voucherStatus.void:
+    case voucherStatus.pending:
       return eq(vouchers.status, state)
     case 'spent':
       return and(eq(vouchers.status, 'active'), lte(vouchers.balanceCents, 0))
@@ -113,7 +114,7 @@ export async function insertIssuedVoucher(
       initialCents: values.cents,
       balanceCents: values.cents,
       singleUse: values.singleUse,
-      status: 'active',
+      status: voucherStatus.active,
       expiresAt: values.expiresAt,
       note: values.note,
     })
@@ -136,7 +137,16 @@ export async function lockVoucher(db: Db, id: number) {
   return row ?? null
 }
 
-/** Deactivated for good: checkout's guarded take (status 'active') no longer touches it. */
-export async function voidVoucher(db: Db, id: number) {
-  await db.update(vouchers).set({ status: 'void' }).where(eq(vouchers.id, id))
+/** One voucher from `from` to `to` (core/vouchers/transitions.ts decides), guarded on `from`. */
+export async function moveVoucherStatus(
+  db: Db,
+  id: number,
+  move: { from: VoucherStatus; to: VoucherStatus },
+) {
+  const rows = await db
+    .update(vouchers)
+    .set({ status: move.to })
+    .where(and(eq(vouchers.id, id), eq(vouchers.status, move.from)))
+    .returning({ id: vouchers.id })
+  return rows.length === 1
 }

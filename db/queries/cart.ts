@@ -9,6 +9,7 @@ import {
   productVariants,
   vouchers,
 } from '../schema/index.ts'
+import { orderStatus } from '../schema/statuses.ts'
 import { preparedFor } from './prepared.ts'
 import { type OwnerKind, ownerKind, ownerParams, type ShirtOwner } from './shirts.ts'
 
@@ -173,7 +174,7 @@ export async function countCustomerOrders(db: Db, customerId: number) {
       paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)::int`,
     })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.customerId, customerId), ne(orders.status, orderStatus.cancelled)))
   return { total: rows[0]?.total ?? 0, paid: rows[0]?.paid ?? 0 }
 }
 

@@ -10,6 +10,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../schema/index.ts'
+import { type OrderStatus, orderStatus, type VoucherStatus, voucherStatus } from '../schema/statuses.ts'
 import type { StatusMove } from './shirts.ts'
 
 export async function findCheckoutRequest(db: Db, customerId: number, key: string) {
@@ -74,7 +75,7 @@ export async function spendVoucher(db: Db, voucherId: number, amountCents: numbe
     .where(
       and(
         eq(vouchers.id, voucherId),
-        eq(vouchers.status, 'active'),
+        eq(vouchers.status, voucherStatus.active),
         gte(vouchers.balanceCents, amountCents),
         sql`${vouchers.balanceCents} > 0`,
         or(isNull(vouchers.expiresAt), sql`${vouchers.expiresAt} > ${now}`),
@@ -91,7 +92,7 @@ export async function insertPendingVoucher(
 ) {
   const [row] = await db
     .insert(vouchers)
-    .values({ ...values, balanceCents: values.initialCents, status: 'pending' })
+    .values({ ...values, balanceCents: values.initialCents, status: voucherStatus.pending })
     .returning({ id: vouchers.id })
   return row?.id ?? null
 }
@@ -137,7 +138,10 @@ export async function countQueuedShirts(db: Db) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(inArray(orders.status, ['paid', 'in_production']), inArray(orderItems.type, ['shirt', 'package7'])),
+      and(
+        inArray(orders.status, [orderStatus.paid, orderStatus.in_production]),
+        inArray(orderItems.type, ['shirt', 'package7']),
+      ),
     )
   return rows[0]?.total ?? 0
 }
@@ -202,19 +206,47 @@ export async function findOrderByNumber(db: Db, number: string, customerId: numb
   return rows[0]?.id ?? null
 }
 
-/** Payment arrived: pending → paid, and vouchers bought with the order become usable. */
-export async function markOrderPaid(db: Db, orderId: number, now: Date) {
+/**
+ * Moves an order from the state it was read in to the next one (core/orders/transitions.ts
+ * decides which), with the step's columns and a version bump. Guarded on the from-state: answers
+ * the new version, or null when the order was not in `from` any more.
+ */
+export async function moveOrderStatus(
+  db: Db,
+  orderId: number,
+  move: { from: OrderStatus; to: OrderStatus; at: Date },
+  values: Pick<
+    typeof orders.$inferInsert,
+    | 'paidAt'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'refundedAt'
+    | 'refundRef'
+    | 'refundKey'
+    | 'refundFailure'
+    | 'packageStage'
+    | 'firstDeliveredAt'
+  >,
+) {
   const rows = await db
     .update(orders)
-    .set({ status: 'paid', paidAt: now, statusChangedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id })
-  if (rows.length === 0) return false
+    .set({ ...values, status: move.to, statusChangedAt: move.at, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, move.from)))
+    .returning({ version: orders.version })
+  return rows[0]?.version ?? null
+}
+
+/** The gift vouchers bought with an order, from any of the states in `from` to `to`. */
+export async function movePurchasedVouchers(
+  db: Db,
+  orderId: number,
+  move: { from: readonly VoucherStatus[]; to: VoucherStatus },
+) {
+  if (move.from.length === 0) return
   await db
     .update(vouchers)
-    .set({ status: 'active' })
-    .where(and(eq(vouchers.purchaseOrderId, orderId), eq(vouchers.status, 'pending')))
-  return true
+    .set({ status: move.to })
+    .where(and(eq(vouchers.purchaseOrderId, orderId), inArray(vouchers.status, [...move.from])))
 }
 
 /** The provider's reference of a card payment; only while the order still waits for its money. */
@@ -222,7 +254,7 @@ export async function setPaymentRef(db: Db, orderId: number, paymentRef: string)
   await db
     .update(orders)
     .set({ paymentRef })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .where(and(eq(orders.id, orderId), eq(orders.status, orderStatus.pending)))
 }
 
 /**
@@ -261,7 +293,7 @@ export async function confirmPackageFit(db: Db, orderId: number, customerId: num
         eq(orders.id, orderId),
         eq(orders.customerId, customerId),
         eq(orders.packageStage, 'first'),
-        eq(orders.status, 'delivered'),
+        eq(orders.status, orderStatus.delivered),
         isNull(orders.fitConfirmedAt),
       ),
     )

@@ -9,12 +9,11 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../schema/index.ts'
+import { type OrderStatus, orderStatus } from '../schema/statuses.ts'
 import { releaseFabrics } from './fabric-stock.ts'
 
-type OrderStatus = (typeof orders.$inferSelect)['status']
-
 /** The open states: the workshop still has work on these orders. */
-const openStates: OrderStatus[] = ['pending', 'paid', 'in_production']
+const openStates: OrderStatus[] = [orderStatus.pending, orderStatus.paid, orderStatus.in_production]
 
 /**
  * The workshop's order list, optionally one state and a search in the order number, the customer's
@@ -82,7 +81,10 @@ export async function listOrdersForStaff(
  * personal) and the lines that are made in the workshop. One order by id, or every order in the
  * given states, oldest first.
  */
-export async function findOrdersForSheets(db: Db, filter: { orderId: number } | { statuses: OrderStatus[] }) {
+export async function findOrdersForSheets(
+  db: Db,
+  filter: { orderId: number } | { statuses: readonly OrderStatus[] },
+) {
   const rows = await db
     .select({
       id: orders.id,
@@ -96,7 +98,7 @@ export async function findOrdersForSheets(db: Db, filter: { orderId: number } | 
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where('orderId' in filter ? eq(orders.id, filter.orderId) : inArray(orders.status, filter.statuses))
+    .where('orderId' in filter ? eq(orders.id, filter.orderId) : inArray(orders.status, [...filter.statuses]))
     .orderBy(asc(orders.createdAt), asc(orders.id))
   if (rows.length === 0) return []
   const items = await db
@@ -124,37 +126,6 @@ export async function findOrdersForSheets(db: Db, filter: { orderId: number } | 
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
 }
 
-/** Reads an order's state and holds it until the transaction ends: two staff clicks queue here. */
-export async function lockOrder(db: Db, orderId: number) {
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      customerId: orders.customerId,
-      lang: orders.lang,
-      packageStage: orders.packageStage,
-      firstDeliveredAt: orders.firstDeliveredAt,
-      fitConfirmedAt: orders.fitConfirmedAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update')
-  return rows[0] ?? null
-}
-
-export async function setOrderStatus(
-  db: Db,
-  orderId: number,
-  status: OrderStatus,
-  now: Date,
-  fitFirst: Pick<typeof orders.$inferInsert, 'packageStage' | 'firstDeliveredAt'> = {},
-) {
-  await db
-    .update(orders)
-    .set({ status, statusChangedAt: now, ...(status === 'paid' ? { paidAt: now } : {}), ...fitFirst })
-    .where(eq(orders.id, orderId))
-}
-
 /** After-sales requests about an order that are not closed: a complaint holds back a package's six. */
 export async function hasOpenAftersale(db: Db, orderId: number) {
   const rows = await db
@@ -172,9 +143,9 @@ export async function hasOpenAftersale(db: Db, orderId: number) {
 }
 
 /**
- * A cancelled order gives back what it took: the vouchers it redeemed get their amounts back,
- * the gift vouchers it bought become void, its accessories return to stock and its fabric to the
- * shelf.
+ * A cancelled order gives back what it took: the vouchers it redeemed get their amounts back, its
+ * accessories return to stock and its fabric to the shelf (the gift vouchers it bought are voided
+ * through the voucher transition table).
  */
 export async function undoOrderEffects(db: Db, orderId: number) {
   const redeemed = await db
@@ -187,7 +158,6 @@ export async function undoOrderEffects(db: Db, orderId: number) {
       .set({ balanceCents: sql`${vouchers.balanceCents} + ${use.amountCents}` })
       .where(eq(vouchers.id, use.voucherId))
   }
-  await db.update(vouchers).set({ status: 'void' }).where(eq(vouchers.purchaseOrderId, orderId))
   const lines = await db
     .select({ variantId: orderItems.variantId, amount: orderItems.amount })
     .from(orderItems)

@@ -16,6 +16,7 @@ import {
 import { customers } from './customers.ts'
 import { sessions } from './sessions.ts'
 import { shirts } from './shirts.ts'
+import { orderStatus, orderStatuses, voucherStatus, voucherStatuses } from './statuses.ts'
 
 type Names = { de: string; en: string; fr: string; es: string }
 
@@ -23,17 +24,6 @@ type Names = { de: string; en: string; fr: string; es: string }
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`
 }
-
-const voucherStatuses = ['pending', 'active', 'void'] as const
-const orderStatuses = [
-  'pending',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const
 
 /** Accessories of /shop/{category}: ties, bow ties, cufflinks, pocket squares, collar stays. */
 export const products = pgTable(
@@ -126,7 +116,7 @@ export const vouchers = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     /** A single-use voucher is spent completely by its first order, whatever it paid. */
     singleUse: boolean('single_use').notNull().default(false),
-    status: text('status', { enum: voucherStatuses }).notNull().default('pending'),
+    status: text('status', { enum: voucherStatuses }).notNull().default(voucherStatus.pending),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     purchaseOrderId: integer('purchase_order_id'),
     recipientName: text('recipient_name'),
@@ -184,7 +174,7 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    status: text('status', { enum: orderStatuses }).notNull().default(orderStatus.pending),
     paymentMethod: text('payment_method').notNull(),
     deliveryCountryId: integer('delivery_country_id').notNull(),
     lang: text('lang').notNull().default('de'),
@@ -223,6 +213,13 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Stripe's refund id for a card payment; null for a refund recorded by hand. */
     refundRef: text('refund_ref'),
+    /**
+     * The provider's idempotency key of the order's refund, stored when the refund is requested:
+     * sending it again (a retry, a second worker) is the same refund at the provider, never a second.
+     */
+    refundKey: text('refund_key'),
+    /** Why the provider refused the last refund attempt (state refund_failed); cleared on a retry. */
+    refundFailure: text('refund_failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -22,7 +22,10 @@ const refusals = {
   BAD_TRANSITION: ['CONFLICT', 'status: the order cannot take this step now'],
   TRACKING_REQUIRED: ['BAD_INPUT', 'trackingNumber: carrier and tracking number are required to ship'],
   NOT_PAID: ['CONFLICT', 'status: nothing was paid, so nothing can be refunded'],
-  REFUND_FAILED: ['CONFLICT', 'status: the payment provider refused the refund'],
+  REFUND_FAILED: [
+    'CONFLICT',
+    'status: the payment provider refused the refund; the order is refund_failed and may be refunded again',
+  ],
 } as const
 
 /** /api/admin/orders.php (API.md): the back office's orders; staff and admin, 403 otherwise. */

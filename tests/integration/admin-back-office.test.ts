@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeRefund } from '../../core/payments/execute-refund.ts'
 import { auditLog, customers, orders } from '../../db/schema/index.ts'
 import { startFakeStripe } from '../support/fake-stripe.ts'
 import { waitForMail } from '../support/outbox.ts'
@@ -15,6 +16,7 @@ import { useTestDatabase } from '../support/test-db.ts'
  * and guests are refused (403 API, 404 pages); every write leaves its audit entry.
  */
 let app: ReturnType<typeof createTestApp>['app']
+let deps: ReturnType<typeof createTestApp>['deps']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-back-office-'))
@@ -29,12 +31,12 @@ const tracked = { carrier: 'DHL', trackingNumber: '00340434161094042557' }
 beforeAll(async () => {
   database = await useTestDatabase()
   stripe = await startFakeStripe()
-  app = createTestApp(database.db, {
+  ;({ app, deps } = createTestApp(database.db, {
     DATA_DIR: dataDir,
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: 'whsec_test',
     STRIPE_API_BASE: stripe.base,
-  }).app
+  }))
 })
 
 afterAll(() => stripe.close())
@@ -234,6 +236,148 @@ describe('/api/admin/orders.php per role', () => {
     expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: 'pi_test_refund' })
     const [row] = await database.db.select().from(orders).where(eq(orders.id, card.orderId))
     expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+  })
+})
+
+/** A card order the fake Stripe knows as paid, moved by the back office to `steps`' last state. */
+async function paidCardOrder(admin: CookieJar, steps: string[]) {
+  const order = await placedOrder()
+  const sessionId = `cs_test_race_${order.orderId}`
+  stripe.sessions.set(sessionId, {
+    id: sessionId,
+    object: 'checkout.session',
+    url: '',
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: 12_900,
+    currency: 'eur',
+    client_reference_id: String(order.orderId),
+    success_url: '',
+    cancel_url: '',
+    customer_email: order.email,
+    locale: 'de',
+    payment_intent: `pi_test_race_${order.orderId}`,
+  })
+  await database.db
+    .update(orders)
+    .set({ paymentMethod: 'card', paymentRef: sessionId })
+    .where(eq(orders.id, order.orderId))
+  for (const status of steps)
+    expect(
+      (await call(admin, { action: 'setStatus', orderId: order.orderId, status, ...tracked })).status,
+    ).toBe(200)
+  return order
+}
+
+describe('refunds raced by a second staff member', () => {
+  it('every refund call to Stripe finds its order already recorded as refunding; the loser gets ORDER_STALE', async () => {
+    const admin = await withRole('admin')
+    const other = await withRole('admin')
+    const { orderId } = await paidCardOrder(admin.jar, ['paid', 'cancelled'])
+    const version = await versionOf(orderId)
+    const refundsBefore = stripe.refunds.length
+    const seen: (string | undefined)[] = []
+    let second = null as Awaited<ReturnType<typeof call>> | null
+    let raced = false
+    // While the first refund waits for Stripe, a second admin who saw the same version refunds too.
+    stripe.onRefund(async () => {
+      const [row] = await database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      seen.push(row?.status)
+      if (raced) return
+      raced = true
+      second = await call(other.jar, { action: 'setStatus', orderId, status: 'refunded', version })
+    })
+    const first = await call(admin.jar, { action: 'setStatus', orderId, status: 'refunded', version })
+    stripe.onRefund(null)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const status of seen) expect(['refund_requested', 'refunded']).toContain(status)
+    expect([first.status, second?.status].sort()).toEqual([200, 409])
+    expect([first.body.reason, second?.body.reason]).toContain('ORDER_STALE')
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+  })
+})
+
+describe('refunds in two phases: recorded, then sent', () => {
+  it('leave the order refund_failed with the reason; staff request it again, and a second run changes nothing', async () => {
+    const admin = await withRole('admin')
+    const { orderId } = await paidCardOrder(admin.jar, ['paid', 'cancelled'])
+    const refundsBefore = stripe.refunds.length
+    stripe.setRefuseRefunds(true)
+    const refused = await call(admin.jar, { action: 'setStatus', orderId, status: 'refunded' })
+    stripe.setRefuseRefunds(false)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ reason: 'REFUND_FAILED', status: 'refund_failed' })
+    const [failed] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(failed).toMatchObject({
+      status: 'refund_failed',
+      refundKey: `refund-order-${orderId}`,
+      refundRef: null,
+    })
+    expect(failed?.refundFailure).toContain('Refund refused by the test')
+    expect(stripe.refunds.length).toBe(refundsBefore)
+    const page = await app.request(`/admin/orders/${orderId}`, { headers: { cookie: admin.jar.header() } })
+    const html = await page.text()
+    expect(html).toContain('Erstattung fehlgeschlagen')
+    expect(html).toContain('Refund refused by the test')
+    // Only the provider's answer ends a refund: staff cannot book it as refunded by hand.
+    expect((await call(admin.jar, { action: 'setStatus', orderId, status: 'refund_failed' })).status).toBe(
+      409,
+    )
+
+    const retried = await call(admin.jar, {
+      action: 'setStatus',
+      orderId,
+      status: 'refund_requested',
+      version: failed?.version,
+    })
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200)
+    expect(retried.body.status).toBe('refunded')
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const [refunded] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refundRef: stripe.refunds.at(-1)?.id,
+      refundFailure: null,
+    })
+
+    // The job running once more (a retry after a crash) sends nothing and changes nothing.
+    expect(await executeRefund(deps, orderId)).toEqual({ to: null, effects: [] })
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const audit = (await auditOf(orderId)).map((entry) => [
+      entry.actorEmail.startsWith('system:'),
+      entry.after?.status,
+    ])
+    expect(audit.slice(0, 4)).toEqual([
+      [true, 'refunded'],
+      [false, 'refund_requested'],
+      [true, 'refund_failed'],
+      [false, 'refund_requested'],
+    ])
+  })
+
+  it('a refund sent twice at the same time is one refund at Stripe, recorded once', async () => {
+    const admin = await withRole('admin')
+    const { orderId } = await paidCardOrder(admin.jar, ['paid', 'cancelled'])
+    const refundsBefore = stripe.refunds.length
+    let second: Promise<unknown> | null = null
+    // The request's own run waits at Stripe while a job runs the same refund.
+    stripe.onRefund(async () => {
+      if (second) return
+      second = executeRefund(deps, orderId)
+      await second
+    })
+    expect((await call(admin.jar, { action: 'setStatus', orderId, status: 'refunded' })).status).toBe(200)
+    stripe.onRefund(null)
+    expect(stripe.refunds.length - refundsBefore).toBe(1)
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+    const recorded = (await auditOf(orderId)).filter((entry) => entry.after?.status === 'refunded')
+    expect(recorded).toHaveLength(1)
   })
 })
 

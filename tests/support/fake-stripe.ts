@@ -37,13 +37,15 @@ export async function startFakeStripe() {
   const refunds: FakeRefund[] = []
   const refundsByKey = new Map<string, FakeRefund>()
   let refuse = false
+  let refuseRefunds = false
+  let onRefund: ((intent: string) => Promise<void>) | null = null
 
   const server = http.createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => {
       body += chunk
     })
-    request.on('end', () => {
+    request.on('end', async () => {
       const answer = (status: number, value: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' })
         response.end(JSON.stringify(value))
@@ -89,6 +91,12 @@ export async function startFakeStripe() {
         return answer(200, session)
       }
       if (request.method === 'POST' && request.url === '/v1/refunds') {
+        // What the test looks at, or lets happen elsewhere, while the shop waits for Stripe.
+        await onRefund?.(new URLSearchParams(body).get('payment_intent') ?? '')
+        if (refuseRefunds)
+          return answer(400, {
+            error: { type: 'invalid_request_error', message: 'Refund refused by the test' },
+          })
         // A refund of the whole payment intent, once per idempotency key (as Stripe answers a retry).
         const key = request.headers['idempotency-key'] as string | undefined
         const known = key ? refundsByKey.get(key) : undefined
@@ -123,6 +131,14 @@ export async function startFakeStripe() {
     /** While true, creating a session fails the way Stripe refuses a request. */
     setRefuse(value: boolean) {
       refuse = value
+    },
+    /** While true, refunds fail the way Stripe refuses one (nothing is refunded). */
+    setRefuseRefunds(value: boolean) {
+      refuseRefunds = value
+    },
+    /** Runs `hook` whenever a refund request arrives (retries too), before it is answered. */
+    onRefund(hook: ((intent: string) => Promise<void>) | null) {
+      onRefund = hook
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** A state in a list ('open', 'paid'); `strong` marks the one that waits for staff. */
+/** A state in a list (a ticket's 'open', an order's state); `strong` marks the one that waits for staff. */
 export function Badge({ strong = false, children }: { strong?: boolean; children: ReactNode }) {
   const tone = strong ? 'border-ink bg-linen font-medium' : 'border-ink-soft'
   return (

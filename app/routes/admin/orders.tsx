@@ -1,6 +1,7 @@
 import { OrderSearchSchema } from '#core/admin/order-schemas.ts'
 import { adminOrderList } from '#core/admin/orders.ts'
-import { orderStates, paymentMethods } from '#core/orders/rules.ts'
+import { paymentMethods } from '#core/orders/rules.ts'
+import { orderStates } from '#core/orders/transitions.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
-import { isOrderState, type OrderState, orderStates } from '#core/orders/rules.ts'
 import { staffOrderList } from '#core/orders/staff-orders.ts'
+import { isOrderState, type OrderState, orderStates } from '#core/orders/transitions.ts'
 import { requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { WorkshopList } from '../../admin/workshop/workshop-list.tsx'

@@ -1,3 +1,4 @@
+import { orderState } from '#core/orders/transitions.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -30,7 +31,7 @@ export default function OrderErrorPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg font-medium">{t('orders.completedNumber', { number: order.number })}</p>
         ) : null}
       </PageIntro>
-      {order && order.status === 'pending' ? (
+      {order && order.status === orderState.pending ? (
         <div className="space-y-4">
           <CardPayment order={order} />
           <PaymentInstructions order={order} />

@@ -1,7 +1,9 @@
-import { insertIssuedVoucher, lockVoucher, voidVoucher } from '#db/queries/admin-vouchers.ts'
+import { insertIssuedVoucher, lockVoucher, moveVoucherStatus } from '#db/queries/admin-vouchers.ts'
+import { voucherStatus } from '#db/schema/statuses.ts'
 import type { Deps } from '../../deps.ts'
 import { groupVoucherCode } from '../../orders/order-mail-data.ts'
 import { endOfBerlinDay, newVoucherCode, normalizeVoucherCode, voucherExpiry } from '../../vouchers/rules.ts'
+import { canMoveVoucher } from '../../vouchers/transitions.ts'
 import { type Actor, recordAudit } from '../audit.ts'
 import type { IssueVoucherInput } from './schemas.ts'
 
@@ -61,14 +63,15 @@ export async function deactivateVoucher(deps: Pick<Deps, 'db'>, actor: Actor, vo
   return deps.db.transaction(async (tx) => {
     const row = await lockVoucher(tx, voucherId)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }
-    if (row.status === 'void') return { ok: true as const, changed: false }
-    await voidVoucher(tx, row.id)
+    // Void already (the table has no way out of it): nothing changes.
+    if (!canMoveVoucher(row.status, voucherStatus.void)) return { ok: true as const, changed: false }
+    await moveVoucherStatus(tx, row.id, { from: row.status, to: voucherStatus.void })
     await recordAudit(tx, actor, {
       action: 'voucher.deactivate',
       entityType: 'voucher',
       entityId: row.id,
       before: { status: row.status, balanceCents: row.balanceCents },
-      after: { status: 'void', balanceCents: row.balanceCents },
+      after: { status: voucherStatus.void, balanceCents: row.balanceCents },
     })
     return { ok: true as const, changed: true }
   })
