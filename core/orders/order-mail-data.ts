@@ -6,6 +6,7 @@ import type {
   OrderMailLine,
   WithdrawalKind,
 } from '../email/contract.ts'
+import { orderLineTitle } from './order-line-title.ts'
 import type { PaymentMethod } from './rules.ts'
 
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>
@@ -52,7 +53,7 @@ export function orderConfirmationData(
   const paid = order.paidAt !== null
   const lines: OrderMailLine[] = items.map((item) => ({
     // A team order's line names its wearer, never their profile (the organiser reads this mail).
-    name: item.wearer ? `${item.name} – ${item.wearer}` : item.name,
+    name: orderLineTitle(item),
     description: item.description ?? item.design?.summary ?? '',
     designs: item.designs?.map((entry) => entry.design.summary) ?? [],
     measure: item.wearer ? null : (item.measure?.set_name ?? null),

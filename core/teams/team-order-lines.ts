@@ -86,7 +86,7 @@ export function memberShirtItem(
     lineGrossCents: shirt.price.grossCents,
     withdrawal: withdrawalApplies('shirt'),
     shirtId: line.shirtId,
-    design: { ...frozenOf(shirt.state), summary: describeDesign(catalog, shirt.state, locale) },
+    design: { ...frozenOf(shirt.state), summary: lineDescription(catalog, team, shirt.state, locale) },
     measure: line.measure,
     wearer: wearerOf(shirt.member),
   }
