@@ -37,7 +37,15 @@ export function TeamOrderForm({
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const answer = order.data ?? posted
-  const summary = pricing.data?.summary ?? answer?.summary ?? loaded
+  // The latest of the two answers wins: a refused order brings the total as it now stands.
+  const [fresh, setFresh] = useState<TeamOrderSummary | null>(null)
+  useEffect(() => {
+    if (pricing.data?.summary) setFresh(pricing.data.summary)
+  }, [pricing.data])
+  useEffect(() => {
+    if (order.data?.summary) setFresh(order.data.summary)
+  }, [order.data])
+  const summary = fresh ?? answer?.summary ?? loaded
   const refusal = answer?.refusal ?? null
   const values = posted?.values ?? null
   const busy = order.state !== 'idle'

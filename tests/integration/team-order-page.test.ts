@@ -142,7 +142,7 @@ describe('the team order form', () => {
     expect(one.posted).toBeLessThan(both.posted)
     expect(one.form.match(/Maßhemd – Erika Muster/g)).toHaveLength(1)
     // The member without measurements is named, outside the total.
-    expect(one.form).toContain('Nicht in der Summe, noch ohne Maße: Erika Muster.')
+    expect(one.form).toContain('Ohne Maße, nicht in der Summe: Erika Muster.')
 
     const stale = new URLSearchParams({
       intent: 'placeOrder',
