@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { addressFieldErrors, OrderAddressSchema } from '#core/addresses/rules.ts'
+import type { TeamOrderSummary } from '#core/teams/team-order-summary.ts'
 import type { organiserView } from '#core/teams/team-orders.ts'
 import { Button } from '../components/button.tsx'
 import { ConfirmDialog } from '../components/confirm-dialog.tsx'
@@ -11,6 +11,8 @@ import { formatDate } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { callTeam, teamErrorKey } from './team-api.ts'
 import { TeamLogoForm } from './team-logo-form.tsx'
+import type { TeamOrderAnswer } from './team-order-action.server.ts'
+import { TeamOrderForm } from './team-order-form.tsx'
 
 type Team = NonNullable<Awaited<ReturnType<typeof organiserView>>>
 
@@ -18,11 +20,16 @@ type Team = NonNullable<Awaited<ReturnType<typeof organiserView>>>
 export function OrganiserView({
   team,
   checkout,
+  summary,
+  posted,
   inviteUrl,
   onChanged,
 }: {
   team: Team
   checkout: { paymentMethods: string[]; countryCode: string }
+  summary: TeamOrderSummary | null
+  /** The order form's answer: the page's action (a post before hydration) or its fetcher's. */
+  posted: TeamOrderAnswer | null
   inviteUrl: string | null
   onChanged: () => void
 }) {
@@ -58,6 +65,7 @@ export function OrganiserView({
   return (
     <div className="space-y-10">
       {notice ? <Notice message={notice} /> : null}
+      {posted?.placed ? <Notice message={t('team.order.placed', { number: posted.placed })} /> : null}
       <FormAlert message={error} />
       {open ? (
         <section aria-labelledby="team-invite" className="space-y-3">
@@ -140,14 +148,7 @@ export function OrganiserView({
         </section>
       ) : null}
       {open && team.members.length > 0 ? (
-        <TeamOrderForm
-          team={team}
-          checkout={checkout}
-          onPlaced={(number) => {
-            setNotice(t('team.order.placed', { number }))
-            onChanged()
-          }}
-        />
+        <TeamOrderForm team={team} checkout={checkout} summary={summary} posted={posted} />
       ) : null}
       {open ? (
         <Button variant="ghost" disabled={busy} onClick={() => setClosing(true)}>
@@ -170,168 +171,5 @@ export function OrganiserView({
         }
       />
     </div>
-  )
-}
-
-/** One order for the chosen members who are done; the others are named when chosen. */
-function TeamOrderForm({
-  team,
-  checkout,
-  onPlaced,
-}: {
-  team: Team
-  checkout: { paymentMethods: string[]; countryCode: string }
-  onPlaced: (number: string) => void
-}) {
-  const { t } = useTranslation()
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const at = (field: string) => (error?.field === field ? error.message : undefined)
-
-  async function submit(form: FormData) {
-    const memberIds = form.getAll('memberIds').map(Number)
-    if (memberIds.length === 0) return setError({ message: t('team.errors.NONE_CHOSEN') })
-    const billingAddress = {
-      firstName: String(form.get('firstName') ?? ''),
-      lastName: String(form.get('lastName') ?? ''),
-      street: String(form.get('street') ?? ''),
-      postalCode: String(form.get('postalCode') ?? ''),
-      city: String(form.get('city') ?? ''),
-      countryCode: checkout.countryCode,
-    }
-    // The checkout's own address rule, checked before sending: a wrong postal code is named at its
-    // field in the checkout's words, not as a general 'check your input'.
-    const checked = OrderAddressSchema.safeParse(billingAddress)
-    if (!checked.success) {
-      const [field, key] = Object.entries(addressFieldErrors(checked.error))[0] ?? []
-      if (field && key) return setError({ message: t(`dashboard.addressErrors.${key}`), field })
-    }
-    setBusy(true)
-    setError(null)
-    const answer = await callTeam({
-      action: 'placeOrder',
-      teamOrderId: team.teamOrderId,
-      memberIds,
-      billingAddress,
-      paymentMethod: String(form.get('paymentMethod') ?? ''),
-      acceptTerms: form.get('acceptTerms') === 'on',
-    })
-    setBusy(false)
-    if (!answer.ok) {
-      const missing = (answer.body.missing ?? []) as { name: string }[]
-      const field = String(answer.body.field ?? '').replace(/^billingAddress\./, '')
-      setError({
-        message:
-          answer.body.reason === 'MEMBERS_MISSING'
-            ? t('team.order.missing', { names: missing.map((entry) => entry.name).join(', ') })
-            : t(teamErrorKey(answer.body)),
-        field: field === 'memberIds' ? undefined : field,
-      })
-      return
-    }
-    if (answer.body.payment?.kind === 'redirect' && answer.body.payment.url) {
-      window.location.assign(answer.body.payment.url)
-      return
-    }
-    onPlaced(String(answer.body.number))
-  }
-
-  return (
-    <section aria-labelledby="team-order" className="space-y-4">
-      <h2 id="team-order" className="text-2xl">
-        {t('team.order.title')}
-      </h2>
-      <p>{t('team.order.lead', { company: team.company })}</p>
-      <form
-        noValidate
-        className="max-w-xl space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit(new FormData(event.currentTarget))
-        }}
-      >
-        <FormAlert message={error && !error.field ? error.message : null} />
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t('team.order.who')}</legend>
-          {team.members.map((member) => (
-            <label key={member.memberId} className="flex min-h-8 items-center gap-3">
-              <input
-                type="checkbox"
-                name="memberIds"
-                value={member.memberId}
-                defaultChecked={member.done}
-                className="size-5"
-              />
-              {member.name} ({member.done ? t('team.members.done') : t('team.members.missing')})
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="space-y-4">
-          <legend className="mb-1 text-sm font-medium">{t('team.order.billing')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('checkout.firstName')}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              error={at('firstName')}
-            />
-            <TextField
-              label={t('checkout.lastName')}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              error={at('lastName')}
-            />
-          </div>
-          <TextField
-            label={t('checkout.street')}
-            name="street"
-            autoComplete="address-line1"
-            required
-            error={at('street')}
-          />
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <TextField
-              label={t('checkout.postalCode')}
-              name="postalCode"
-              autoComplete="postal-code"
-              required
-              error={at('postalCode')}
-            />
-            <TextField
-              label={t('checkout.city')}
-              name="city"
-              autoComplete="address-level2"
-              required
-              error={at('city')}
-            />
-          </div>
-        </fieldset>
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t('checkout.payment')}</legend>
-          {checkout.paymentMethods.map((method, index) => (
-            <label key={method} className="flex min-h-8 items-center gap-3">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                defaultChecked={index === 0}
-                className="size-5"
-              />
-              {t(`checkout.${method}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex items-start gap-3">
-          <input type="checkbox" name="acceptTerms" className="mt-1 size-5" />
-          <span>{t('checkout.terms')}</span>
-        </label>
-        {at('acceptTerms') ? <p className="text-sm text-danger">{at('acceptTerms')}</p> : null}
-        <Button type="submit" disabled={busy}>
-          {t('team.order.submit')}
-        </Button>
-      </form>
-    </section>
   )
 }

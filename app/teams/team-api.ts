@@ -50,6 +50,8 @@ const knownReasons = new Set([
   'FABRIC_OUT_OF_STOCK',
   'UNKNOWN_MEMBER',
   'NONE_CHOSEN',
+  'PRICE_CHANGED',
+  'CART_CHANGED',
 ])
 
 /** The message key of a refusal: the rule's own text, else the general one. */

@@ -18,7 +18,7 @@ export * from './cart-lines.ts'
 export * from './cart-view.ts'
 export * from './cart-vouchers.ts'
 export * from './delivery-country.ts'
-export { priceCart } from './pricing.ts'
+export { priceCart, totalView } from './pricing.ts'
 
 export type CartAnswer = { view: CartView; notice?: CartNotice }
 

@@ -12,11 +12,12 @@ import { describeDesign } from '../shirts/describe.ts'
 import { orderStatus } from '../shirts/order-status.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
 import { voucherUsable } from '../vouchers/rules.ts'
-import type { CartItemView, PricedCart } from './cart-view.ts'
+import type { CartItemView, CartTotalView, PricedCart } from './cart-view.ts'
 import { designLine } from './design-lines.ts'
 import { packageLine, reviewPackages } from './package7.ts'
 import {
   type CartItemType,
+  type CartTotals,
   cartLimits,
   cartTotals,
   distinctVatRates,
@@ -195,27 +196,11 @@ export async function priceCart(input: {
         ? { packageNotices: packages.broken.map(({ rowId: _rowId, ...notice }) => notice) }
         : {}),
       items: lines.map((line) => line.view),
-      total: {
-        itemsBrutto: centsToEuro(totals.itemsCents),
-        shippingBrutto: centsToEuro(totals.shippingCents),
-        discountBrutto: centsToEuro(totals.discountCents),
-        totalBrutto: centsToEuro(totals.totalCents),
-        totalNetto: centsToEuro(totals.netCents),
-        vat: totals.vat.map((share) => ({
-          rate: share.rate,
-          amount: centsToEuro(share.vatCents),
-          netto: centsToEuro(share.netCents),
-        })),
-        currency: 'EUR',
-        vouchers: totals.vouchers.map((use) => ({
-          code: use.code,
-          amount: centsToEuro(use.amountCents),
-          remaining: centsToEuro(use.remainingCents),
-        })),
-        deliveryCountry: { countryID: country.countryID, countryCode: country.countryCode, VAT: country.VAT },
-        firstOrderGoodwill:
-          input.firstOrder && lines.some((line) => line.type === 'shirt' || line.type === 'package7'),
-      },
+      total: totalView(
+        totals,
+        country,
+        input.firstOrder && lines.some((line) => line.type === 'shirt' || line.type === 'package7'),
+      ),
     },
   }
 }
@@ -223,4 +208,32 @@ export async function priceCart(input: {
 export async function isFirstOrder(context: ShirtContext) {
   if (!context.customer) return true
   return (await countCustomerOrders(context.deps.db, context.customer.id)).total === 0
+}
+
+/** Totals as the pages and the API show them (euro), for the delivery country. */
+export function totalView(
+  totals: CartTotals,
+  country: Pick<Country, 'countryID' | 'countryCode' | 'VAT'>,
+  firstOrderGoodwill: boolean,
+): CartTotalView {
+  return {
+    itemsBrutto: centsToEuro(totals.itemsCents),
+    shippingBrutto: centsToEuro(totals.shippingCents),
+    discountBrutto: centsToEuro(totals.discountCents),
+    totalBrutto: centsToEuro(totals.totalCents),
+    totalNetto: centsToEuro(totals.netCents),
+    vat: totals.vat.map((share) => ({
+      rate: share.rate,
+      amount: centsToEuro(share.vatCents),
+      netto: centsToEuro(share.netCents),
+    })),
+    currency: 'EUR',
+    vouchers: totals.vouchers.map((use) => ({
+      code: use.code,
+      amount: centsToEuro(use.amountCents),
+      remaining: centsToEuro(use.remainingCents),
+    })),
+    deliveryCountry: { countryID: country.countryID, countryCode: country.countryCode, VAT: country.VAT },
+    firstOrderGoodwill,
+  }
 }

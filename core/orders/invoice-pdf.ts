@@ -6,6 +6,7 @@ import { bankAccount } from '#config/payment.ts'
 import { loadBrandFonts } from './invoice-fonts.ts'
 import { decideInvoiceSettlement } from './invoice-state.ts'
 import { invoiceTexts } from './invoice-texts.ts'
+import { orderLineTitle } from './order-line-title.ts'
 import { drawLogo, pdfColours } from './pdf-brand.ts'
 import type { OrderDetail } from './read-orders.ts'
 
@@ -139,7 +140,8 @@ export async function invoicePdf(
   doc.text(t.line, columns.line, y, { width: 65, align: 'right' })
   y += 22
   order.items.forEach((line, index) => {
-    const item = copy === 'original' && line.invoiceText ? { ...line, ...line.invoiceText } : line
+    const texts = copy === 'original' && line.invoiceText ? { ...line, ...line.invoiceText } : line
+    const item = { ...texts, name: orderLineTitle(texts) }
     const description = [item.description, item.measure ? `${t.measure}: ${item.measure.name}` : '']
       .filter(Boolean)
       .join(' · ')

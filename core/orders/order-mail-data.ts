@@ -7,6 +7,7 @@ import type {
   WithdrawalKind,
 } from '../email/contract.ts'
 import { orderBuyer, orderLineOwner, visibleProfile } from '../measures/visibility.ts'
+import { orderLineTitle } from './order-line-title.ts'
 import type { PaymentMethod } from './rules.ts'
 
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>
@@ -53,8 +54,8 @@ export function orderConfirmationData(
   const paid = order.paidAt !== null
   const reader = orderBuyer(order)
   const lines: OrderMailLine[] = items.map((item) => ({
-    // A team order's line names its wearer; its profile is the wearer's, not the reader's.
-    name: item.wearer ? `${item.name} – ${item.wearer}` : item.name,
+    // A team order's line names its wearer, never their profile (the organiser reads this mail).
+    name: orderLineTitle(item),
     description: item.description ?? item.design?.summary ?? '',
     designs: item.designs?.map((entry) => entry.design.summary) ?? [],
     measure: visibleProfile(reader, orderLineOwner(order.customerId, item), item.measure)?.set_name ?? null,

@@ -1,3 +1,5 @@
+import type { Locale } from '#config/locales.ts'
+
 /**
  * A team order's logo embroidery: one picture of the company's logo, checked by its content with
  * the service photos' rules (core/feedback/images.ts: magic bytes, pixel count before decoding,
@@ -34,4 +36,14 @@ export const teamLogoBoxes: Record<TeamLogoPosition, { left: number; top: number
 /** The logo's address for the pages; the stored name's start changes it when a new logo comes. */
 export function teamLogoUrl(teamOrderId: number, storedName: string) {
   return `/api/team/logo/${teamOrderId}.png?v=${storedName.slice(0, 8)}`
+}
+
+/** The logo embroidery as an order line lists it (order views, mail, invoice), per language. */
+export const teamLogoLineTexts: Record<Locale, (position: TeamLogoPosition) => string> = {
+  de: (position) => `Logo-Stickerei: ${teamLogoPositionNames[position]}`,
+  en: (position) => `Logo embroidery: ${{ leftChest: 'left chest', rightChest: 'right chest' }[position]}`,
+  fr: (position) =>
+    `Logo brodé : ${{ leftChest: 'poitrine gauche', rightChest: 'poitrine droite' }[position]}`,
+  es: (position) =>
+    `Logo bordado: ${{ leftChest: 'pecho izquierdo', rightChest: 'pecho derecho' }[position]}`,
 }

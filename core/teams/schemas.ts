@@ -60,5 +60,6 @@ export const TeamActionSchema = z.discriminatedUnion('action', [
     shippingAddress: OrderAddressSchema.optional(),
     paymentMethod: z.enum(paymentMethods),
     acceptTerms: z.boolean(),
+    expectedTotal: z.number().min(0).max(1_000_000).optional(),
   }),
 ])

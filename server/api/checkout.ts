@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { OrderAddressSchema } from '#core/addresses/rules.ts'
 import { resolveOrderAddresses } from '#core/orders/order-addresses.ts'
+import { payOrder } from '#core/orders/order-payment.ts'
 import {
   type CheckoutError,
   type CheckoutFailure,
   checkoutSummary,
-  payOrder,
   placeOrder,
 } from '#core/orders/place-order.ts'
 import { paymentMethods } from '#core/orders/rules.ts'

@@ -51,6 +51,13 @@ const failures: Record<TeamFailure['code'] | TeamOrderFailure['code'], [ErrorCod
   NO_FILE: ['BAD_INPUT', 'file: choose a picture of the logo'],
   NOT_AN_IMAGE: ['BAD_INPUT', 'file: only JPEG and PNG pictures are taken'],
   IMAGE_TOO_LARGE: ['TOO_LARGE', 'file: the picture is too large (at most 2 MB and 40 megapixels)'],
+  PRICE_CHANGED: ['CONFLICT', 'expectedTotal: the total has changed, check the order again'],
+  CART_CHANGED: ['CONFLICT', 'memberIds: the team order changed meanwhile, try again'],
+  // Not reached by a team order (no vouchers, no date, no idempotency key) but part of committing one.
+  VOUCHER_SPENT: ['CONFLICT', 'vouchers: a voucher is no longer usable'],
+  NEED_BY_TOO_EARLY: ['BAD_INPUT', 'needBy: before the expected delivery'],
+  IDEMPOTENCY_RUNNING: ['CONFLICT', 'idempotencyKey: the same order is still being placed'],
+  IDEMPOTENCY_MISMATCH: ['UNPROCESSABLE', 'idempotencyKey: already used for a different order'],
 }
 
 const fields: Partial<Record<keyof typeof failures, string>> = {
@@ -63,6 +70,7 @@ const fields: Partial<Record<keyof typeof failures, string>> = {
   PAYMENT_UNAVAILABLE: 'paymentMethod',
   UNKNOWN_MEMBER: 'memberIds',
   MEMBERS_MISSING: 'memberIds',
+  PRICE_CHANGED: 'expectedTotal',
   NO_FILE: 'file',
   NOT_AN_IMAGE: 'file',
   IMAGE_TOO_LARGE: 'file',

@@ -146,6 +146,10 @@ test('team order: invitation, three members (one late), one order; the organiser
 
   // The late member adds their part; the organiser orders once for all three.
   await savePart(late.member, origin, late.teamOrderId)
+  // The total above the button was for the two who were done: the order asks to check the new one.
+  await orderForm.getByRole('button', { name: /für das Team bestellen/ }).click()
+  await expect(orderForm.getByText(/Die Summe hat sich geändert/)).toBeVisible()
+  await expect(orderForm.getByText(/Für 3 Mitglieder, die fertig sind/)).toBeVisible()
   await orderForm.getByRole('button', { name: /für das Team bestellen/ }).click()
   await expect(page.getByText(/Bestellt: Bestellung/)).toBeVisible()
   await page.getByRole('link', { name: 'Bestellung ansehen' }).click()

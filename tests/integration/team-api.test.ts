@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { customers, orderItems, shirts, teamOrders } from '../../db/schema/index.ts'
-import { readOutbox, waitForMail } from '../support/outbox.ts'
+import { pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { berlinAddress, prepaidOrder } from '../support/shop-data.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -283,6 +283,37 @@ describe('team orders', () => {
     const refused = await api.checkout(organiser.jar, prepaidOrder)
     expect(refused.status, JSON.stringify(refused.body)).toBe(409)
     expect(refused.body.reason).toBe('MEASURE_MISSING')
+  })
+
+  it("names the member and the logo embroidery on the team invoice's line, mail and order view", async () => {
+    const organiser = await organiserWithTeam()
+    const anna = await member(organiser.token, true)
+    await database.db
+      .update(customers)
+      .set({ firstName: 'Anna', lastName: 'Rechnungsfeld' })
+      .where(eq(customers.email, anna.email))
+    await database.db
+      .update(teamOrders)
+      .set({ logoFile: '0123abcd-0000-4000-8000-000000000000.png', logoPosition: 'leftChest' })
+      .where(eq(teamOrders.id, organiser.teamOrderId))
+    const placed = await team(organiser.jar, order(organiser.teamOrderId, [anna.memberId]))
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const invoice = await api.call(organiser.jar, '/api/orders.php', {
+      action: 'invoice',
+      orderId: placed.body.orderId,
+    })
+    expect(invoice.status).toBe(200)
+    const printed = pdfText(Buffer.from(await invoice.arrayBuffer())).replace(/\s+/g, ' ')
+    expect(printed).toContain('Maßhemd – Anna Rechnungsfeld')
+    // The line's description may wrap at the hyphen.
+    expect(printed).toMatch(/Logo- ?Stickerei: linke Brust/)
+    // The order view and the organiser's mail list the embroidery on the member's line too.
+    const fetched = await api.orders(organiser.jar, { action: 'fetch', orderId: placed.body.orderId })
+    expect(fetched.body.order.items[0]).toMatchObject({ wearer: 'Anna Rechnungsfeld' })
+    expect(fetched.body.order.items[0].design.summary).toContain('Logo-Stickerei: linke Brust')
+    const confirmation = await waitForMail(dataDir, organiser.email, 'orderConfirmation')
+    expect(confirmation.text).toContain('Anna Rechnungsfeld')
+    expect(confirmation.text).toContain('Logo-Stickerei: linke Brust')
   })
 
   it('refuses bad invitations: unknown, expired, used up, twice, the organiser', async () => {

@@ -1,4 +1,5 @@
-import { Link, useLocation, useRevalidator } from 'react-router'
+import { Link, useFetcher, useLocation, useRevalidator } from 'react-router'
+import { teamOrderSummary } from '#core/teams/team-order-summary.ts'
 import { memberView, organiserView } from '#core/teams/team-orders.ts'
 import { teamCheckoutOptions } from '#core/teams/team-pages.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
@@ -10,6 +11,8 @@ import { MemberPart } from '../../teams/member-part.tsx'
 import { OrganiserView } from '../../teams/organiser-view.tsx'
 import { teamContext } from '../../teams/team-context.server.ts'
 import { TeamHead } from '../../teams/team-head.tsx'
+import { type TeamOrderAnswer, teamOrderAction } from '../../teams/team-order-action.server.ts'
+import { teamOrderFetcherKey } from '../../teams/team-order-form.tsx'
 import type { Route } from './+types/team-order'
 
 /**
@@ -30,17 +33,25 @@ export async function loader(args: Route.LoaderArgs) {
     organised,
     member,
     checkout: organised ? await teamCheckoutOptions(context) : null,
+    // What the order costs for the members who are done (the form's first choice), above its button.
+    summary: organised ? await teamOrderSummary(context, id, null) : null,
   }
+}
+
+/** The organiser's order form: its total for a choice of members, and the order itself. */
+export async function action(args: Route.ActionArgs) {
+  return teamOrderAction(args)
 }
 
 export const meta = routeMeta
 
-export default function TeamOrderPage({ loaderData }: Route.ComponentProps) {
+export default function TeamOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const location = useLocation()
   const revalidator = useRevalidator()
-  const { organised, member, checkout } = loaderData
+  const ordering = useFetcher<TeamOrderAnswer>({ key: teamOrderFetcherKey })
+  const { organised, member, checkout, summary } = loaderData
   const team = organised ?? member
   if (!team) return null
   const inviteUrl = (location.state as { inviteUrl?: string } | null)?.inviteUrl ?? null
@@ -62,6 +73,8 @@ export default function TeamOrderPage({ loaderData }: Route.ComponentProps) {
         <OrganiserView
           team={organised}
           checkout={checkout}
+          summary={summary}
+          posted={ordering.data ?? actionData ?? null}
           inviteUrl={inviteUrl}
           onChanged={() => void revalidator.revalidate()}
         />

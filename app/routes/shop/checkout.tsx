@@ -10,7 +10,7 @@ import {
 import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
-import { LinePicture, TotalsBlock, WithdrawalNote } from '../../cart/cart-lines.tsx'
+import { LinePicture, WithdrawalNote } from '../../cart/cart-lines.tsx'
 import { checkoutAction } from '../../cart/checkout-action.server.ts'
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from '../../cart/checkout-draft.ts'
 import {
@@ -32,6 +32,7 @@ import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { OrderSummary } from '../../orders/order-summary.tsx'
 import { cartStore } from '../../state/cart-store.ts'
 import type { Route } from './+types/checkout'
 
@@ -524,8 +525,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {t('checkout.withdrawalLink')}
             </Link>
           </p>
-          <div className="mt-6 rounded-sm border border-ink p-5">
-            <TotalsBlock total={cart.total} />
+          <OrderSummary total={cart.total} className="mt-6">
             <p className="mt-3 text-sm">{t('checkout.expected', { date: expected })}</p>
             <label className="mt-5 flex gap-3">
               <input
@@ -559,7 +559,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <Button type="submit" size="full" className="mt-5" disabled={busy || missingMeasure}>
               {busy ? t('checkout.placing') : t('checkout.orderButton')}
             </Button>
-          </div>
+          </OrderSummary>
           <p className="mt-4 text-sm">
             <Link to={to('/cart')} className="link">
               {t('checkout.backToCart')}

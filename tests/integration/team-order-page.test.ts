@@ -1,0 +1,161 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { orders, teamOrders } from '../../db/schema/index.ts'
+import { shopCalls } from '../support/shop-calls.ts'
+import { berlinAddress } from '../support/shop-data.ts'
+import { CookieJar, createTestApp } from '../support/test-app.ts'
+import { useTestDatabase } from '../support/test-db.ts'
+
+/**
+ * /dashboard/team/{id}: the organiser's order form is a real form post to the page, with what the
+ * order will cost directly above its button, priced as the order then is.
+ */
+let app: ReturnType<typeof createTestApp>['app']
+let database: Awaited<ReturnType<typeof useTestDatabase>>
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-team-page-'))
+const api = shopCalls(
+  () => app,
+  () => database.db,
+)
+const team = async (jar: CookieJar, body: Record<string, unknown>) =>
+  api.json(await api.call(jar, '/api/team.php', body))
+
+beforeAll(async () => {
+  database = await useTestDatabase()
+  app = createTestApp(database.db, { DATA_DIR: dataDir }).app
+})
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** An open team order with two members who are done (one chose other cuffs) and one who is not. */
+async function teamWithMembers() {
+  const organiser = new CookieJar()
+  await api.register(organiser)
+  const shirtId = await api.newDesign(organiser)
+  const created = await team(organiser, {
+    action: 'create',
+    shirtId,
+    name: 'Messe Leipzig',
+    company: 'Beispiel GmbH',
+    vatId: 'DE123456789',
+    deadline: inDays(14),
+    seats: 5,
+    openCategories: [2, 11],
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  const teamOrderId = created.body.teamOrderId as number
+  const token = String(created.body.inviteUrl).split('/').pop()
+  const memberIds: number[] = []
+  for (const [done, choices] of [
+    [true, { '2': 14 }],
+    [true, {}],
+    [false, {}],
+  ] as const) {
+    const jar = new CookieJar()
+    await api.register(jar)
+    const joined = await team(jar, { action: 'join', token })
+    memberIds.push(joined.body.memberId as number)
+    if (done) {
+      const measureId = await api.profile(jar, 'Maß')
+      expect((await team(jar, { action: 'savePart', teamOrderId, measureId, choices })).status).toBe(200)
+    }
+  }
+  return { organiser, teamOrderId, memberIds }
+}
+
+function request(jar: CookieJar, page: string, form?: URLSearchParams) {
+  return app.request(page, {
+    method: form ? 'POST' : 'GET',
+    headers: {
+      cookie: jar.header(),
+      origin: 'http://localhost',
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(form ? { body: form.toString() } : {}),
+    redirect: 'manual',
+  })
+}
+
+/** The order form's part of the page, its total and the total it posts. */
+function orderForm(html: string) {
+  const start = html.indexOf('aria-labelledby="team-order"')
+  const form = html.slice(start, html.indexOf('</form>', start))
+  const shown = /data-testid="cart-total"[^>]*>([^<]*)</.exec(form)?.[1] ?? ''
+  const posted = /name="expectedTotal" value="([^"]*)"/.exec(form)?.[1] ?? ''
+  return { form, shown: shown.replace(/\s/g, ' '), posted: Number(posted) }
+}
+
+describe('the team order form', () => {
+  it('shows the total above the button, and the placed order has exactly that total', async () => {
+    const { organiser, teamOrderId, memberIds } = await teamWithMembers()
+    const page = await request(organiser, `/dashboard/team/${teamOrderId}`)
+    expect(page.status).toBe(200)
+    const { form, shown, posted } = orderForm(await page.text())
+    expect(form).toMatch(/<form[^>]*method="post"/)
+    const total = form.indexOf('data-testid="cart-total"')
+    const button = form.indexOf('Zahlungspflichtig für das Team bestellen')
+    expect(total).toBeGreaterThan(0)
+    expect(button).toBeGreaterThan(total)
+    // Goods, shipping and VAT above the button, one line per member who is done.
+    expect(form).toContain('Zwischensumme')
+    expect(form).toContain('Versand')
+    expect(form).toMatch(/enthält 19 % MwSt\.: /)
+    expect(form.match(/Maßhemd – Erika Muster/g)).toHaveLength(2)
+    expect(shown).toBe(`${posted.toFixed(2).replace('.', ',')} €`)
+
+    // The post without JavaScript places the order for the two who are done.
+    const body = new URLSearchParams({
+      intent: 'placeOrder',
+      firstName: berlinAddress.firstName,
+      lastName: berlinAddress.lastName,
+      street: berlinAddress.street,
+      postalCode: berlinAddress.postalCode,
+      city: berlinAddress.city,
+      paymentMethod: 'prepayment',
+      acceptTerms: 'on',
+      expectedTotal: String(posted),
+    })
+    for (const id of memberIds.slice(0, 2)) body.append('memberIds', String(id))
+    const placed = await request(organiser, `/dashboard/team/${teamOrderId}`, body)
+    expect(placed.status).toBe(200)
+    expect(await placed.text()).toMatch(/Bestellt: Bestellung NF-/)
+    const [row] = await database.db.select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    const [ordered] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, row?.orderId ?? 0))
+    expect(ordered?.totalCents).toBe(Math.round(posted * 100))
+  })
+
+  it('works the total out for another choice and refuses a total that changed', async () => {
+    const { organiser, teamOrderId, memberIds } = await teamWithMembers()
+    const page = `/dashboard/team/${teamOrderId}`
+    const both = orderForm(await (await request(organiser, page)).text())
+    const choice = new URLSearchParams({ intent: 'summary' })
+    choice.append('memberIds', String(memberIds[1]))
+    choice.append('memberIds', String(memberIds[2]))
+    const one = orderForm(await (await request(organiser, page, choice)).text())
+    expect(one.posted).toBeGreaterThan(0)
+    expect(one.posted).toBeLessThan(both.posted)
+    expect(one.form.match(/Maßhemd – Erika Muster/g)).toHaveLength(1)
+    // The member without measurements is named, outside the total.
+    expect(one.form).toContain('Ohne Maße, nicht in der Summe: Erika Muster.')
+
+    const stale = new URLSearchParams({
+      intent: 'placeOrder',
+      ...berlinAddress,
+      paymentMethod: 'prepayment',
+      acceptTerms: 'on',
+      expectedTotal: String(one.posted),
+    })
+    for (const id of memberIds.slice(0, 2)) stale.append('memberIds', String(id))
+    const refused = await request(organiser, page, stale)
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain('Die Summe hat sich geändert.')
+    const [row] = await database.db.select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    expect(row?.state).toBe('open')
+  })
+})
