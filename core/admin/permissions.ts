@@ -21,6 +21,7 @@ export const backOfficeAreas = [
   'newsletter',
   'staff',
   'audit',
+  'jobs',
 ] as const
 export type BackOfficeArea = (typeof backOfficeAreas)[number]
 

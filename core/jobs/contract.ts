@@ -36,7 +36,7 @@ export type JobQueue = {
    */
   drain(): Promise<void>
   listFailed(limit?: number): Promise<FailedJob[]>
-  /** Queues a failed job again with fresh retries; false when there is no such failed job. */
-  retry(kind: JobKind, id: string): Promise<boolean>
+  /** Queues a failed job for one more attempt, through `db`; false when there is no such failed job. */
+  retry(db: Db, kind: JobKind, id: string): Promise<boolean>
   counts(): Promise<JobCounts[]>
 }

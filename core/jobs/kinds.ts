@@ -13,7 +13,7 @@ export const jobPayloadSchemas = {
 } satisfies Record<string, z.ZodType>
 
 export type JobKind = keyof typeof jobPayloadSchemas
-export const jobKinds = Object.keys(jobPayloadSchemas) as JobKind[]
+export const jobKinds = Object.keys(jobPayloadSchemas) as [JobKind, ...JobKind[]]
 
 export type JobPayload<K extends JobKind> = z.infer<(typeof jobPayloadSchemas)[K]>
 

@@ -125,9 +125,9 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
       }))
     },
 
-    async retry(kind, id) {
+    async retry(tx, kind, id) {
       const instance = await boss()
-      const result = await instance.retry(kind, id)
+      const result = await instance.retry(kind, id, { db: jobWriter(tx) })
       return 'affected' in result && Number(result.affected) > 0
     },
 
@@ -158,8 +158,11 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
     },
 
     async stop(graceMs = 5_000) {
-      if (!booting) return
-      const instance = await booting.catch(() => null)
+      const current = booting
+      // A later call starts afresh (tests stop the worker and go on draining).
+      booting = null
+      working = false
+      const instance = await current?.catch(() => null)
       await instance?.stop({ graceful: true, timeout: graceMs, close: true })
     },
   }
