@@ -1,7 +1,8 @@
 /**
- * How often and how patiently a job is tried again. With exponential backoff from 10 s, eight
- * retries span 20 to 40 minutes (about 10 s, 20 s, 40 s … each with jitter): enough to ride out an
- * SMTP server's restart or a short outage, short enough that a mail does not arrive a day late.
+ * How often and how patiently a job is tried again. Eight retries, each wait about double the
+ * last from 10 s (with jitter, at most 30 min), spread over roughly 20 to 75 minutes: enough to
+ * ride out an SMTP server's restart or a short outage, short enough that a mail does not arrive a
+ * day late.
  * After the last retry the job stays as failed, visible and retryable in /admin/jobs.
  */
 export const retryPolicy = {
@@ -11,8 +12,12 @@ export const retryPolicy = {
   retryDelayMax: 1_800,
   /** A handler running longer than this is presumed dead and its job retried. */
   expireInSeconds: 300,
-  /** Completed jobs carry personal data (a mail's address and names): kept one day, then deleted. */
-  deleteAfterSeconds: 86_400,
+  /**
+   * Finished jobs (completed or failed) are deleted a week after they ended: long enough for a
+   * failed one to be seen and retried in /admin/jobs, short for the personal data a mail's
+   * payload carries (address, names).
+   */
+  deleteAfterSeconds: 7 * 86_400,
 } as const
 
 /**
