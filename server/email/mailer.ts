@@ -74,7 +74,10 @@ export function createMailer(env: Env, logger: Logger): Mailer {
         await fs.mkdir(dir, { recursive: true })
         const stamp = new Date().toISOString().replace(/[:.]/g, '-')
         const order = String(++written).padStart(6, '0')
-        const file = path.join(dir, `${stamp}-${order}-${request.template}-${randomBytes(4).toString('hex')}.eml`)
+        const file = path.join(
+          dir,
+          `${stamp}-${order}-${request.template}-${randomBytes(4).toString('hex')}.eml`,
+        )
         await fs.writeFile(file, (info as { message: Buffer }).message)
         logger.info({ template: request.template, file }, 'mail written to the outbox')
       } else {

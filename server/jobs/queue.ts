@@ -70,7 +70,7 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
       try {
         await handle(input.deps(), payload)
       } catch (error) {
-        logger.warn({ kind, error: failureOf(error).message }, 'job failed; it will be retried')
+        logger.warn({ kind, error: failureOf(error).message }, 'job attempt failed')
         throw new Error(failureOf(error).message)
       }
     })()
@@ -144,6 +144,12 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
     },
 
     async startWorker() {
+      if (booting && !working) {
+        // Started for enqueueing only (no maintenance, no LISTEN): start again as a worker.
+        const plain = await booting.catch(() => null)
+        booting = null
+        await plain?.stop({ graceful: true, close: true })
+      }
       working = true
       const instance = await boss()
       for (const kind of jobKinds) {
