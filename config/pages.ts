@@ -238,6 +238,7 @@ export const adminPages = [
   { path: 'admin/feedback/:feedbackId', module: 'admin/feedback.tsx' },
   { path: 'admin/workshop', module: 'admin/workshop.tsx' },
   { path: 'admin/audit', module: 'admin/audit.tsx' },
+  { path: 'admin/jobs', module: 'admin/jobs.tsx' },
   { path: 'admin/staff', module: 'admin/staff.tsx' },
   { path: 'admin/fabrics', module: 'admin/fabrics.tsx' },
   { path: 'admin/fabrics/new', module: 'admin/fabric-new.tsx' },

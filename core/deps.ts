@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { Env } from '#config/env.server.ts'
 import type { Db } from '#db/client.ts'
 import type { Mailer } from './email/contract.ts'
+import type { JobQueue } from './jobs/contract.ts'
 import type { Limiter } from './limits/limiter.ts'
 import type { ThumbnailStore } from './shirts/thumbnail.ts'
 
@@ -14,6 +15,8 @@ export type Deps = {
   now: () => Date
   /** Every throttle counts here (core/limits/rules.ts): the database, or Redis when REDIS_URL is set. */
   limiter: Limiter
+  /** Durable background work (server/jobs): every mail goes out through it. */
+  jobs: JobQueue
   /** Outgoing mail (server/email); createApp fills it in from the configuration when absent. */
   mailer?: Mailer
   /** Where design thumbnails' layer lists are kept (media/); createApp fills it in when absent. */

@@ -79,7 +79,11 @@ export function createApp(options: AppOptions) {
   const readiness = options.readiness ?? { mediaWarm: true }
   // Only measured when someone may read it (METRICS_TOKEN, docs/operations.md).
   const metrics: ShopMetrics | null = deps.env.METRICS_TOKEN
-    ? createMetrics({ stats: options.databaseStats, probe: () => pingDatabase(deps.db) })
+    ? createMetrics({
+        stats: options.databaseStats,
+        probe: () => pingDatabase(deps.db),
+        jobs: () => deps.jobs.counts(),
+      })
     : null
   if (metrics) app.use(measureRequests(metrics))
 

@@ -9,6 +9,7 @@ import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, seedDatabase } from '#db/seed/seed.ts'
 import { createApp } from './app.ts'
+import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 
@@ -28,13 +29,21 @@ const database = await openDatabase({
 await seedCatalog(database.db, catalogData)
 await seedDatabase({ db: database.db, accounts: env.demo ? demoAccounts : [], hashPassword })
 const now = () => new Date()
+const deps = withJobQueue({
+  db: database.db,
+  env,
+  logger,
+  now,
+  limiter: createLimiter({ env, db: database.db, logger, now }),
+})
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const app = createApp({
-  deps: { db: database.db, env, logger, now, limiter: createLimiter({ env, db: database.db, logger, now }) },
+  deps,
   build: { version: 'dev', builtAt: new Date().toISOString() },
   getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',
 })
+await deps.jobs.startWorker()
 const listener = getRequestListener(app.fetch)
 http
   .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))

@@ -17,12 +17,15 @@ import { seedShop } from '#db/seed/shop-seed.ts'
 import { limitImageMemory } from '../media/image-memory.ts'
 import { createApp } from './app.ts'
 import { createReadiness } from './health/readiness.ts'
+import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 import { defaultPreviewUrls, warmMedia } from './media-warmup.ts'
 
 /** How long requests in flight may run after SIGTERM before their connections are cut. */
 const shutdownGraceMs = 8_000
+/** How long running jobs may finish once requests are done (within the platform's 10 s). */
+const jobsGraceMs = 1_500
 
 /** Composition root: configuration, database, logger and the one Hono app (`npm start`). */
 async function main() {
@@ -61,7 +64,7 @@ async function main() {
         logger,
       })
     : null
-  const deps = { db: database.db, env, logger, now, limiter }
+  const deps = withJobQueue({ db: database.db, env, logger, now, limiter })
   const accounts: SeedAccount[] = env.demo ? [...demoAccounts] : []
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     accounts.push({
@@ -101,6 +104,8 @@ async function main() {
     clientDir: path.join(buildDir, 'client'),
     databaseStats: database.stats,
   })
+  // Every instance works off the jobs (mails, …) of all: each job is claimed by one of them.
+  await deps.jobs.startWorker()
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, version: build.version },
@@ -147,6 +152,8 @@ async function main() {
     const stopped = (timer: NodeJS.Timeout) => async () => {
       clearTimeout(timer)
       try {
+        // Jobs running now may finish (a mail half sent is sent again later otherwise).
+        await deps.jobs.stop(jobsGraceMs)
         await limiter.close()
         await catalogListener?.close()
         await database.close()

@@ -27,6 +27,7 @@ export function loader(args: Route.LoaderArgs) {
     role: office.role,
     email: office.actor.email,
     audit: mayUse(office.role, 'audit'),
+    jobs: mayUse(office.role, 'jobs'),
     staff: mayUse(office.role, 'staff'),
     catalog: mayUse(office.role, 'catalog'),
     customers: mayUse(office.role, 'customers'),
@@ -106,6 +107,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {loaderData.audit ? (
               <NavLink to="/admin/audit" className={link}>
                 {t('admin.nav.audit')}
+              </NavLink>
+            ) : null}
+            {loaderData.jobs ? (
+              <NavLink to="/admin/jobs" className={link}>
+                {t('admin.nav.jobs')}
               </NavLink>
             ) : null}
           </nav>

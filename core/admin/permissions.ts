@@ -22,6 +22,7 @@ export const backOfficeAreas = [
   'newsletter',
   'staff',
   'audit',
+  'jobs',
 ] as const
 export type BackOfficeArea = (typeof backOfficeAreas)[number]
 

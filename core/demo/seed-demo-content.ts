@@ -69,8 +69,8 @@ function fail(step: string, result: { ok: false; code: string }): never {
  * start changes nothing and what a visitor did with the demo account stays.
  */
 export async function seedDemoContent(shop: Deps, input: { email: string }): Promise<DemoContent> {
-  // Nobody placed the demo order: no confirmation mail goes out (nor an error for a missing mailer).
-  const deps: Deps = { ...shop, mailer: { send: async () => undefined } }
+  // Nobody placed the demo order: no confirmation mail is queued.
+  const deps: Deps = { ...shop, jobs: { ...shop.jobs, enqueue: async () => undefined } }
   const account = await findCustomerByEmail(deps.db, input.email.toLowerCase())
   if (!account) return { seeded: false }
   const orders = await countCustomerOrders(deps.db, account.id)

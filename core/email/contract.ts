@@ -1,6 +1,7 @@
 import type { Locale } from '#config/locales.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
 import type { Deps } from '../deps.ts'
+import { toMailJob } from './mail-job.ts'
 
 /**
  * The emails the shop sends and the data each needs. Use cases only name a template and hand
@@ -179,17 +180,18 @@ export type Mailer = {
 }
 
 /**
- * Sends one mail. A failing transport is logged, never shown to the visitor: the answer of an
- * account action must not depend on the mail server (and must not reveal whether a mail went out).
+ * Queues one mail as a durable job (core/jobs): it is rendered and sent by the worker, outside the
+ * request, and retried while the mail server is slow or down. The answer of an account action
+ * never waits for the mail server (nor reveals whether a mail went out); a failure to queue is
+ * logged, not shown to the visitor.
  */
-export async function sendMail(deps: Pick<Deps, 'mailer' | 'logger'>, request: MailRequest): Promise<void> {
-  if (!deps.mailer) {
-    deps.logger.error({ template: request.template }, 'no mailer configured: mail not sent')
-    return
-  }
+export async function sendMail(
+  deps: Pick<Deps, 'db' | 'jobs' | 'logger'>,
+  request: MailRequest,
+): Promise<void> {
   try {
-    await deps.mailer.send(request)
+    await deps.jobs.enqueue(deps.db, { kind: 'mail', payload: toMailJob(request) })
   } catch (error) {
-    deps.logger.error({ err: error, template: request.template }, 'mail delivery failed')
+    deps.logger.error({ err: error, template: request.template }, 'mail could not be queued')
   }
 }

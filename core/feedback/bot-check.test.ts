@@ -11,6 +11,7 @@ function deps(env: Record<string, string> = {}): Deps {
     logger: pino({ level: 'silent' }),
     now: () => new Date(),
     limiter: null as unknown as Deps['limiter'],
+    jobs: null as unknown as Deps['jobs'],
   }
 }
 

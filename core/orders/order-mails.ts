@@ -13,7 +13,7 @@ import { loadOrderDetail } from './read-orders.ts'
 
 export type OrderMailCustomer = { id: number; email: string; firstName: string }
 
-type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'mailer' | 'thumbnails'>
+type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'jobs' | 'thumbnails'>
 
 /**
  * The composed picture of every design line (a package shows its first design), registered so

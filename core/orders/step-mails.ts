@@ -7,7 +7,7 @@ import { shopLink } from './order-mail-data.ts'
 import { trackingUrl } from './tracking.ts'
 import { type OrderState, orderState } from './transitions.ts'
 
-type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'mailer'>
+type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'jobs'>
 
 /**
  * Tells the customer, in the order's language, that the order was shipped (carrier, tracking

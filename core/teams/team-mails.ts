@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
 
-type MailDeps = Pick<Deps, 'db' | 'logger' | 'mailer'>
+type MailDeps = Pick<Deps, 'db' | 'logger' | 'jobs'>
 
 /**
  * Mails each member, in their own language, that the team's order was placed or shipped. Runs

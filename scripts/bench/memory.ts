@@ -17,6 +17,7 @@ import { seedShop } from '../../db/seed/shop-seed.ts'
 import { limitImageMemory } from '../../media/image-memory.ts'
 import { createApp } from '../../server/app.ts'
 import { createPageCache } from '../../server/http/page-cache.ts'
+import { withJobQueue } from '../../server/jobs/queue.ts'
 import { defaultPreviewUrls, warmMedia } from '../../server/media-warmup.ts'
 
 /**
@@ -59,13 +60,13 @@ await seedShop(database.db, { demo: true })
 measure('PGlite open, catalog and shop seeded')
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
 const logger = pino({ level: 'silent' })
-const deps = {
+const deps = withJobQueue({
   db: database.db,
   env,
   logger,
   now: () => new Date(),
   limiter: createDatabaseLimiter(database.db, () => new Date()),
-}
+})
 const pageCache = createPageCache({
   maxEntries: env.PAGE_CACHE_ENTRIES,
   maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,

@@ -16,6 +16,7 @@ import { sessions } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
 import { createApp } from '../../server/app.ts'
+import { withJobQueue } from '../../server/jobs/queue.ts'
 
 /**
  * Profiling aid: `PROFILE_OUT=file node scripts/bench/profile.ts fetchSelected|updateShirt|cartList`
@@ -38,13 +39,13 @@ await database.db.insert(sessions).values({
   expiresAt: new Date(now.getTime() + 86_400_000),
 })
 const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-const deps = {
+const deps = withJobQueue({
   db: database.db,
   env,
   logger: pino({ level: 'silent' }),
   now: () => new Date(),
   limiter: createDatabaseLimiter(database.db, () => new Date()),
-}
+})
 const app = createApp({
   deps,
   build: { version: 'bench', builtAt: now.toISOString() },

@@ -20,6 +20,7 @@ import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
 import { seedShop } from '../../db/seed/shop-seed.ts'
 import { createApp } from '../../server/app.ts'
+import { withJobQueue } from '../../server/jobs/queue.ts'
 import { benchMedia } from './media.ts'
 import { benchShop } from './shop.ts'
 import { benchPages } from './ssr-pages.ts'
@@ -143,13 +144,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     .returning({ id: shirts.id })
   const shirtId = shirt?.id as number
   const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  const deps = {
+  const deps = withJobQueue({
     db: database.db,
     env,
     logger: pino({ level: 'silent' }),
     now: () => new Date(),
     limiter: createDatabaseLimiter(database.db, () => new Date()),
-  }
+  })
   // The guests' pages on the seeded catalog, before the 10,000 bench fabrics below.
   const pages = shirtOnly || cartOnly ? null : await benchPages(database.db, dataDir, interleaved)
   if (pagesOnly) {

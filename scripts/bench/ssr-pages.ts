@@ -9,6 +9,7 @@ import { parseEnv } from '../../config/env.server.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import type { Db } from '../../db/client.ts'
 import { createApp } from '../../server/app.ts'
+import { withJobQueue } from '../../server/jobs/queue.ts'
 
 type Figure = { rps: number; p99: number; errors: number }
 
@@ -28,13 +29,13 @@ export async function benchPages(
   const start = async (overrides: Record<string, string>) => {
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides })
     const app = createApp({
-      deps: {
+      deps: withJobQueue({
         db,
         env,
         logger: pino({ level: 'silent' }),
         now: () => new Date(),
         limiter: createDatabaseLimiter(db, () => new Date()),
-      },
+      }),
       build: { version: 'bench', builtAt: new Date().toISOString() },
       getBuild: async () => build,
       mode: 'production',

@@ -28,14 +28,24 @@ export function replyTo(env: Pick<Env, 'MAIL_REPLY_TO'>): string {
 }
 
 /**
+ * A server that accepts the connection and then says nothing holds a worker for at most this long
+ * (nodemailer waits 30 s for the greeting and 10 min on a silent socket); the job is retried
+ * later. Parameters in SMTP_URL (`?greetingTimeout=…`) take precedence.
+ */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
+
+/**
  * The shop's mailer: SMTP when SMTP_URL is set, else nodemailer's stream transport writing
- * `DATA_DIR/outbox/<time>-<template>-<random>.eml`.
+ * `DATA_DIR/outbox/<time>-<sequence>-<template>-<random>.eml`.
  */
 export function createMailer(env: Env, logger: Logger): Mailer {
   const transport = env.SMTP_URL
-    ? nodemailer.createTransport(env.SMTP_URL)
+    ? nodemailer.createTransport({ url: env.SMTP_URL, ...smtpTimeouts })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const dir = outboxDir(env)
+  // Keeps the files in the order they were written when several fall in one millisecond (a
+  // worker catching up): sorted by name, the newest is last.
+  let written = 0
   return {
     async send(request) {
       const t = serverT(request.locale)
@@ -63,7 +73,11 @@ export function createMailer(env: Env, logger: Logger): Mailer {
       if (!env.SMTP_URL) {
         await fs.mkdir(dir, { recursive: true })
         const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-        const file = path.join(dir, `${stamp}-${request.template}-${randomBytes(4).toString('hex')}.eml`)
+        const order = String(++written).padStart(6, '0')
+        const file = path.join(
+          dir,
+          `${stamp}-${order}-${request.template}-${randomBytes(4).toString('hex')}.eml`,
+        )
         await fs.writeFile(file, (info as { message: Buffer }).message)
         logger.info({ template: request.template, file }, 'mail written to the outbox')
       } else {

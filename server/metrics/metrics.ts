@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { JobCounts } from '#core/jobs/contract.ts'
 import type { DatabaseStats } from '#db/client.ts'
 import type { AppEnv } from '../http/types.ts'
 
@@ -33,6 +34,8 @@ export function createMetrics(database: {
   probe: () => Promise<void>
   /** Tests: a shorter bound than the 2 s of a scrape. */
   probeLimitMs?: number
+  /** The job queue's counts per kind (core/jobs). */
+  jobs?: () => Promise<JobCounts[]>
 }): ShopMetrics {
   const limitMs = database.probeLimitMs ?? probeLimitMs
   const registry = new Registry()
@@ -81,6 +84,23 @@ export function createMetrics(database: {
     },
   })
   new Gauge({
+    name: 'nf_jobs',
+    help: 'Background jobs (mails, …) by kind and state: queued (waiting, or waiting for a retry), active, failed (retries used up; /admin/jobs)',
+    labelNames: ['kind', 'state'],
+    registers: [registry],
+    async collect() {
+      if (!database.jobs) return
+      const counts = await withinLimit(database.jobs(), limitMs)
+      // Too slow or failing: no figure rather than a wrong one (nf_db_probe_seconds says why).
+      this.reset()
+      for (const count of counts ?? []) {
+        this.set({ kind: count.kind, state: 'queued' }, count.queued)
+        this.set({ kind: count.kind, state: 'active' }, count.active)
+        this.set({ kind: count.kind, state: 'failed' }, count.failed)
+      }
+    },
+  })
+  new Gauge({
     name: 'nf_db_probe_seconds',
     help: 'Time a trivial query takes at scrape time: PGlite, which runs one query at a time, its queue; PostgreSQL, waiting for a pooled connection and the round trip. At most 2: the scrape waits no longer',
     registers: [registry],
@@ -114,6 +134,21 @@ export function createMetrics(database: {
     inFlight(change) {
       inFlight.inc(change)
     },
+  }
+}
+
+/** The value of `work`, or null when it fails or takes longer than `limitMs`. */
+async function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), limitMs)
+  })
+  try {
+    return await Promise.race([work, late])
+  } catch {
+    return null
+  } finally {
+    clearTimeout(timer)
   }
 }
 

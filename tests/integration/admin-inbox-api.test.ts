@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, customers, feedback, feedbackFiles } from '../../db/schema/index.ts'
 import { smallPng } from '../support/feedback-helpers.ts'
-import { readOutbox } from '../support/outbox.ts'
+import { deliverMails, readOutbox } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -148,6 +148,7 @@ describe('/api/admin/tickets.php per role', () => {
         message: 'We will widen the collar by 1 cm.',
       })
       expect(answered.body).toMatchObject({ success: true, status: 'answered' })
+      await deliverMails(dataDir)
       const mail = readOutbox(dataDir)
         .filter((entry) => entry.template === 'serviceAnswer' && entry.to === email)
         .at(-1)

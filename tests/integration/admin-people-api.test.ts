@@ -4,7 +4,7 @@ import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, customers, vouchers } from '../../db/schema/index.ts'
-import { linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
+import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -350,6 +350,7 @@ describe('/api/admin/newsletter.php', () => {
       'email,status,language,requested_at,source,double_opt_in_confirmed_at,unsubscribed_at,consent_text',
     )
     expect(lines[1]).toMatch(new RegExp(`^${email.replace('.', '\\.')},subscribed,de,`))
+    await deliverMails(dataDir)
     expect(readOutbox(dataDir).length).toBeGreaterThan(0)
   })
 })

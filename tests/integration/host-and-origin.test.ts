@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../config/env.server.ts'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers } from '../../db/schema/index.ts'
-import { linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
+import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -56,7 +56,7 @@ describe('Host header without PUBLIC_ORIGIN', () => {
     const page = await app.request('http://localhost/agb', { headers: { host: 'attacker.example' } })
     expect(page.status).toBe(421)
     expect(await page.text()).not.toContain('attacker.example')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await deliverMails(dataDir)
     expect(readOutbox(dataDir).filter((mail) => mail.to.includes(email))).toEqual([])
     expect(readOutbox(dataDir).some((mail) => mail.raw.includes('attacker.example'))).toBe(false)
   })

@@ -14,6 +14,7 @@ const received: Received[] = []
 let server: SMTPServer
 let port = 0
 let app: ReturnType<typeof createTestApp>['app']
+let deps: ReturnType<typeof createTestApp>['deps']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 const { register } = shopCalls(
   () => app,
@@ -41,11 +42,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.server.address() as AddressInfo).port
   database = await useTestDatabase()
-  app = createTestApp(database.db, {
+  ;({ app, deps } = createTestApp(database.db, {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     MAIL_FROM: '"Nadel & Faden Shop" <shop@mail.example.com>',
     MAIL_REPLY_TO: 'kundenservice@example.com',
-  }).app
+  }))
 })
 
 afterAll(async () => {
@@ -62,7 +63,8 @@ function header(raw: string, name: string): string {
 describe('mail over SMTP', () => {
   it('delivers from MAIL_FROM with replies to MAIL_REPLY_TO', async () => {
     const email = await register(new CookieJar())
-    await expect.poll(() => received.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true)
+    await deps.jobs.drain()
+    expect(received.some((mail) => mail.to.includes(email))).toBe(true)
     const mail = received.find((entry) => entry.to.includes(email)) as Received
     expect(mail.from).toBe('shop@mail.example.com')
     expect(header(mail.raw, 'From')).toBe('"Nadel & Faden Shop" <shop@mail.example.com>')

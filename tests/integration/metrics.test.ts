@@ -12,6 +12,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 const token = 'metrics-token-for-the-tests-0123456789'
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 let app: ReturnType<typeof createTestApp>['app']
+let deps: ReturnType<typeof createTestApp>['deps']
 const { register, orderMeasuredDesign, shirt } = shopCalls(
   () => app,
   () => database.db,
@@ -19,7 +20,7 @@ const { register, orderMeasuredDesign, shirt } = shopCalls(
 
 beforeAll(async () => {
   database = await useTestDatabase()
-  app = createTestApp(database.db, { SHOP_DEMO: '1', METRICS_TOKEN: token }).app
+  ;({ app, deps } = createTestApp(database.db, { SHOP_DEMO: '1', METRICS_TOKEN: token }))
 })
 
 const get = (target: typeof app, path: string, authorization?: string) =>
@@ -82,6 +83,17 @@ describe('/metrics', () => {
     const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]))
     expect([...routes].filter((route) => /\/\d/.test(route ?? ''))).toEqual([])
     expect(shirtId).toBeGreaterThan(0)
+  })
+
+  it('counts background jobs per kind: queued until they ran, failed once out of retries', async () => {
+    await register(new CookieJar())
+    const scrape = async () => (await get(app, '/metrics', `Bearer ${token}`)).text()
+    const queued = Number(/^nf_jobs\{kind="mail",state="queued"\} (\d+)$/m.exec(await scrape())?.[1])
+    expect(queued).toBeGreaterThanOrEqual(1)
+    await deps.jobs.drain()
+    const text = await scrape()
+    expect(text).toMatch(/^nf_jobs\{kind="mail",state="queued"\} 0$/m)
+    expect(text).toMatch(/^nf_jobs\{kind="mail",state="failed"\} 0$/m)
   })
 })
 

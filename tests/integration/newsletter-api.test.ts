@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers, newsletterConsentLog, newsletterSubscriptions } from '../../db/schema/index.ts'
-import { linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
+import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -47,8 +47,10 @@ async function consentLog(email: string) {
     .orderBy(newsletterConsentLog.id)
 }
 
-const mailsTo = (email: string, template: string) =>
-  readOutbox(dataDir).filter((mail) => mail.to.includes(email) && mail.template === template)
+const mailsTo = async (email: string, template: string) => {
+  await deliverMails(dataDir)
+  return readOutbox(dataDir).filter((mail) => mail.to.includes(email) && mail.template === template)
+}
 
 const tokenOf = (url: string, name: string) => new URL(url).searchParams.get(name) as string
 
@@ -124,7 +126,7 @@ describe('double opt-in', () => {
     now = new Date(now.getTime() + 2 * minute)
     const second = await (await newsletter({ action: 'subscribe', email: fresh })).json()
     expect(second).toEqual(first)
-    expect(mailsTo(fresh, 'newsletterConfirm')).toHaveLength(1)
+    expect(await mailsTo(fresh, 'newsletterConfirm')).toHaveLength(1)
 
     // Subscribed: again the same answer and no mail at all.
     await newsletter({
@@ -134,7 +136,7 @@ describe('double opt-in', () => {
     now = new Date(now.getTime() + 30 * minute)
     const third = await (await newsletter({ action: 'subscribe', email: fresh })).json()
     expect(third).toEqual(first)
-    expect(mailsTo(fresh, 'newsletterConfirm')).toHaveLength(1)
+    expect(await mailsTo(fresh, 'newsletterConfirm')).toHaveLength(1)
     expect((await stateOf(fresh))?.status).toBe('subscribed')
   })
 
@@ -157,7 +159,7 @@ describe('double opt-in', () => {
     expect((await stateOf(email))?.status).toBe('pending')
 
     await newsletter({ action: 'subscribe', email })
-    const mails = mailsTo(email, 'newsletterConfirm')
+    const mails = await mailsTo(email, 'newsletterConfirm')
     expect(mails).toHaveLength(2)
     const newToken = tokenOf(linkIn(mails.at(-1) as (typeof mails)[0], '/newsletter?confirm='), 'confirm')
     expect((await newsletter({ action: 'confirm', token: oldToken })).status).toBe(404)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, products, vouchers } from '../../db/schema/index.ts'
-import { mailParts, pdfPageCount, pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
+import { deliverMails, mailParts, pdfPageCount, pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -160,6 +160,7 @@ describe('order confirmation mail', () => {
     expect(served.headers.get('content-type')).toMatch(/^image\//)
 
     // unpaid: no voucher code leaves the shop yet
+    await deliverMails(dataDir)
     expect(readOutbox(dataDir).filter((m) => m.to.includes(email) && m.template === 'giftVouchers')).toEqual(
       [],
     )
@@ -213,7 +214,7 @@ describe('order confirmation mail', () => {
 })
 
 describe('mail failures', () => {
-  it('a failing mail server does not fail the order', async () => {
+  it('a failing mail server does not fail the order, and its mail waits for a retry', async () => {
     const { jar, email } = await fullCart('de')
     const working = deps.mailer
     deps.mailer = {
@@ -227,9 +228,14 @@ describe('mail failures', () => {
       const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.body.orderId))
       expect(row?.status).toBe('pending')
       expect((await api.cart(jar, { action: 'list' })).body.message).toBe('No items in the cart')
+      await deps.jobs.drain()
     } finally {
       deps.mailer = working
     }
     expect(readOutbox(dataDir).filter((m) => m.to.includes(email) && m.template !== 'welcome')).toEqual([])
+    // Not lost: the confirmation is queued again for after the backoff.
+    const [mail] = await deps.jobs.counts()
+    expect(mail).toMatchObject({ kind: 'mail', failed: 0 })
+    expect(mail?.queued).toBeGreaterThanOrEqual(1)
   })
 })

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, serviceFiles, serviceTickets } from '../../db/schema/index.ts'
 import { photoWithGps, pngBomb, smallPng } from '../support/feedback-helpers.ts'
-import { type OutboxMail, readOutbox } from '../support/outbox.ts'
+import { deliverMails, type OutboxMail, readOutbox } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -64,8 +64,9 @@ async function serviceForm(jar: CookieJar, fields: Record<string, string>, files
   return json(response)
 }
 
-/** The newest mail of the outbox that matches (service mails are sent before the answer). */
-function mailWhere(match: (mail: OutboxMail) => boolean): OutboxMail {
+/** The newest mail of the outbox that matches (service mails are queued before the answer; their jobs run first). */
+async function mailWhere(match: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  await deliverMails(dataDir)
   const found = readOutbox(dataDir).filter(match).at(-1)
   if (!found) throw new Error('no such mail in the outbox')
   return found
@@ -118,7 +119,7 @@ describe('create', () => {
     const ticketId = created.body.ticketId as number
     const listed = await service(guest, { action: 'list' })
     expect(listed.body.tickets.map((ticket: { ticketId: number }) => ticket.ticketId)).toEqual([ticketId])
-    const mail = mailWhere(
+    const mail = await mailWhere(
       (entry) =>
         entry.template === 'serviceMessage' &&
         entry.to === adminEmail &&
@@ -393,7 +394,7 @@ describe('reply and close', () => {
     })
     expect(answered.status, JSON.stringify(answered.body)).toBe(200)
     expect(answered.body.status).toBe('answered')
-    const mail = mailWhere((entry) => entry.template === 'serviceAnswer' && entry.to === email)
+    const mail = await mailWhere((entry) => entry.template === 'serviceAnswer' && entry.to === email)
     expect(mail.subject).toBe(`Reply to your request no. ${ticketId}: Kragen weiter`)
     expect(mail.text).toContain('Wir weiten den Kragen um 1 cm.')
     expect(mail.text).toContain(`/en/aftersale/${ticketId}`)
@@ -407,7 +408,7 @@ describe('reply and close', () => {
 
     const again = await service(jar, { action: 'reply', ticketId, message: 'Danke, passt.' })
     expect(again.body.status).toBe('open')
-    mailWhere(
+    await mailWhere(
       (entry) =>
         entry.template === 'serviceMessage' &&
         entry.subject.includes(`Nr. ${ticketId}`) &&
@@ -433,6 +434,7 @@ describe('reply and close', () => {
       message: 'Noch eine Frage.',
     })
     expect(reply.body.ticket.messages.at(-1).author).toBe('customer')
+    await deliverMails(dataDir)
     const before = readOutbox(dataDir).filter(
       (entry) => entry.template === 'serviceAnswer' && entry.to === 'x@example.com',
     )

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers, rateLimits } from '../../db/schema/index.ts'
-import { readOutbox } from '../support/outbox.ts'
+import { deliverMails, readOutbox } from '../support/outbox.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -235,6 +235,7 @@ describe('password reset, registration mail', () => {
     // The answer stays the same as for a new address: nothing reveals the account.
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
     expect((await register()).status).toBe(200)
+    await deliverMails(dataDir)
     const mails = readOutbox(dataDir).filter((mail) => mail.template === 'accountExists' && mail.to === email)
     expect(mails).toHaveLength(1)
   })
@@ -255,6 +256,7 @@ describe('registering the same address twice', () => {
       })
     expect((await register()).status).toBe(200)
     expect((await register()).status).toBe(200)
+    await deliverMails(dataDir)
     const mails = readOutbox(dataDir).filter((mail) => mail.to === email)
     expect(mails.map((mail) => mail.template)).toEqual(['welcome'])
   })
@@ -298,10 +300,12 @@ describe('voucher codes, withdrawals, feedback', () => {
 })
 
 describe('service requests and replies', () => {
-  const mailsTo = (marker: string) =>
-    readOutbox(dataDir).filter(
+  const mailsTo = async (marker: string) => {
+    await deliverMails(dataDir)
+    return readOutbox(dataDir).filter(
       (mail) => mail.template === 'serviceMessage' && mail.to === shopInbox && mail.text.includes(marker),
     )
+  }
 
   it('opens at most 5 of 40 parallel requests of one session, with at most 5 mails', async () => {
     const [cookie] = (await guestCookie()).split('||')
@@ -318,7 +322,7 @@ describe('service requests and replies', () => {
       }),
     )
     expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(5)
-    expect(mailsTo(marker)).toHaveLength(5)
+    expect(await mailsTo(marker)).toHaveLength(5)
   })
 
   it('takes at most 10 of 40 parallel guest replies to one ticket, with at most 10 mails', async () => {
@@ -339,7 +343,7 @@ describe('service requests and replies', () => {
       }),
     )
     expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(10)
-    expect(mailsTo(marker)).toHaveLength(10)
+    expect(await mailsTo(marker)).toHaveLength(10)
     const refused = answers.find((answer) => answer.status === 429)
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused?.body.key).toBe('service.errors.tooManyReplies')

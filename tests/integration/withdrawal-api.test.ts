@@ -4,7 +4,7 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, products, rateLimits, withdrawals } from '../../db/schema/index.ts'
-import { readOutbox, waitForMail } from '../support/outbox.ts'
+import { deliverMails, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -47,6 +47,7 @@ async function submit(body: Record<string, unknown>, address = `10.1.0.${++clien
 async function waitForNotice(reference: string) {
   const deadline = Date.now() + 5000
   for (;;) {
+    await deliverMails(dataDir)
     const found = readOutbox(dataDir).find(
       (entry) => entry.template === 'withdrawalNotice' && entry.text.includes(reference),
     )

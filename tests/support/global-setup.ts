@@ -1,10 +1,25 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '../../db/client.ts'
+import pino from 'pino'
+import { type Db, openDatabase } from '../../db/client.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
 import { seedCatalog } from '../../db/seed/catalog-seed.ts'
 import { seedShop } from '../../db/seed/shop-seed.ts'
+import { createJobQueue } from '../../server/jobs/queue.ts'
+
+/** pg-boss's schema in the database every file copies: a test's first job needs no schema creation. */
+async function installJobQueue(db: Db) {
+  const queue = createJobQueue({
+    db,
+    logger: pino({ level: 'silent' }),
+    deps: () => {
+      throw new Error('no job runs during the global setup')
+    },
+  })
+  await queue.counts()
+  await queue.stop()
+}
 
 /**
  * Migrates once per run. PGlite: the migrated data directory is dumped to a file that every test
@@ -16,6 +31,7 @@ export default async function setup() {
     const database = await openDatabase({ url: process.env.DATABASE_URL })
     await seedCatalog(database.db, catalogData)
     await seedShop(database.db, { demo: true })
+    await installJobQueue(database.db)
     await database.close()
     // Each test file works on its own copy of this database (postgres-per-file.ts).
     process.env.NF_PG_TEMPLATE_URL = process.env.DATABASE_URL
@@ -24,6 +40,7 @@ export default async function setup() {
   const database = await openDatabase({ memory: true })
   await seedCatalog(database.db, catalogData)
   await seedShop(database.db, { demo: true })
+  await installJobQueue(database.db)
   const dump = await database.dump?.()
   await database.close()
   if (!dump) throw new Error('PGlite dump failed')

@@ -50,6 +50,21 @@ function textPart(raw: string): string {
   return body as string
 }
 
+/**
+ * Mails are jobs (core/jobs): a test app registers how to run its due jobs for its DATA_DIR, and
+ * `waitForMail` runs them before it looks, instead of waiting for a worker.
+ */
+const jobDrains = new Map<string, () => Promise<void>>()
+
+export function drainJobsInto(dataDir: string, drain: () => Promise<void>) {
+  jobDrains.set(path.resolve(dataDir), drain)
+}
+
+/** Runs the due jobs of the test app writing to `dataDir` (its mails land in the outbox). */
+export async function deliverMails(dataDir: string) {
+  await jobDrains.get(path.resolve(dataDir))?.()
+}
+
 export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox')
   if (!fs.existsSync(dir)) return []
@@ -74,6 +89,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
 export async function waitForMail(dataDir: string, to: string, template: string, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
+    await deliverMails(dataDir)
     const found = readOutbox(dataDir).filter((mail) => mail.to.includes(to) && mail.template === template)
     if (found.length > 0) return found.at(-1) as OutboxMail
     if (Date.now() > deadline) throw new Error(`no ${template} mail to ${to} in the outbox`)

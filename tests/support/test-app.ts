@@ -2,11 +2,12 @@ import path from 'node:path'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '../../config/env.server.ts'
-import type { Deps } from '../../core/deps.ts'
 import type { Db } from '../../db/client.ts'
 import { createApp } from '../../server/app.ts'
 import type { PageCache } from '../../server/http/page-cache.ts'
+import { withJobQueue } from '../../server/jobs/queue.ts'
 import { createLimiter } from '../../server/limits/create-limiter.ts'
+import { drainJobsInto } from './outbox.ts'
 
 let buildPromise: Promise<ServerBuild> | null = null
 
@@ -26,7 +27,14 @@ export function createTestApp(
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/nf-test-unused', ...envOverrides })
   const clock = now ?? (() => new Date())
   const logger = pino({ level: 'silent' })
-  const deps: Deps = { db, env, logger, now: clock, limiter: createLimiter({ env, db, logger, now: clock }) }
+  const deps = withJobQueue({
+    db,
+    env,
+    logger,
+    now: clock,
+    limiter: createLimiter({ env, db, logger, now: clock }),
+  })
+  drainJobsInto(env.dataDir, () => deps.jobs.drain())
   const app = createApp({
     deps,
     build: { version: 'test', builtAt: '2026-11-22T00:00:00Z' },
