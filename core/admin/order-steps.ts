@@ -1,29 +1,23 @@
 import { readOrderState } from '#db/queries/admin-orders.ts'
 import type { Deps } from '../deps.ts'
-import { runOrderEffects } from '../orders/order-effects.ts'
+import { enqueueOrderEffects } from '../orders/order-jobs.ts'
 import { transitionOrder } from '../orders/transition-order.ts'
-import {
-  isStaffStep,
-  type OrderState,
-  orderState,
-  staffTarget,
-  type TransitionRefusal,
-} from '../orders/transitions.ts'
+import { isStaffStep, type OrderState, staffTarget, type TransitionRefusal } from '../orders/transitions.ts'
 import type { Actor } from './audit.ts'
 import type { OrderStepInput } from './order-schemas.ts'
 
 export type StepResult =
   | { ok: true; from: OrderState; to: OrderState; version: number }
   | { ok: false; code: 'NOT_FOUND' }
-  | { ok: false; code: TransitionRefusal | 'REFUND_FAILED'; from: OrderState; version: number }
+  | { ok: false; code: TransitionRefusal; from: OrderState; version: number }
 
 /**
  * The back office moves an order one step (core/orders/transitions.ts through transitionOrder):
  * of two staff members who saw the same version only the first one's step counts, the second gets
- * ORDER_STALE. A refund is recorded as requested in that transaction and sent to the payment
- * provider only after its commit (executeRefund), so money never moves without its row; the
- * answer is the state the order ends in (refunded, or REFUND_FAILED with the order in
- * refund_failed, which staff may request again). Mails go after the commit.
+ * ORDER_STALE. A refund is recorded as refund_requested in that transaction together with the
+ * job that sends it to the payment provider (executeRefund), so money never moves without its
+ * row; the worker then records refunded, or refund_failed, which staff may request again. The
+ * step's mails are jobs written in the same transaction.
  */
 export async function changeOrderState(
   deps: Deps,
@@ -44,15 +38,10 @@ export async function changeOrderState(
       }
     }
     const event = { to, carrier: input.carrier, trackingNumber: input.trackingNumber }
-    return transitionOrder(tx, actor, input.orderId, event, input.version, deps.now())
+    const step = await transitionOrder(tx, actor, input.orderId, event, input.version, deps.now())
+    if (step.ok) await enqueueOrderEffects(deps, tx, step.effects, origin)
+    return step
   })
   if (!moved.ok) return moved
-  await runOrderEffects(deps, moved.effects, origin)
-  if (to !== orderState.refund_requested) return { ok: true, from: moved.from, to, version: moved.version }
-  // The refund was sent after the commit: answer with what the provider's answer made of it.
-  const now = await readOrderState(deps.db, input.orderId)
-  if (!now) return { ok: false, code: 'NOT_FOUND' }
-  if (now.status === orderState.refund_failed)
-    return { ok: false, code: 'REFUND_FAILED', from: now.status, version: now.version }
-  return { ok: true, from: moved.from, to: now.status, version: now.version }
+  return { ok: true, from: moved.from, to, version: moved.version }
 }

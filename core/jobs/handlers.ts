@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts'
 import { deliverMail } from '../email/mail-job.ts'
+import { runOrderEffect, runOrderMail } from '../orders/order-jobs.ts'
 import type { JobKind, JobPayload } from './kinds.ts'
 
 export type JobHandler<K extends JobKind> = (deps: Deps, payload: JobPayload<K>) => Promise<void>
@@ -10,4 +11,6 @@ export type JobHandler<K extends JobKind> = (deps: Deps, payload: JobPayload<K>)
  */
 export const jobHandlers: { [K in JobKind]: JobHandler<K> } = {
   mail: deliverMail,
+  orderMail: runOrderMail,
+  orderEffect: runOrderEffect,
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { MailJobSchema } from '../email/mail-job.ts'
+import { OrderEffectJobSchema, OrderMailJobSchema } from '../orders/order-jobs.ts'
 
 /**
  * Every kind of background job and the payload it carries. Payloads are stored as JSON in the
@@ -10,6 +11,10 @@ import { MailJobSchema } from '../email/mail-job.ts'
 export const jobPayloadSchemas = {
   /** One mail of the shop (core/email/contract.ts), rendered and sent when the job runs. */
   mail: MailJobSchema,
+  /** The mails of a placed order (confirmation with the invoice; a team's members' notice). */
+  orderMail: OrderMailJobSchema,
+  /** One effect of an order step: a step mail, the gift vouchers' mail, or the refund at Stripe. */
+  orderEffect: OrderEffectJobSchema,
 } satisfies Record<string, z.ZodType>
 
 export type JobKind = keyof typeof jobPayloadSchemas

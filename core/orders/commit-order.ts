@@ -1,5 +1,4 @@
 import type { Country } from '#config/countries.ts'
-import { runToCompletion } from '#db/abandoned-work.ts'
 import type { Db } from '#db/client.ts'
 import { lockCustomer } from '#db/queries/cart.ts'
 import { reserveFabric } from '#db/queries/fabric-stock.ts'
@@ -25,7 +24,7 @@ import { startCardCheckout } from '../payments/card-checkout.ts'
 import { answerOfRollBack, RollBack } from '../result.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { transitions } from '../shirts/order-status.ts'
-import { sendOrderMails } from './order-mails.ts'
+import { enqueueOrderEffects, enqueueOrderMails } from './order-jobs.ts'
 import {
   cardCustomer,
   originOf,
@@ -97,8 +96,8 @@ export type CommitOrderInput = {
 }
 
 export type CommitOrderOptions = PlaceOrderOptions & {
-  /** After the commit and the order's mails: who else hears of the order (a team's members). */
-  announce?: (placed: { orderId: number; number: string }) => Promise<void>
+  /** A team's order: its members hear of it too. */
+  team?: boolean
 }
 
 export type CommitAnswer = { ok: true; replay: boolean } & PlacedOrder
@@ -186,14 +185,19 @@ export async function commitOrder<F extends { ok: false; code: string }>(
           : input.paymentMethod === 'card'
             ? null
             : offlinePayment(input.paymentMethod)
-      // Its effects (the gift vouchers' mail) are sent with the confirmation after the commit.
-      if (payment?.kind === 'paid')
-        await transitionOrder(db, systemActor('checkout'), orderId, { to: orderState.paid }, undefined, now)
+      const origin = originOf(context, options)
+      if (payment?.kind === 'paid') {
+        const paid = { to: orderState.paid }
+        const step = await transitionOrder(db, systemActor('checkout'), orderId, paid, undefined, now)
+        if (step.ok) await enqueueOrderEffects(deps, db, step.effects, origin)
+      }
+      // The mails are jobs of this transaction: they exist exactly when the order does, and no
+      // mail server is waited for in the customer's request.
+      await enqueueOrderMails(deps, db, { orderId, origin, team: options.team === true })
       if (requestId !== null) await finishCheckoutRequest(db, requestId, orderId)
       return { replay: false as const, orderId, number, totalCents: totals.totalCents, payment }
     })
     if (placed.replay) return await replayOrThrow(context, placed.orderId, options)
-    await announceOrder(context, customer, placed, options)
     const payment =
       placed.payment ??
       (await startCardCheckout(
@@ -213,28 +217,6 @@ export async function commitOrder<F extends { ok: false; code: string }>(
     if (requestId !== null) await releaseCheckoutRequest(deps.db, requestId)
     return answerOfRollBack<CommitFailure | F>(error)
   }
-}
-
-/**
- * After the commit, never inside it: a slow or failing mail server must not hold the customer's
- * lock nor undo a valid contract (sendOrderMails logs and swallows failures). Sent even when the
- * request passes its deadline meanwhile: the order is committed.
- */
-async function announceOrder(
-  context: ShirtContext,
-  customer: Customer,
-  placed: { orderId: number; number: string },
-  options: CommitOrderOptions,
-) {
-  await runToCompletion(async () => {
-    await sendOrderMails(context.deps, {
-      orderId: placed.orderId,
-      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
-      locale: context.locale,
-      origin: originOf(context, options),
-    })
-    await options.announce?.(placed)
-  })
 }
 
 /** The order a double submit placed already: it belongs to this customer, so it is there. */

@@ -2,7 +2,7 @@ import type { Db } from '#db/client.ts'
 import { findOrderById, recordPaymentEvent, setPaymentEventOutcome } from '#db/queries/orders.ts'
 import { systemActor } from '../admin/audit.ts'
 import type { Deps } from '../deps.ts'
-import { runOrderEffects } from '../orders/order-effects.ts'
+import { enqueueOrderEffects } from '../orders/order-jobs.ts'
 import { transitionOrder } from '../orders/transition-order.ts'
 import { type OrderEffect, orderState } from '../orders/transitions.ts'
 import { type PaymentEvent, paymentMatchesOrder } from './payment-event.ts'
@@ -37,10 +37,11 @@ export async function settlePayment(
       type: event.type,
       orderId: order?.id ?? null,
     })
-    if (!fresh) return { outcome: 'duplicate' as const, order: null, effects: [] }
+    if (!fresh) return { outcome: 'duplicate' as const, order: null }
     const { outcome, effects } = await decide(db, event, order, deps.now())
     await setPaymentEventOutcome(db, event.eventId, outcome)
-    return { outcome, order, effects }
+    await enqueueOrderEffects(deps, db, effects, deps.env.PUBLIC_ORIGIN ?? 'http://localhost')
+    return { outcome, order }
   })
 
   if (settled.outcome === 'mismatch') {
@@ -49,7 +50,6 @@ export async function settlePayment(
       'payment does not match its order',
     )
   }
-  await runOrderEffects(deps, settled.effects, deps.env.PUBLIC_ORIGIN ?? 'http://localhost')
   return settled.outcome
 }
 

@@ -21,7 +21,6 @@ import type { ShirtContext } from '../shirts/context.ts'
 import type { DesignState } from '../shirts/design-rules.ts'
 import { orderStatus } from '../shirts/order-status.ts'
 import { canTransition, frozenOf, splitMembers } from './rules.ts'
-import { mailMembers } from './team-mails.ts'
 import { memberShirtItem, priceMemberShirts, type TeamMember, wearerOf } from './team-order-lines.ts'
 
 export type PlaceTeamOrderInput = {
@@ -86,7 +85,6 @@ export async function placeTeamOrder(
   const catalog = await getCatalog(deps.db)
   const now = deps.now()
   // Who hears of the order once it is committed: the members it was placed for.
-  let ordered: { teamName: string; members: TeamMember[] } | null = null
   return commitOrder<TeamOrderFailure>(
     { ...context, customer },
     {
@@ -109,7 +107,6 @@ export async function placeTeamOrder(
       const done = chosenMembers(await listTeamMembers(db, team.id), input.memberIds)
       const priced = priceMemberShirts(catalog, team, done, country)
       if (!priced.ok) throw new RollBack<Refusal>({ ok: false, code: 'CHOICE_INVALID' })
-      ordered = { teamName: team.name, members: done }
       return {
         lines: priced.lines,
         vouchers: [],
@@ -137,19 +134,7 @@ export async function placeTeamOrder(
         },
       }
     },
-    {
-      origin,
-      announce: async ({ number }) => {
-        if (ordered)
-          await mailMembers(
-            context,
-            ordered.members,
-            { teamName: ordered.teamName, number },
-            origin,
-            'teamOrdered',
-          )
-      },
-    },
+    { origin, team: true },
   )
 }
 
