@@ -1,9 +1,8 @@
 import type { Db } from '#db/client.ts'
 import { insertAuditEntry, listAuditEntries } from '#db/queries/audit.ts'
+import type { Actor, SignedInActor } from '../access/actor.ts'
+import { forbidden, may } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
-
-/** Who does a back-office write: the staff member's account, as the session knows it. */
-export type Actor = { id: number; email: string }
 
 export type AuditRecord = {
   action: string
@@ -14,7 +13,7 @@ export type AuditRecord = {
 }
 
 /** Writes the entry on the handle of the caller's transaction (never on its own connection). */
-export async function recordAudit(tx: Db, actor: Actor, record: AuditRecord) {
+export async function recordAudit(tx: Db, actor: SignedInActor, record: AuditRecord) {
   await insertAuditEntry(tx, {
     actorId: actor.id,
     actorEmail: actor.email,
@@ -29,7 +28,8 @@ export async function recordAudit(tx: Db, actor: Actor, record: AuditRecord) {
 export const auditPageSize = 50
 
 /** One page of the audit log for the admin, newest first. */
-export async function auditPage(deps: Pick<Deps, 'db'>, page: number) {
+export async function auditPage(deps: Pick<Deps, 'db'>, actor: Actor, page: number) {
+  if (!may(actor, 'audit.read')) return forbidden
   const { rows, total } = await listAuditEntries(deps.db, {
     limit: auditPageSize,
     offset: (page - 1) * auditPageSize,

@@ -1,6 +1,8 @@
 import { lockOrderForStep, updateOrderStep } from '#db/queries/admin-orders.ts'
 import { markOrderPaid } from '#db/queries/orders.ts'
 import { hasOpenAftersale, setOrderStatus, undoOrderEffects } from '#db/queries/staff-orders.ts'
+import type { Actor } from '../access/actor.ts'
+import { type Forbidden, forbidden, may, orderStepAction } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 import { mailGiftVouchersOfOrder } from '../orders/order-mails.ts'
 import type { OrderState } from '../orders/rules.ts'
@@ -8,13 +10,14 @@ import { fitFirstChange } from '../orders/staff-orders.ts'
 import { sendOrderStepMail } from '../orders/step-mails.ts'
 import { type StepRefusal, stepRefusal } from '../orders/step-rules.ts'
 import { refundPayment } from '../payments/refund.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 import type { OrderStepInput } from './order-schemas.ts'
 
 export type StepResult =
   | { ok: true; from: OrderState; to: OrderState; version: number }
   | { ok: false; code: 'NOT_FOUND' }
   | { ok: false; code: StepRefusal | 'REFUND_FAILED'; from: OrderState; version: number }
+  | Forbidden
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrderForStep>>>
 
@@ -56,6 +59,7 @@ export async function changeOrderState(
   input: OrderStepInput,
   origin: string,
 ): Promise<StepResult> {
+  if (!may(actor, orderStepAction(input.status))) return forbidden
   const now = deps.now()
   let refundRef: string | null = null
   if (input.status === 'refunded') {

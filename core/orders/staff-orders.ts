@@ -7,6 +7,8 @@ import {
   setOrderStatus,
   undoOrderEffects,
 } from '#db/queries/staff-orders.ts'
+import type { Actor } from '../access/actor.ts'
+import { forbidden, may } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 import { measureFields } from '../measures/fields.ts'
 import { canMoveOrder, type PackageStage } from './fit-first.ts'
@@ -23,8 +25,10 @@ export const staffPageSize = 50
  */
 export async function staffOrderList(
   deps: Deps,
+  actor: Actor,
   input: { status?: OrderState; search?: string; sort?: 'newest' | 'due'; page: number },
 ) {
+  if (!may(actor, 'workshop.read')) return forbidden
   const rows = await listOrdersForStaff(deps.db, {
     status: input.status,
     search: input.search,
