@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
-import { actorOf } from '#core/access/actor.ts'
+import { backOfficeActorOf } from '#core/access/actor.ts'
 import { type Forbidden, isForbidden } from '#core/access/permissions.ts'
-import { isStaff } from '#core/sessions/staff.ts'
 import { shopContext } from '../context.ts'
 import { pageNotFound } from '../lib/page.server.ts'
 import { adminLocale } from './locale.ts'
@@ -15,8 +14,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> }
  */
 export function requireBackOffice(args: Args) {
   const shop = args.context.get(shopContext)
-  const actor = actorOf(shop.session)
-  if (!isStaff(shop.session) || actor.role === 'guest') pageNotFound(args.request)
+  const actor = backOfficeActorOf(shop.session)
+  if (!actor) pageNotFound(args.request)
   return { actor, deps: shop.deps, origin: shop.origin, locale: adminLocale(args.request) }
 }
 

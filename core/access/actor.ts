@@ -21,3 +21,12 @@ export function actorOf(viewer: LoadedSession | null): Actor {
   if (!customer) return guestActor
   return { role: backOfficeRole(viewer) ?? 'customer', id: customer.id, email: customer.email }
 }
+
+/**
+ * The actor of a back-office login, null for everybody else: the edges' authentication for
+ * /admin and /api/admin/*.php. What this actor may do there, the use cases decide.
+ */
+export function backOfficeActorOf(viewer: LoadedSession | null): SignedInActor | null {
+  const actor = actorOf(viewer)
+  return actor.role === 'staff' || actor.role === 'admin' ? actor : null
+}

@@ -1,6 +1,5 @@
-import { actorOf, type SignedInActor } from '#core/access/actor.ts'
+import { backOfficeActorOf } from '#core/access/actor.ts'
 import { type Forbidden, isForbidden } from '#core/access/permissions.ts'
-import { isStaff } from '#core/sessions/staff.ts'
 import { ApiError, fail } from '../http/envelope.ts'
 import type { AppContext } from '../http/types.ts'
 
@@ -9,10 +8,8 @@ import type { AppContext } from '../http/types.ts'
  * endpoint starts here; this only tells the back office from everybody else. What the actor may
  * do, the use cases decide (core/access/permissions.ts).
  */
-export function backOfficeActor(c: AppContext): SignedInActor | null {
-  const session = c.get('session')
-  const actor = actorOf(session)
-  return isStaff(session) && actor.role !== 'guest' ? actor : null
+export function backOfficeActor(c: AppContext) {
+  return backOfficeActorOf(c.get('session'))
 }
 
 const refusalTexts = { NOT_PERMITTED: 'Not for your role', BACK_OFFICE_ONLY: 'Only for the back office' }
