@@ -6,10 +6,10 @@ const backOffice = ['staff', 'admin'] as const
 const adminOnly = ['admin'] as const
 
 /**
- * Who may do what (docs/ describes the back office's roles): staff run the workshop and the
- * service desk; the admin also handles money, the catalogue, customers, vouchers, the newsletter
- * list, staff accounts, the audit log and failed background jobs. No action is open to guests,
- * so an actor that passes `may` always has an id and an email for the audit log.
+ * Who may do what (docs/decisions/013): staff run the workshop and the service desk; the admin
+ * also handles money, the catalogue, customers, vouchers, the newsletter list, staff accounts, the
+ * audit log and failed background jobs. No action is open to guests, so an actor that passes
+ * `may` always has an id and an email for the audit log.
  */
 export const permissions = {
   'backOffice.overview': backOffice,
