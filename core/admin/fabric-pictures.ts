@@ -14,7 +14,9 @@ import type { Deps } from '../deps.ts'
 import type { UploadedFile } from '../feedback/images.ts'
 import { recordAudit } from './audit.ts'
 
-export type PictureResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'NO_FILE' | SampleRefusal }
+export type PictureResult =
+  | { ok: true; fabricId: number }
+  | { ok: false; code: 'NOT_FOUND' | 'NO_FILE' | SampleRefusal }
 
 /**
  * A fabric's sample photo from an upload: checked and re-encoded first (a refused upload changes
@@ -46,7 +48,7 @@ export async function uploadFabricSample(
     await storeSample(deps.env.dataDir, fabricId, sample.jpeg)
   })
   invalidateCatalog(deps.db)
-  return { ok: true }
+  return { ok: true, fabricId }
 }
 
 /**
@@ -74,5 +76,5 @@ export async function regenerateFabricSample(
     await forgetRenderedFabric(deps.env.dataDir, fabricId)
   })
   invalidateCatalog(deps.db)
-  return { ok: true }
+  return { ok: true, fabricId }
 }

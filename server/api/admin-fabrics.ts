@@ -63,20 +63,14 @@ async function readUpload(c: AppContext) {
 
 /** The body is read only once the use case let the actor in (403 NOT_PERMITTED before it). */
 async function uploadSample(c: AppContext, actor: SignedInActor) {
-  let fabricId = 0
-  const stored = permitted(
-    await uploadFabricSample(c.get('deps'), actor, async () => {
-      const upload = await readUpload(c)
-      fabricId = upload.fabricId
-      return upload
-    }),
-  )
-  return stored.ok ? ok(c, { fabricId, sample: 'uploaded' }) : refused(c, stored.code)
+  const stored = permitted(await uploadFabricSample(c.get('deps'), actor, () => readUpload(c)))
+  return stored.ok ? ok(c, { fabricId: stored.fabricId, sample: 'uploaded' }) : refused(c, stored.code)
 }
 
 /**
- * /api/admin/fabrics.php (API.md, issue 18): the catalog's fabrics for the admin. Staff get 403
- * NOT_PERMITTED, customers and guests 403 BACK_OFFICE_ONLY, before the body is read.
+ * /api/admin/fabrics.php (API.md, issue 18): the catalog's fabrics for the admin. Customers and
+ * guests get 403 BACK_OFFICE_ONLY before the body is read; staff 403 NOT_PERMITTED from the use
+ * case (for a sample upload, too, before the file is read).
  */
 export const adminFabricsApi = new Hono<AppEnv>().post('/admin/fabrics.php', async (c) => {
   const actor = backOfficeActor(c)
