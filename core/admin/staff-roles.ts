@@ -40,7 +40,7 @@ export async function changeRole(
 }
 
 /** Who works in the back office today, for the admin's staff page. */
-export function backOfficeAccounts(deps: Pick<Deps, 'db'>, actor: Actor) {
+export async function backOfficeAccounts(deps: Pick<Deps, 'db'>, actor: Actor) {
   if (!may(actor, 'staff.manage')) return forbidden
   return listBackOfficeAccounts(deps.db)
 }
