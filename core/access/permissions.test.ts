@@ -49,7 +49,7 @@ describe('permissions', () => {
     ['shipped', 'order.ship'],
     ['delivered', 'order.ship'],
     ['cancelled', 'order.cancel'],
-  ])('the step to %s is %s', (to, action) => {
+  ] as const)('the step to %s is %s', (to, action) => {
     expect(orderStepAction(to)).toBe(action)
   })
 

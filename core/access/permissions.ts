@@ -1,3 +1,4 @@
+import type { OrderState } from '../orders/rules.ts'
 import type { Actor, SignedInActor } from './actor.ts'
 
 type SignedInRole = SignedInActor['role']
@@ -6,7 +7,7 @@ const backOffice = ['staff', 'admin'] as const
 const adminOnly = ['admin'] as const
 
 /**
- * Who may do what (docs/decisions/013): staff run the workshop and the service desk; the admin
+ * Who may do what (docs/decisions/014): staff run the workshop and the service desk; the admin
  * also handles money, the catalogue, customers, vouchers, the newsletter list, staff accounts, the
  * audit log and failed background jobs. No action is open to guests, so an actor that passes
  * `may` always has an id and an email for the audit log.
@@ -54,11 +55,18 @@ export function isForbidden<T>(answer: T | Forbidden): answer is Forbidden {
 
 /**
  * The action an order step is: money (recording a payment, a refund) is the admin's; making and
- * shipping are the workshop's; cancelling is order handling.
+ * shipping are the workshop's; cancelling is order handling. A new order state needs its entry.
  */
-export function orderStepAction(to: string): Action {
-  if (to === 'paid') return 'order.markPaid'
-  if (to === 'refunded') return 'order.refund'
-  if (to === 'shipped' || to === 'delivered') return 'order.ship'
-  return to === 'in_production' ? 'order.produce' : 'order.cancel'
+const stepActions: Record<OrderState, Action> = {
+  pending: 'order.cancel',
+  paid: 'order.markPaid',
+  in_production: 'order.produce',
+  shipped: 'order.ship',
+  delivered: 'order.ship',
+  cancelled: 'order.cancel',
+  refunded: 'order.refund',
+}
+
+export function orderStepAction(to: OrderState): Action {
+  return stepActions[to]
 }

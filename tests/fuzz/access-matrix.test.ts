@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CookieJar } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -243,6 +244,7 @@ const matrix: Row[] = [
     refusedCustomer: 403,
   },
   ...catalogRows(),
+  ...jobsRows(),
   // Destructive, on spare records.
   {
     what: 'ticket close',
@@ -341,6 +343,18 @@ function catalogRows(): Row[] {
   }))
 }
 
+/**
+ * The failed background jobs' page (/admin/jobs, permission 'jobs.retry', admin only) is built on
+ * another branch: its row joins the matrix as soon as its route module is in. Staff, customers
+ * and guests get the pages' 404.
+ */
+function jobsRows(): Row[] {
+  if (!existsSync(new URL('../../app/routes/admin/jobs.tsx', import.meta.url))) return []
+  return [
+    { what: 'admin jobs page', request: () => ({ path: '/admin/jobs', method: 'GET' }), allow: ['admin'] },
+  ]
+}
+
 let world: Awaited<ReturnType<typeof buildWorld>>
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 
@@ -380,8 +394,7 @@ describe('access matrix: guest / customer A / owner B / staff / admin × every o
     expect(wrong, cells.join('  ')).toEqual([])
   })
 
-  // The failed background jobs' retry in /admin (permission 'jobs.retry', admin only) is built on
-  // another branch: once its endpoint is in, it becomes a row above, allow ['admin'],
-  // refusedCustomer 403 (staff refused like customers).
-  it.todo('admin job retry')
+  // The retry of a failed job is a form post to /admin/jobs (another branch); `send` posts JSON
+  // only. With a form encoding here, it becomes a row: allow ['admin'], everybody else the 404.
+  it.todo('admin job retry (form post to /admin/jobs)')
 })
