@@ -3,7 +3,7 @@ import { regenerateFabricSample, uploadFabricSample } from '#core/admin/fabric-p
 import { createFabric, editFabric, setFabricActive } from '#core/admin/fabrics.ts'
 import { badFields, FabricInputSchema } from '#core/catalog/fabric-schemas.ts'
 import { uploadedFileOf } from '#core/feedback/images.ts'
-import type { requireBackOffice } from './guard.server.ts'
+import { orNotFound, type requireBackOffice } from './guard.server.ts'
 
 type Office = ReturnType<typeof requireBackOffice>
 
@@ -42,32 +42,36 @@ export async function fabricAction(office: Office, request: Request, fabricId: n
     const input = FabricInputSchema.safeParse(values)
     if (!input.success) return refuse(400, intent, 'BAD_INPUT', badFields(input.error), values)
     if (fabricId === null) {
-      const created = await createFabric(office.deps, office.actor, input.data)
+      const created = orNotFound(request, await createFabric(office.deps, office.actor, input.data))
       if (!created.ok) return refuse(409, intent, created.code, ['number'], values)
       throw redirect(`/admin/fabrics/${created.fabricId}?created=1`)
     }
-    const edited = await editFabric(office.deps, office.actor, fabricId, input.data)
+    const edited = orNotFound(request, await editFabric(office.deps, office.actor, fabricId, input.data))
     if (!edited.ok)
       return refuse(edited.code === 'NOT_FOUND' ? 404 : 409, intent, edited.code, ['number'], values)
     return { ok: true as const, intent }
   }
   if (fabricId === null) return refuse(400, intent, 'BAD_INPUT', [], values)
   if (intent === 'deactivate' || intent === 'reactivate') {
-    const changed = await setFabricActive(office.deps, office.actor, fabricId, intent === 'reactivate')
+    const changed = orNotFound(
+      request,
+      await setFabricActive(office.deps, office.actor, fabricId, intent === 'reactivate'),
+    )
     return changed.ok ? { ok: true as const, intent } : refuse(404, intent, changed.code, [], values)
   }
   if (intent === 'upload') {
-    const stored = await uploadFabricSample(
-      office.deps,
-      office.actor,
-      fabricId,
-      await uploadedFileOf(form.get('file')),
+    const stored = orNotFound(
+      request,
+      await uploadFabricSample(office.deps, office.actor, async () => ({
+        fabricId,
+        file: await uploadedFileOf(form.get('file')),
+      })),
     )
     if (stored.ok) return { ok: true as const, intent }
     return refuse(stored.code === 'NOT_FOUND' ? 404 : 400, intent, stored.code, ['file'], values)
   }
   if (intent === 'regenerate') {
-    const drawn = await regenerateFabricSample(office.deps, office.actor, fabricId)
+    const drawn = orNotFound(request, await regenerateFabricSample(office.deps, office.actor, fabricId))
     return drawn.ok ? { ok: true as const, intent } : refuse(404, intent, drawn.code, [], values)
   }
   return refuse(400, intent, 'UNKNOWN_ACTION', [], values)

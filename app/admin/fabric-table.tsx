@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
+import type { Permitted } from '#core/access/permissions.ts'
 import type { adminFabricList } from '#core/admin/fabrics.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { formatMetres } from './fabric-format.ts'
 import { type AdminColumn, AdminTable } from './list/admin-table.tsx'
 import type { AdminLocale } from './locale.ts'
 
-type Row = Awaited<ReturnType<typeof adminFabricList>>['fabrics'][number]
+type Row = Permitted<ReturnType<typeof adminFabricList>>['fabrics'][number]
 
 function Swatch({ hex }: { hex: string }) {
   return (

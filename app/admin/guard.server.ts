@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
-import { type BackOfficeArea, mayUse } from '#core/admin/permissions.ts'
-import { backOfficeRole } from '#core/sessions/staff.ts'
+import { backOfficeActorOf } from '#core/access/actor.ts'
+import { type Forbidden, isForbidden } from '#core/access/permissions.ts'
 import { shopContext } from '../context.ts'
 import { pageNotFound } from '../lib/page.server.ts'
 import { adminLocale } from './locale.ts'
@@ -8,20 +8,19 @@ import { adminLocale } from './locale.ts'
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 /**
- * Every /admin loader and action starts here. Customers and guests get the shop's 404 (the back
- * office does not announce itself); staff get 404 for an area their role may not use
- * (core/admin/permissions.ts, the same table the API reads).
+ * Every /admin loader and action starts here: customers and guests get the shop's 404 (the back
+ * office does not announce itself). What the actor may do there, the use cases decide
+ * (core/access/permissions.ts); `orNotFound` turns their refusal into the same 404.
  */
-export function requireBackOffice(args: Args, area: BackOfficeArea) {
+export function requireBackOffice(args: Args) {
   const shop = args.context.get(shopContext)
-  const role = backOfficeRole(shop.session)
-  const customer = shop.session?.customer
-  if (!role || !customer || !mayUse(role, area)) pageNotFound(args.request)
-  return {
-    role,
-    actor: { id: customer.id, email: customer.email },
-    deps: shop.deps,
-    origin: shop.origin,
-    locale: adminLocale(args.request),
-  }
+  const actor = backOfficeActorOf(shop.session)
+  if (!actor) pageNotFound(args.request)
+  return { actor, deps: shop.deps, origin: shop.origin, locale: adminLocale(args.request) }
+}
+
+/** A use case's answer, or the 404 page for an area this actor's role may not use. */
+export function orNotFound<T>(request: Request, answer: T | Forbidden): T {
+  if (isForbidden(answer)) pageNotFound(request)
+  return answer
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import type { Permitted } from '#core/access/permissions.ts'
 import type { adminOverview } from '#core/admin/overview.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { formatMetres } from './fabric-format.ts'
 import type { AdminLocale } from './locale.ts'
 
-type LowStock = Awaited<ReturnType<typeof adminOverview>>['lowStock']
+type LowStock = Permitted<ReturnType<typeof adminOverview>>['lowStock']
 
 /**
  * The overview's 'fabrics low in stock': the offered fabrics under the limit, fewest metres

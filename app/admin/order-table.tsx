@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { Permitted } from '#core/access/permissions.ts'
 import type { adminOrderList } from '#core/admin/orders.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { formatDate, formatPrice } from '../lib/format.ts'
@@ -6,7 +7,7 @@ import { type AdminColumn, AdminTable } from './list/admin-table.tsx'
 import { Badge } from './list/badge.tsx'
 import type { AdminLocale } from './locale.ts'
 
-type Row = Awaited<ReturnType<typeof adminOrderList>>['orders'][number]
+type Row = Permitted<ReturnType<typeof adminOrderList>>['orders'][number]
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation()

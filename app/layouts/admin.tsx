@@ -1,5 +1,5 @@
 import { NavLink, Outlet, redirect } from 'react-router'
-import { mayUse } from '#core/admin/permissions.ts'
+import { backOfficeMenu } from '#core/admin/menu.ts'
 import { requireBackOffice } from '../admin/guard.server.ts'
 import { isAdminLocale, serializeAdminLanguageCookie } from '../admin/locale.ts'
 import { addAdminMessages, adminMessages } from '../admin/messages.ts'
@@ -8,11 +8,11 @@ import { useTranslation } from '../i18n/react.tsx'
 import type { Route } from './+types/admin'
 
 /**
- * The back office's frame: a quiet ink bar with the areas the role may use, the language choice
+ * The back office's frame: a quiet ink bar with the areas the actor may use, the language choice
  * (German or English, its own cookie) and the way back to the shop. 404 for everybody else.
  */
 export function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'overview')
+  const office = requireBackOffice(args)
   const url = new URL(args.request.url)
   const chosen = url.searchParams.get('ui')
   if (isAdminLocale(chosen)) {
@@ -24,19 +24,13 @@ export function loader(args: Route.LoaderArgs) {
   return {
     locale: office.locale,
     messages: adminMessages[office.locale],
-    role: office.role,
+    role: office.actor.role,
     email: office.actor.email,
-    audit: mayUse(office.role, 'audit'),
-    jobs: mayUse(office.role, 'jobs'),
-    staff: mayUse(office.role, 'staff'),
-    catalog: mayUse(office.role, 'catalog'),
-    customers: mayUse(office.role, 'customers'),
-    vouchers: mayUse(office.role, 'vouchers'),
-    newsletter: mayUse(office.role, 'newsletter'),
+    ...backOfficeMenu(office.actor),
   }
 }
 
-/** The catalog's pages (admin only, core/admin/permissions.ts area 'catalog'). */
+/** The catalog's pages (admin only, core/admin/menu.ts). */
 const catalogLinks = [
   ['/admin/fabrics', 'fabrics'],
   ['/admin/parts', 'parts'],

@@ -1,12 +1,11 @@
 import type { Db } from '#db/client.ts'
 import { insertAuditEntry, listAuditEntries } from '#db/queries/audit.ts'
+import type { Actor, SignedInActor } from '../access/actor.ts'
+import { forbidden, may } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 
-/** Who does a back-office write: the staff member's account, as the session knows it. */
-export type Actor = { id: number; email: string }
-
 /** Who did an audited write: a staff member, or the shop itself (no account, a `system:` name). */
-export type AuditActor = Actor | { id: null; email: string }
+export type AuditActor = SignedInActor | { id: null; email: string }
 
 /** The shop acting on its own: a payment provider's webhook, the checkout, a refund, the demo seed. */
 export function systemActor(name: 'payment-provider' | 'checkout' | 'refund' | 'demo-seed'): AuditActor {
@@ -37,7 +36,8 @@ export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord
 export const auditPageSize = 50
 
 /** One page of the audit log for the admin, newest first. */
-export async function auditPage(deps: Pick<Deps, 'db'>, page: number) {
+export async function auditPage(deps: Pick<Deps, 'db'>, actor: Actor, page: number) {
+  if (!may(actor, 'audit.read')) return forbidden
   const { rows, total } = await listAuditEntries(deps.db, {
     limit: auditPageSize,
     offset: (page - 1) * auditPageSize,

@@ -1,4 +1,6 @@
 import { findAdminFabric } from '#db/queries/admin-fabrics.ts'
+import type { Actor } from '../access/actor.ts'
+import { type Forbidden, forbidden, may } from '../access/permissions.ts'
 import { invalidateCatalog, publishCatalogChange } from '../catalog/catalog-cache.ts'
 import {
   forgetRenderedFabric,
@@ -10,20 +12,25 @@ import {
 } from '../catalog/fabric-samples.ts'
 import type { Deps } from '../deps.ts'
 import type { UploadedFile } from '../feedback/images.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 
-export type PictureResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'NO_FILE' | SampleRefusal }
+export type PictureResult =
+  | { ok: true; fabricId: number }
+  | { ok: false; code: 'NOT_FOUND' | 'NO_FILE' | SampleRefusal }
 
 /**
  * A fabric's sample photo from an upload: checked and re-encoded first (a refused upload changes
  * nothing), then stored with its audit entry in one transaction (a failed write rolls it back).
+ * The upload is read only once the actor may change the catalog, so nobody else makes the server
+ * take in megabytes.
  */
 export async function uploadFabricSample(
   deps: Pick<Deps, 'db' | 'env'>,
   actor: Actor,
-  fabricId: number,
-  file: UploadedFile | undefined,
-): Promise<PictureResult> {
+  readUpload: () => Promise<{ fabricId: number; file: UploadedFile | undefined }>,
+): Promise<PictureResult | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
+  const { fabricId, file } = await readUpload()
   if (!(await findAdminFabric(deps.db, fabricId))) return { ok: false, code: 'NOT_FOUND' }
   if (!file) return { ok: false, code: 'NO_FILE' }
   const sample = await sampleFromUpload(file)
@@ -41,7 +48,7 @@ export async function uploadFabricSample(
     await storeSample(deps.env.dataDir, fabricId, sample.jpeg)
   })
   invalidateCatalog(deps.db)
-  return { ok: true }
+  return { ok: true, fabricId }
 }
 
 /**
@@ -52,7 +59,8 @@ export async function regenerateFabricSample(
   deps: Pick<Deps, 'db' | 'env'>,
   actor: Actor,
   fabricId: number,
-): Promise<PictureResult> {
+): Promise<PictureResult | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
   if (!(await findAdminFabric(deps.db, fabricId))) return { ok: false, code: 'NOT_FOUND' }
   const replaced = await hasUploadedSample(deps.env.dataDir, fabricId)
   await deps.db.transaction(async (tx) => {
@@ -68,5 +76,5 @@ export async function regenerateFabricSample(
     await forgetRenderedFabric(deps.env.dataDir, fabricId)
   })
   invalidateCatalog(deps.db)
-  return { ok: true }
+  return { ok: true, fabricId }
 }

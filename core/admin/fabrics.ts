@@ -7,19 +7,22 @@ import {
   updateFabric,
   writeFabricTexts,
 } from '#db/queries/admin-fabrics.ts'
+import type { Actor } from '../access/actor.ts'
+import { type Forbidden, forbidden, may } from '../access/permissions.ts'
 import { invalidateCatalog, publishCatalogChange } from '../catalog/catalog-cache.ts'
 import { forgetRenderedFabric, hasUploadedSample } from '../catalog/fabric-samples.ts'
 import { type FabricInput, type FabricSearchInput, fabricLocales } from '../catalog/fabric-schemas.ts'
 import { isLowStock, lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 
 export const adminFabricPageSize = 25
 
 export type FabricWriteFailure = { ok: false; code: 'NOT_FOUND' | 'NUMBER_TAKEN' }
 
 /** One page of the back office's fabric list with the filters of the URL. */
-export async function adminFabricList(deps: Pick<Deps, 'db'>, input: FabricSearchInput) {
+export async function adminFabricList(deps: Pick<Deps, 'db'>, actor: Actor, input: FabricSearchInput) {
+  if (!may(actor, 'catalog.manage')) return forbidden
   const { rows, total } = await searchAdminFabrics(deps.db, {
     q: input.q,
     priceGroup: input.group,
@@ -80,7 +83,8 @@ function formValues({ fabric, texts }: Stored): Record<string, string | boolean 
 }
 
 /** One fabric for its editor: the form's values, whether it is offered, and its sample's kind. */
-export async function adminFabricDetail(deps: Pick<Deps, 'db' | 'env'>, fabricId: number) {
+export async function adminFabricDetail(deps: Pick<Deps, 'db' | 'env'>, actor: Actor, fabricId: number) {
+  if (!may(actor, 'catalog.manage')) return forbidden
   const stored = await findAdminFabric(deps.db, fabricId)
   if (!stored) return null
   return {
@@ -147,7 +151,8 @@ export async function createFabric(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   input: FabricInput,
-): Promise<{ ok: true; fabricId: number } | FabricWriteFailure> {
+): Promise<{ ok: true; fabricId: number } | FabricWriteFailure | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
   return catalogWrite(deps, async (tx) => {
     const fabricId = await nextFabricId(tx)
     if (await fabricNumberTaken(tx, input.number))
@@ -172,7 +177,8 @@ export async function editFabric(
   actor: Actor,
   fabricId: number,
   input: FabricInput,
-): Promise<{ ok: true } | FabricWriteFailure> {
+): Promise<{ ok: true } | FabricWriteFailure | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
   let redrawn = false
   const result = await catalogWrite(deps, async (tx) => {
     const before = await findAdminFabric(tx, fabricId, true)
@@ -209,7 +215,8 @@ export async function setFabricActive(
   actor: Actor,
   fabricId: number,
   active: boolean,
-): Promise<{ ok: true; changed: boolean } | FabricWriteFailure> {
+): Promise<{ ok: true; changed: boolean } | FabricWriteFailure | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
   return catalogWrite(deps, async (tx) => {
     const before = await findAdminFabric(tx, fabricId, true)
     if (!before) return { ok: false as const, code: 'NOT_FOUND' as const }

@@ -1,7 +1,9 @@
 import { listAdminFeedback, lockFeedback, setFeedbackDone } from '#db/queries/admin-feedback.ts'
 import { findFeedback } from '#db/queries/feedback.ts'
+import type { Actor } from '../access/actor.ts'
+import { type Forbidden, forbidden, may, type Permitted } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 import {
   type FeedbackStatus,
   type FeedbackStep,
@@ -15,7 +17,8 @@ import type { FeedbackSearchInput } from './inbox-schemas.ts'
 const attachmentUrl = (fileId: string) => `/api/feedback/files/${fileId}`
 
 /** The feedback inbox: one page, newest first, 'new' or 'done' from the URL. */
-export async function adminFeedbackList(deps: Pick<Deps, 'db'>, input: FeedbackSearchInput) {
+export async function adminFeedbackList(deps: Pick<Deps, 'db'>, actor: Actor, input: FeedbackSearchInput) {
+  if (!may(actor, 'feedback.handle')) return forbidden
   const { rows, total } = await listAdminFeedback(deps.db, {
     status: input.status,
     limit: inboxPageSize,
@@ -39,9 +42,10 @@ export async function adminFeedbackList(deps: Pick<Deps, 'db'>, input: FeedbackS
   }
 }
 
-export type AdminFeedbackRow = Awaited<ReturnType<typeof adminFeedbackList>>['feedback'][number]
+export type AdminFeedbackRow = Permitted<ReturnType<typeof adminFeedbackList>>['feedback'][number]
 
-export async function adminFeedbackDetail(deps: Pick<Deps, 'db'>, feedbackId: number) {
+export async function adminFeedbackDetail(deps: Pick<Deps, 'db'>, actor: Actor, feedbackId: number) {
+  if (!may(actor, 'feedback.handle')) return forbidden
   const row = await findFeedback(deps.db, feedbackId)
   if (!row) return null
   return {
@@ -63,7 +67,7 @@ export async function adminFeedbackDetail(deps: Pick<Deps, 'db'>, feedbackId: nu
   }
 }
 
-export type AdminFeedback = NonNullable<Awaited<ReturnType<typeof adminFeedbackDetail>>>
+export type AdminFeedback = NonNullable<Permitted<ReturnType<typeof adminFeedbackDetail>>>
 
 export type FeedbackRefusal =
   | { ok: false; reason: 'NOT_FOUND' }
@@ -75,7 +79,8 @@ export async function stepFeedback(
   actor: Actor,
   feedbackId: number,
   step: FeedbackStep,
-): Promise<{ ok: true; status: FeedbackStatus } | FeedbackRefusal> {
+): Promise<{ ok: true; status: FeedbackStatus } | FeedbackRefusal | Forbidden> {
+  if (!may(actor, 'feedback.handle')) return forbidden
   return deps.db.transaction(async (tx) => {
     const row = await lockFeedback(tx, feedbackId)
     if (!row) return { ok: false as const, reason: 'NOT_FOUND' as const }

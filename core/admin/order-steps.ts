@@ -1,15 +1,17 @@
 import { readOrderState } from '#db/queries/admin-orders.ts'
+import type { Actor } from '../access/actor.ts'
+import { type Forbidden, forbidden, may, orderStepAction } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 import { enqueueOrderEffects } from '../orders/order-jobs.ts'
 import { transitionOrder } from '../orders/transition-order.ts'
 import { isStaffStep, type OrderState, staffTarget, type TransitionRefusal } from '../orders/transitions.ts'
-import type { Actor } from './audit.ts'
 import type { OrderStepInput } from './order-schemas.ts'
 
 export type StepResult =
   | { ok: true; from: OrderState; to: OrderState; version: number }
   | { ok: false; code: 'NOT_FOUND' }
   | { ok: false; code: TransitionRefusal; from: OrderState; version: number }
+  | Forbidden
 
 /**
  * The back office moves an order one step (core/orders/transitions.ts through transitionOrder):
@@ -25,6 +27,7 @@ export async function changeOrderState(
   input: OrderStepInput,
   origin: string,
 ): Promise<StepResult> {
+  if (!may(actor, orderStepAction(input.status))) return forbidden
   const to = staffTarget(input.status)
   const moved = await deps.db.transaction(async (tx) => {
     if (!isStaffStep(to)) {

@@ -7,6 +7,8 @@ import {
   searchOrders,
 } from '#db/queries/admin-orders.ts'
 import { findPreviewKeys } from '#db/queries/shirts.ts'
+import type { Actor } from '../access/actor.ts'
+import { forbidden, may, orderStepAction } from '../access/permissions.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { catalogText } from '../catalog/snapshot.ts'
 import type { Deps } from '../deps.ts'
@@ -15,14 +17,14 @@ import { trackingUrl } from '../orders/tracking.ts'
 import { effectsOf, orderStates, transitionRefusal } from '../orders/transitions.ts'
 import { designFromRows } from '../shirts/design-rules.ts'
 import { designThumbnail } from '../shirts/thumbnail.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 import type { OrderSearchInput } from './order-schemas.ts'
-import { type BackOfficeRole, mayUse, orderStepArea } from './permissions.ts'
 
 export const adminPageSize = 25
 
 /** One page of the order list with the filters of the URL (days in Berlin, both ends included). */
-export async function adminOrderList(deps: Pick<Deps, 'db'>, input: OrderSearchInput) {
+export async function adminOrderList(deps: Pick<Deps, 'db'>, actor: Actor, input: OrderSearchInput) {
+  if (!may(actor, 'orders.read')) return forbidden
   const { rows, total } = await searchOrders(deps.db, {
     q: input.q,
     status: input.status,
@@ -107,14 +109,15 @@ async function designSpecs(
 /**
  * One order for the back office: the workshop's sheet (order, customer, frozen measurements),
  * every design in full with its preview, the version the forms send back, the shipment, the
- * internal notes, and the steps this role may take now (with whether each mails the customer).
+ * internal notes, and the steps this actor may take now (with whether each mails the customer).
  */
-export async function adminOrderDetail(deps: Deps, orderId: number, role: BackOfficeRole, locale: Locale) {
+export async function adminOrderDetail(deps: Deps, actor: Actor, orderId: number, locale: Locale) {
+  if (!may(actor, 'orders.read')) return forbidden
   const sheet = await staffOrderSheet(deps, orderId)
   const state = await readOrderState(deps.db, orderId)
   if (!sheet || !state) return null
   const steps = orderStates
-    .filter((to) => mayUse(role, orderStepArea(to)))
+    .filter((to) => may(actor, orderStepAction(to)))
     .filter((to) => {
       const step = { to, carrier: 'x', trackingNumber: 'x' }
       return transitionRefusal(state, step, sheet.nextStates.includes(to)) === null
@@ -150,6 +153,7 @@ export async function addOrderNote(
   actor: Actor,
   input: { orderId: number; body: string },
 ) {
+  if (!may(actor, 'order.note')) return forbidden
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderForStep(tx, input.orderId)
     if (!order) return { ok: false as const, code: 'NOT_FOUND' as const }

@@ -6,6 +6,8 @@ import {
   orderTotalsSince,
   revenueByDay,
 } from '#db/queries/admin-orders.ts'
+import type { Actor } from '../access/actor.ts'
+import { forbidden, may } from '../access/permissions.ts'
 import { lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
 import { waitingStates } from '../orders/transitions.ts'
@@ -51,7 +53,8 @@ export const lowStockShown = 6
  * each state, open service requests, feedback nobody has marked done yet and the offered fabrics
  * that run low (fewest metres first, with their shelf).
  */
-export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>) {
+export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>, actor: Actor) {
+  if (!may(actor, 'backOffice.overview')) return forbidden
   const now = deps.now()
   const today = berlinDay(now)
   const chartStart = fillDays(today, chartDays, [])[0]?.day ?? today

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { listBackOfficeAccounts, lockCustomerRole, setCustomerRole } from '#db/queries/admin-orders.ts'
+import type { Actor } from '../access/actor.ts'
+import { forbidden, may } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 
 export const RoleChangeSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -19,6 +21,7 @@ export async function changeRole(
   actor: Actor,
   input: z.infer<typeof RoleChangeSchema>,
 ) {
+  if (!may(actor, 'staff.manage')) return forbidden
   return deps.db.transaction(async (tx) => {
     const account = await lockCustomerRole(tx, input.email)
     if (!account) return { ok: false as const, code: 'NOT_FOUND' as const }
@@ -37,6 +40,7 @@ export async function changeRole(
 }
 
 /** Who works in the back office today, for the admin's staff page. */
-export function backOfficeAccounts(deps: Pick<Deps, 'db'>) {
+export async function backOfficeAccounts(deps: Pick<Deps, 'db'>, actor: Actor) {
+  if (!may(actor, 'staff.manage')) return forbidden
   return listBackOfficeAccounts(deps.db)
 }

@@ -8,9 +8,11 @@ import {
   setTicketStatus,
 } from '#db/queries/admin-tickets.ts'
 import { findTicket, listTicketMessages } from '#db/queries/service.ts'
+import type { Actor } from '../access/actor.ts'
+import { type Forbidden, forbidden, may, type Permitted } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 import { fileUrl, mailAnswer, takeStaffReply } from '../service/tickets.ts'
-import { type Actor, recordAudit } from './audit.ts'
+import { recordAudit } from './audit.ts'
 import { type AdminTicketStatus, inboxPageSize, ticketStepTo } from './inbox-rules.ts'
 import type { TicketSearchInput } from './inbox-schemas.ts'
 
@@ -22,6 +24,7 @@ export type TicketRefusal =
 
 /** The service and after-sales inbox: one page of tickets with the filters of the URL. */
 export async function adminTicketList(deps: Pick<Deps, 'db'>, actor: Actor, input: TicketSearchInput) {
+  if (!may(actor, 'tickets.handle')) return forbidden
   const assigneeId =
     input.assignee === 'me' ? actor.id : input.assignee === 'none' ? null : (input.assignee ?? undefined)
   const { rows, total } = await listAdminTickets(deps.db, {
@@ -50,7 +53,7 @@ export async function adminTicketList(deps: Pick<Deps, 'db'>, actor: Actor, inpu
   }
 }
 
-export type AdminTicketRow = Awaited<ReturnType<typeof adminTicketList>>['tickets'][number]
+export type AdminTicketRow = Permitted<ReturnType<typeof adminTicketList>>['tickets'][number]
 
 /** Who a ticket can be assigned to (the inbox's filter and the detail's choice). */
 export function backOfficeStaff(deps: Pick<Deps, 'db'>) {
@@ -58,7 +61,8 @@ export function backOfficeStaff(deps: Pick<Deps, 'db'>) {
 }
 
 /** One ticket with its whole conversation, the photos' staff-only URLs and who it can go to. */
-export async function adminTicketDetail(deps: Pick<Deps, 'db'>, ticketId: number) {
+export async function adminTicketDetail(deps: Pick<Deps, 'db'>, actor: Actor, ticketId: number) {
+  if (!may(actor, 'tickets.handle')) return forbidden
   const found = await findTicket(deps.db, ticketId)
   if (!found) return null
   const [messages, staff] = await Promise.all([
@@ -96,7 +100,7 @@ export async function adminTicketDetail(deps: Pick<Deps, 'db'>, ticketId: number
   }
 }
 
-export type AdminTicket = NonNullable<Awaited<ReturnType<typeof adminTicketDetail>>>
+export type AdminTicket = NonNullable<Permitted<ReturnType<typeof adminTicketDetail>>>
 
 /**
  * The workshop answers: throttled per ticket and staff account (core/limits/rules.ts), then the
@@ -108,7 +112,8 @@ export async function answerTicket(
   actor: Actor,
   input: { ticketId: number; message: string },
   origin: string,
-): Promise<{ ok: true; status: AdminTicketStatus; messageId: number } | TicketRefusal> {
+): Promise<{ ok: true; status: AdminTicketStatus; messageId: number } | TicketRefusal | Forbidden> {
+  if (!may(actor, 'tickets.handle')) return forbidden
   const exists = await findTicket(deps.db, input.ticketId)
   if (!exists) return { ok: false, reason: 'NOT_FOUND' }
   if (exists.ticket.status === 'closed') return { ok: false, reason: 'TICKET_CLOSED', status: 'closed' }
@@ -142,7 +147,8 @@ export async function stepTicket(
   actor: Actor,
   ticketId: number,
   step: 'close' | 'reopen',
-): Promise<{ ok: true; from: AdminTicketStatus; status: AdminTicketStatus } | TicketRefusal> {
+): Promise<{ ok: true; from: AdminTicketStatus; status: AdminTicketStatus } | TicketRefusal | Forbidden> {
+  if (!may(actor, 'tickets.handle')) return forbidden
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId)
     if (!ticket) return { ok: false as const, reason: 'NOT_FOUND' as const }
@@ -165,7 +171,8 @@ export async function assignTicket(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
   input: { ticketId: number; assigneeId: number | null },
-): Promise<{ ok: true; assigneeId: number | null } | TicketRefusal> {
+): Promise<{ ok: true; assigneeId: number | null } | TicketRefusal | Forbidden> {
+  if (!may(actor, 'tickets.handle')) return forbidden
   if (input.assigneeId !== null && !(await findBackOfficeAccount(deps.db, input.assigneeId)))
     return { ok: false, reason: 'ASSIGNEE_NOT_FOUND' }
   return deps.db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import { findCustomerById } from '#db/queries/customers.ts'
 import { findCustomerOrder, findOrderById } from '#db/queries/orders.ts'
 import { hasOpenAftersale, listOrdersForStaff } from '#db/queries/staff-orders.ts'
+import type { Actor } from '../access/actor.ts'
+import { forbidden, may } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 import { measureFields } from '../measures/fields.ts'
 import { visibleOrderProfiles, workshop } from '../measures/visibility.ts'
@@ -18,8 +20,10 @@ export const staffPageSize = 50
  */
 export async function staffOrderList(
   deps: Deps,
+  actor: Actor,
   input: { status?: OrderState; search?: string; sort?: 'newest' | 'due'; page: number },
 ) {
+  if (!may(actor, 'workshop.read')) return forbidden
   const rows = await listOrdersForStaff(deps.db, {
     status: input.status,
     search: input.search,

@@ -1,5 +1,10 @@
-import { isBackOfficeRole } from '../admin/permissions.ts'
 import type { LoadedSession } from './use-cases.ts'
+
+const backOfficeRoles = ['staff', 'admin'] as const
+
+function isBackOfficeRole(role: string | null | undefined): role is (typeof backOfficeRoles)[number] {
+  return (backOfficeRoles as readonly string[]).includes(role ?? '')
+}
 
 /**
  * Staff: an account with a back-office role (staff or admin) that logged in as such in this

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
-/** Who an account is: a customer, workshop/service staff, or an admin (core/admin/permissions.ts). */
+/** Who an account is: a customer, workshop/service staff, or an admin (core/access/permissions.ts). */
 export const customerRoles = ['customer', 'staff', 'admin'] as const
 
 export const customers = pgTable(

@@ -18,11 +18,10 @@ import {
 } from '#core/admin/catalog/schemas.ts'
 import { adminTemplateList, setTemplate } from '#core/admin/catalog/templates.ts'
 import type { CatalogRefusal, CatalogWrite } from '#core/admin/catalog/write.ts'
-import { mayUse } from '#core/admin/permissions.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminCatalogActionSchema = z.discriminatedUnion('action', [
   PartListSchema.extend(ValueListSchema.shape).extend({ action: z.literal('parts') }),
@@ -45,7 +44,8 @@ const refusals: Record<CatalogRefusal, readonly ['NOT_FOUND' | 'CONFLICT', strin
   PACKAGE_NOT_CHEAPER: ['CONFLICT', 'package7: the package must cost less than seven shirts of group A'],
 }
 
-function answer<T>(c: AppContext, written: CatalogWrite<T>) {
+function answer<T>(c: AppContext, answered: CatalogWrite<T>) {
+  const written = permitted(answered)
   if (written.ok) return ok(c, written.value as Record<string, unknown>)
   const [code, message] = refusals[written.code]
   return fail(c, code, message, { reason: written.code })
@@ -59,18 +59,17 @@ function answer<T>(c: AppContext, written: CatalogWrite<T>) {
 export const adminCatalogApi = new Hono<AppEnv>().post('/admin/catalog.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'catalog')) return refuseArea(c, 'NOT_PERMITTED')
   const input = await readJson(c, AdminCatalogActionSchema)
   const deps = c.get('deps')
   switch (input.action) {
     case 'parts':
-      return ok(c, await adminPartList(deps, input, 'de'))
+      return ok(c, permitted(await adminPartList(deps, actor, input, 'de')))
     case 'setPart':
       return answer(c, await setPart(deps, actor, input))
     case 'setValue':
       return answer(c, await setValue(deps, actor, input))
     case 'products':
-      return ok(c, await adminProductList(deps, input))
+      return ok(c, permitted(await adminProductList(deps, actor, input)))
     case 'setProduct':
       return answer(c, await setProduct(deps, actor, input))
     case 'setVariant':
@@ -78,11 +77,11 @@ export const adminCatalogApi = new Hono<AppEnv>().post('/admin/catalog.php', asy
     case 'addVariant':
       return answer(c, await addVariant(deps, actor, input))
     case 'templates':
-      return ok(c, await adminTemplateList(deps, input))
+      return ok(c, permitted(await adminTemplateList(deps, actor, input)))
     case 'setTemplate':
       return answer(c, await setTemplate(deps, actor, input))
     case 'prices':
-      return ok(c, { prices: await adminPrices(deps) })
+      return ok(c, { prices: permitted(await adminPrices(deps, actor)) })
     case 'setPrices':
       return answer(c, await setPrices(deps, actor, input))
   }

@@ -15,11 +15,10 @@ import {
   CustomerSearchSchema,
   EraseCustomerSchema,
 } from '#core/admin/customers/schemas.ts'
-import { mayUse } from '#core/admin/permissions.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminCustomersActionSchema = z.discriminatedUnion('action', [
   CustomerSearchSchema.extend({ action: z.literal('list') }),
@@ -48,42 +47,38 @@ function refuse(c: AppContext, code: CustomerRefusal | 'RATE_LIMITED') {
 export const adminCustomersApi = new Hono<AppEnv>().post('/admin/customers.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'customers')) return refuseArea(c, 'NOT_PERMITTED')
   const input = await readJson(c, AdminCustomersActionSchema)
   const deps = c.get('deps')
   c.header('Cache-Control', 'no-store')
   switch (input.action) {
     case 'list':
-      return ok(c, await adminCustomerList(deps, input))
+      return ok(c, permitted(await adminCustomerList(deps, actor, input)))
     case 'fetch': {
-      const customer = await adminCustomerDetail(deps, input.customerId)
+      const customer = permitted(await adminCustomerDetail(deps, actor, input.customerId))
       return customer ? ok(c, { customer }) : refuse(c, 'NOT_FOUND')
     }
     case 'block': {
-      const done = await blockCustomer(deps, actor, input)
+      const done = permitted(await blockCustomer(deps, actor, input))
       return done.ok
         ? ok(c, { customerId: input.customerId, blockedAt: done.blockedAt })
         : refuse(c, done.code)
     }
     case 'unblock': {
-      const done = await unblockCustomer(deps, actor, input.customerId)
+      const done = permitted(await unblockCustomer(deps, actor, input.customerId))
       return done.ok ? ok(c, { customerId: input.customerId, blockedAt: null }) : refuse(c, done.code)
     }
     case 'sendPasswordReset': {
-      const done = await sendCustomerResetLink(
-        deps,
-        actor,
-        input.customerId,
-        deps.env.PUBLIC_ORIGIN ?? c.get('origin'),
+      const done = permitted(
+        await sendCustomerResetLink(deps, actor, input.customerId, deps.env.PUBLIC_ORIGIN ?? c.get('origin')),
       )
       return done.ok ? ok(c, { customerId: input.customerId }) : refuse(c, done.code)
     }
     case 'export': {
-      const data = await exportCustomerOnRequest(deps, actor, input.customerId)
+      const data = permitted(await exportCustomerOnRequest(deps, actor, input.customerId))
       return data ? ok(c, { data }) : refuse(c, 'NOT_FOUND')
     }
     case 'erase': {
-      const done = await eraseCustomerOnRequest(deps, actor, input)
+      const done = permitted(await eraseCustomerOnRequest(deps, actor, input))
       return done.ok
         ? ok(c, { customerId: input.customerId, anonymised: done.anonymised })
         : refuse(c, done.code)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { SignedInActor } from '#core/access/actor.ts'
 import { regenerateFabricSample, uploadFabricSample } from '#core/admin/fabric-pictures.ts'
 import {
   adminFabricDetail,
@@ -8,7 +9,6 @@ import {
   editFabric,
   setFabricActive,
 } from '#core/admin/fabrics.ts'
-import { mayUse } from '#core/admin/permissions.ts'
 import {
   FabricIdSchema,
   FabricInputSchema,
@@ -21,7 +21,7 @@ import { readJson } from '../http/body.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
 import { readMultipart } from '../http/multipart.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminFabricsActionSchema = z.discriminatedUnion('action', [
   FabricSearchSchema.extend({ action: z.literal('list') }),
@@ -50,7 +50,7 @@ function refused(c: AppContext, code: keyof typeof refusals) {
 }
 
 /** uploadSample comes as multipart (action, fabricId, file); everything else as JSON. */
-async function uploadSample(c: AppContext, actor: NonNullable<ReturnType<typeof backOfficeActor>>) {
+async function readUpload(c: AppContext) {
   const form = await readMultipart(c, maxFabricUploadBytes, 'file: the picture is too large')
   const input = FabricIdSchema.safeParse({ fabricId: form.get('fabricId') })
   if (!input.success)
@@ -58,48 +58,52 @@ async function uploadSample(c: AppContext, actor: NonNullable<ReturnType<typeof 
       reason: 'INVALID_INPUT',
       field: 'fabricId',
     })
-  const file = await uploadedFileOf(form.get('file'))
-  const stored = await uploadFabricSample(c.get('deps'), actor, input.data.fabricId, file)
-  return stored.ok ? ok(c, { fabricId: input.data.fabricId, sample: 'uploaded' }) : refused(c, stored.code)
+  return { fabricId: input.data.fabricId, file: await uploadedFileOf(form.get('file')) }
+}
+
+/** The body is read only once the use case let the actor in (403 NOT_PERMITTED before it). */
+async function uploadSample(c: AppContext, actor: SignedInActor) {
+  const stored = permitted(await uploadFabricSample(c.get('deps'), actor, () => readUpload(c)))
+  return stored.ok ? ok(c, { fabricId: stored.fabricId, sample: 'uploaded' }) : refused(c, stored.code)
 }
 
 /**
- * /api/admin/fabrics.php (API.md, issue 18): the catalog's fabrics for the admin. Staff get 403
- * NOT_PERMITTED, customers and guests 403 BACK_OFFICE_ONLY, before the body is read.
+ * /api/admin/fabrics.php (API.md, issue 18): the catalog's fabrics for the admin. Customers and
+ * guests get 403 BACK_OFFICE_ONLY before the body is read; staff 403 NOT_PERMITTED from the use
+ * case (for a sample upload, too, before the file is read).
  */
 export const adminFabricsApi = new Hono<AppEnv>().post('/admin/fabrics.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'catalog')) return refuseArea(c, 'NOT_PERMITTED')
   if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     return uploadSample(c, actor)
   const input = await readJson(c, AdminFabricsActionSchema)
   const deps = c.get('deps')
   switch (input.action) {
     case 'list':
-      return ok(c, await adminFabricList(deps, input))
+      return ok(c, permitted(await adminFabricList(deps, actor, input)))
     case 'get': {
-      const fabric = await adminFabricDetail(deps, input.fabricId)
+      const fabric = permitted(await adminFabricDetail(deps, actor, input.fabricId))
       return fabric ? ok(c, { fabric }) : refused(c, 'NOT_FOUND')
     }
     case 'create': {
-      const created = await createFabric(deps, actor, input)
+      const created = permitted(await createFabric(deps, actor, input))
       return created.ok ? ok(c, { fabricId: created.fabricId }) : refused(c, created.code)
     }
     case 'update': {
-      const edited = await editFabric(deps, actor, input.fabricId, input)
+      const edited = permitted(await editFabric(deps, actor, input.fabricId, input))
       return edited.ok ? ok(c, { fabricId: input.fabricId }) : refused(c, edited.code)
     }
     case 'deactivate':
     case 'reactivate': {
       const active = input.action === 'reactivate'
-      const changed = await setFabricActive(deps, actor, input.fabricId, active)
+      const changed = permitted(await setFabricActive(deps, actor, input.fabricId, active))
       return changed.ok
         ? ok(c, { fabricId: input.fabricId, active, changed: changed.changed })
         : refused(c, changed.code)
     }
     case 'regenerateSample': {
-      const drawn = await regenerateFabricSample(deps, actor, input.fabricId)
+      const drawn = permitted(await regenerateFabricSample(deps, actor, input.fabricId))
       return drawn.ok ? ok(c, { fabricId: input.fabricId, sample: 'drawn' }) : refused(c, drawn.code)
     }
   }

@@ -2,11 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { adminFeedbackDetail, adminFeedbackList, stepFeedback } from '#core/admin/feedback.ts'
 import { FeedbackRefSchema, FeedbackSearchSchema } from '#core/admin/inbox-schemas.ts'
-import { mayUse } from '#core/admin/permissions.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminFeedbackActionSchema = z.discriminatedUnion('action', [
   FeedbackSearchSchema.extend({ action: z.literal('list') }),
@@ -25,19 +24,18 @@ const notFound = (c: AppContext) =>
 export const adminFeedbackApi = new Hono<AppEnv>().post('/admin/feedback.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'feedback')) return refuseArea(c, 'NOT_PERMITTED')
   const input = await readJson(c, AdminFeedbackActionSchema)
   const deps = c.get('deps')
   switch (input.action) {
     case 'list':
-      return ok(c, await adminFeedbackList(deps, input))
+      return ok(c, permitted(await adminFeedbackList(deps, actor, input)))
     case 'fetch': {
-      const feedback = await adminFeedbackDetail(deps, input.feedbackId)
+      const feedback = permitted(await adminFeedbackDetail(deps, actor, input.feedbackId))
       return feedback ? ok(c, { feedback }) : notFound(c)
     }
     case 'markDone':
     case 'markNew': {
-      const moved = await stepFeedback(deps, actor, input.feedbackId, input.action)
+      const moved = permitted(await stepFeedback(deps, actor, input.feedbackId, input.action))
       if (moved.ok) return ok(c, { status: moved.status })
       if (moved.reason === 'NOT_FOUND') return notFound(c)
       return fail(c, 'CONFLICT', `status: this feedback is already ${moved.status}`, {

@@ -2,11 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { SubscriberSearchSchema } from '#core/admin/newsletter/schemas.ts'
 import { subscriberCsv, subscriberList } from '#core/admin/newsletter/subscribers.ts'
-import { mayUse } from '#core/admin/permissions.ts'
 import { readJson } from '../http/body.ts'
 import { ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminNewsletterActionSchema = z.discriminatedUnion('action', [
   SubscriberSearchSchema.extend({ action: z.literal('list') }),
@@ -20,10 +19,9 @@ export const AdminNewsletterActionSchema = z.discriminatedUnion('action', [
 export const adminNewsletterApi = new Hono<AppEnv>().post('/admin/newsletter.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'newsletter')) return refuseArea(c, 'NOT_PERMITTED')
   const input = await readJson(c, AdminNewsletterActionSchema)
   const deps = c.get('deps')
   c.header('Cache-Control', 'no-store')
-  if (input.action === 'export') return ok(c, { csv: await subscriberCsv(deps, input) })
-  return ok(c, await subscriberList(deps, input))
+  if (input.action === 'export') return ok(c, { csv: permitted(await subscriberCsv(deps, actor, input)) })
+  return ok(c, permitted(await subscriberList(deps, actor, input)))
 })

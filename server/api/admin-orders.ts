@@ -3,11 +3,10 @@ import { z } from 'zod'
 import { OrderNoteSchema, OrderSearchSchema, OrderStepSchema } from '#core/admin/order-schemas.ts'
 import { changeOrderState } from '#core/admin/order-steps.ts'
 import { addOrderNote, adminOrderDetail, adminOrderList } from '#core/admin/orders.ts'
-import { mayUse, orderStepArea } from '#core/admin/permissions.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminOrdersActionSchema = z.discriminatedUnion('action', [
   OrderSearchSchema.extend({ action: z.literal('list') }),
@@ -22,10 +21,6 @@ const refusals = {
   BAD_TRANSITION: ['CONFLICT', 'status: the order cannot take this step now'],
   TRACKING_REQUIRED: ['BAD_INPUT', 'trackingNumber: carrier and tracking number are required to ship'],
   NOT_PAID: ['CONFLICT', 'status: nothing was paid, so nothing can be refunded'],
-  REFUND_FAILED: [
-    'CONFLICT',
-    'status: the payment provider refused the refund; the order is refund_failed and may be refunded again',
-  ],
 } as const
 
 /** /api/admin/orders.php (API.md): the back office's orders; staff and admin, 403 otherwise. */
@@ -36,16 +31,15 @@ export const adminOrdersApi = new Hono<AppEnv>().post('/admin/orders.php', async
   const deps = c.get('deps')
   switch (input.action) {
     case 'list':
-      return ok(c, await adminOrderList(deps, input))
+      return ok(c, permitted(await adminOrderList(deps, actor, input)))
     case 'fetch': {
-      const order = await adminOrderDetail(deps, input.orderId, actor.role, 'de')
+      const order = permitted(await adminOrderDetail(deps, actor, input.orderId, 'de'))
       return order
         ? ok(c, { order })
         : fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })
     }
     case 'setStatus': {
-      if (!mayUse(actor.role, orderStepArea(input.status))) return refuseArea(c, 'NOT_PERMITTED')
-      const moved = await changeOrderState(deps, actor, input, c.get('origin'))
+      const moved = permitted(await changeOrderState(deps, actor, input, c.get('origin')))
       if (moved.ok)
         return ok(c, { orderId: input.orderId, from: moved.from, status: moved.to, version: moved.version })
       if (moved.code === 'NOT_FOUND')
@@ -58,7 +52,7 @@ export const adminOrdersApi = new Hono<AppEnv>().post('/admin/orders.php', async
       return fail(c, code, message, { reason: moved.code, status: moved.from, version: moved.version })
     }
     case 'addNote': {
-      const added = await addOrderNote(deps, actor, input)
+      const added = permitted(await addOrderNote(deps, actor, input))
       return added.ok
         ? ok(c, { noteId: added.noteId })
         : fail(c, 'NOT_FOUND', 'orderId: no such order', { reason: 'NOT_FOUND' })

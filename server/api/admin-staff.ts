@@ -1,18 +1,16 @@
 import { Hono } from 'hono'
-import { mayUse } from '#core/admin/permissions.ts'
 import { changeRole, RoleChangeSchema } from '#core/admin/staff-roles.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 /** /api/admin/staff.php (admin only): grant or revoke the staff and admin roles by email. */
 export const adminStaffApi = new Hono<AppEnv>().post('/admin/staff.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'staff')) return refuseArea(c, 'NOT_PERMITTED')
   const input = await readJson(c, RoleChangeSchema)
-  const changed = await changeRole(c.get('deps'), actor, input)
+  const changed = permitted(await changeRole(c.get('deps'), actor, input))
   if (changed.ok) return ok(c, { email: input.email, role: changed.role })
   if (changed.code === 'NOT_FOUND')
     return fail(c, 'NOT_FOUND', 'email: no such account', { reason: 'NOT_FOUND' })

@@ -6,7 +6,6 @@ import {
   TicketRefSchema,
   TicketSearchSchema,
 } from '#core/admin/inbox-schemas.ts'
-import { mayUse } from '#core/admin/permissions.ts'
 import {
   adminTicketDetail,
   adminTicketList,
@@ -18,7 +17,7 @@ import {
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
-import { backOfficeActor, refuseArea } from './admin-guard.ts'
+import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
 export const AdminTicketsActionSchema = z.discriminatedUnion('action', [
   TicketSearchSchema.extend({ action: z.literal('list') }),
@@ -58,29 +57,28 @@ function refused(c: AppContext, refusal: TicketRefusal) {
 export const adminTicketsApi = new Hono<AppEnv>().post('/admin/tickets.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)
-  if (!mayUse(actor.role, 'tickets')) return refuseArea(c, 'NOT_PERMITTED')
   const input = await readJson(c, AdminTicketsActionSchema)
   const deps = c.get('deps')
   switch (input.action) {
     case 'list':
-      return ok(c, await adminTicketList(deps, actor, input))
+      return ok(c, permitted(await adminTicketList(deps, actor, input)))
     case 'fetch': {
-      const ticket = await adminTicketDetail(deps, input.ticketId)
+      const ticket = permitted(await adminTicketDetail(deps, actor, input.ticketId))
       return ticket ? ok(c, { ticket }) : refused(c, { ok: false, reason: 'NOT_FOUND' })
     }
     case 'reply': {
-      const answered = await answerTicket(deps, actor, input, c.get('origin'))
+      const answered = permitted(await answerTicket(deps, actor, input, c.get('origin')))
       return answered.ok
         ? ok(c, { status: answered.status, messageId: answered.messageId })
         : refused(c, answered)
     }
     case 'assign': {
-      const assigned = await assignTicket(deps, actor, input)
+      const assigned = permitted(await assignTicket(deps, actor, input))
       return assigned.ok ? ok(c, { assigneeId: assigned.assigneeId }) : refused(c, assigned)
     }
     case 'close':
     case 'reopen': {
-      const moved = await stepTicket(deps, actor, input.ticketId, input.action)
+      const moved = permitted(await stepTicket(deps, actor, input.ticketId, input.action))
       return moved.ok ? ok(c, { from: moved.from, status: moved.status }) : refused(c, moved)
     }
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CookieJar } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -8,8 +9,8 @@ import { buildWorld, type Owned, type Role, roles, snapshotOf } from './shop-wor
  * customer B's ids. `allow` names the roles that get through (any answer but 401/403/404: the
  * owner may still meet a business rule, e.g. 409 for paying a prepayment order); every other role
  * must get 401 (login needed), 403 (not allowed) or 404 (API.md: someone else's id is the same
- * 404 as a missing one). A staff role is one more column: add it to `roles` and to the rows it
- * may pass.
+ * 404 as a missing one). Staff pass where core/access/permissions.ts lets them: the workshop and
+ * the service desk, never money, the catalogue or customer accounts.
  */
 type Row = {
   what: string
@@ -20,7 +21,8 @@ type Row = {
 }
 
 const owner: Role[] = ['owner']
-const ownerAndStaff: Role[] = ['owner', 'admin']
+const ownerAndStaff: Role[] = ['owner', 'staff', 'admin']
+const backOffice: Role[] = ['staff', 'admin']
 
 // Destructive rows come last and aim at spare records, so the reads above keep their targets.
 const matrix: Row[] = [
@@ -156,18 +158,25 @@ const matrix: Row[] = [
   {
     what: 'admin order list',
     request: () => admin({ action: 'list' }),
-    allow: ['admin'],
+    allow: backOffice,
     refusedCustomer: 403,
   },
   {
     what: 'admin order fetch',
     request: (o) => admin({ action: 'fetch', orderId: o.orderId }),
-    allow: ['admin'],
+    allow: backOffice,
     refusedCustomer: 403,
   },
   {
     what: 'admin order setStatus',
     request: (o) => admin({ action: 'setStatus', orderId: o.orderId, status: 'in_production' }),
+    allow: backOffice,
+    refusedCustomer: 403,
+  },
+  {
+    // Money is the admin's: staff get 403 before the order is even looked at.
+    what: 'admin order refund',
+    request: (o) => admin({ action: 'setStatus', orderId: o.orderId, status: 'refunded', version: 0 }),
     allow: ['admin'],
     refusedCustomer: 403,
   },
@@ -186,7 +195,7 @@ const matrix: Row[] = [
   {
     what: 'admin ticket fetch',
     request: (o) => ({ path: '/api/admin/tickets.php', body: { action: 'fetch', ticketId: o.ticketId } }),
-    allow: ['admin'],
+    allow: backOffice,
     refusedCustomer: 403,
   },
   {
@@ -195,13 +204,13 @@ const matrix: Row[] = [
       path: '/api/admin/tickets.php',
       body: { action: 'reply', ticketId: o.ticketId, message: 'Wir kümmern uns darum.' },
     }),
-    allow: ['admin'],
+    allow: backOffice,
     refusedCustomer: 403,
   },
   {
     what: 'admin feedback list',
     request: () => ({ path: '/api/admin/feedback.php', body: { action: 'list' } }),
-    allow: ['admin'],
+    allow: backOffice,
     refusedCustomer: 403,
   },
   {
@@ -235,6 +244,7 @@ const matrix: Row[] = [
     refusedCustomer: 403,
   },
   ...catalogRows(),
+  ...jobsRows(),
   // Destructive, on spare records.
   {
     what: 'ticket close',
@@ -333,6 +343,18 @@ function catalogRows(): Row[] {
   }))
 }
 
+/**
+ * The failed background jobs' page (/admin/jobs, permission 'jobs.retry', admin only) is built on
+ * another branch: its row joins the matrix as soon as its route module is in. Staff, customers
+ * and guests get the pages' 404.
+ */
+function jobsRows(): Row[] {
+  if (!existsSync(new URL('../../app/routes/admin/jobs.tsx', import.meta.url))) return []
+  return [
+    { what: 'admin jobs page', request: () => ({ path: '/admin/jobs', method: 'GET' }), allow: ['admin'] },
+  ]
+}
+
 let world: Awaited<ReturnType<typeof buildWorld>>
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 
@@ -349,7 +371,7 @@ async function send(jar: CookieJar, request: ReturnType<Row['request']>) {
   return world.app.request(request.path, { method: 'POST', headers, body: JSON.stringify(request.body) })
 }
 
-describe('access matrix: guest / customer A / owner B / admin × every owned id', () => {
+describe('access matrix: guest / customer A / owner B / staff / admin × every owned id', () => {
   // One row at a time, in order: the destructive rows at the end aim at spare records.
   it.each(matrix.map((row) => [row.what, row] as const))('%s', async (_what, row) => {
     const wrong: string[] = []
@@ -371,4 +393,8 @@ describe('access matrix: guest / customer A / owner B / admin × every owned id'
     }
     expect(wrong, cells.join('  ')).toEqual([])
   })
+
+  // The retry of a failed job is a form post to /admin/jobs (another branch); `send` posts JSON
+  // only. With a form encoding here, it becomes a row: allow ['admin'], everybody else the 404.
+  it.todo('admin job retry (form post to /admin/jobs)')
 })

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { OrderStepSchema } from '../../core/admin/order-schemas.ts'
 import { CookieJar } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 import { apiActions, type Encoding } from './api-actions.ts'
@@ -87,6 +89,28 @@ describe('fuzzing every API action from its schema', () => {
           judge(action.path, payload, await send(jar, action.path, action.encoding, payload))
         }),
         { numRuns: runs, seed, endOnFailure: true },
+      )
+      expect(await snapshotOf(database.db, world.ownerId)).toBe(before)
+    },
+    perEndpointMs,
+  )
+
+  it(
+    'staff never book money: every payment or refund body is refused, the owner’s records untouched',
+    async () => {
+      const before = await snapshotOf(database.db, world.ownerId)
+      const money = OrderStepSchema.extend({
+        action: z.literal('setStatus'),
+        status: z.enum(['paid', 'refunded']),
+      })
+      await fc.assert(
+        fc.asyncProperty(arbitraryOf(money, foreignIds), async (payload) => {
+          const answer = await send(world.jars.staff, '/api/admin/orders.php', 'json', payload)
+          judge('/api/admin/orders.php', payload, answer)
+          // 400 for a body that is no step at all; any step to money is 403, whatever order it names.
+          expect([400, 403], answer.text.slice(0, 300)).toContain(answer.status)
+        }),
+        { numRuns: runs * 2, seed, endOnFailure: true },
       )
       expect(await snapshotOf(database.db, world.ownerId)).toBe(before)
     },

@@ -16,11 +16,8 @@ async function rowsOf<T>(db: Db, statement: ReturnType<typeof sql> | ReturnType<
 
 export type App = ReturnType<typeof createTestApp>['app']
 
-/**
- * The roles of the access matrix, one column each. A staff role (issue 20) is one more entry here
- * and one more jar in `world.jars`.
- */
-export const roles = ['guest', 'customerA', 'owner', 'admin'] as const
+/** The roles of the access matrix, one column each, with one jar each in `world.jars`. */
+export const roles = ['guest', 'customerA', 'owner', 'staff', 'admin'] as const
 export type Role = (typeof roles)[number]
 
 /** Everything customer B owns, by id: what the matrix and the fuzzer aim at. */
@@ -44,8 +41,8 @@ export type Owned = {
 }
 
 /**
- * A shop with customer B (the owner) holding one of every owned record, customer A and an admin
- * who logged in as admin. B's records are made through the API, as a customer makes them.
+ * A shop with customer B (the owner) holding one of every owned record, customer A, and a staff
+ * member and an admin who logged in to the back office. B's records are made through the API, as a customer makes them.
  */
 export async function buildWorld(db: Db) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-fuzz-'))
@@ -118,6 +115,7 @@ export async function buildWorld(db: Db) {
     guest: new CookieJar(),
     customerA,
     owner,
+    staff: await calls.admin('staff'),
     admin: await calls.admin(),
   }
   return { app, calls, jars, owned, ownerId: owned.customerId, dataDir }

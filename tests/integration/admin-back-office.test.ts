@@ -430,4 +430,29 @@ describe('/admin pages per role', () => {
     })
     expect(await english.text()).toContain('Audit log')
   })
+
+  it('the order page: staff may not book money (403 NOT_PERMITTED, order unchanged), may produce', async () => {
+    const admin = await withRole('admin')
+    const staff = await withRole('staff')
+    const { orderId } = await placedOrder()
+    const step = (jar: CookieJar, status: string, version: number) =>
+      app.request(`/admin/orders/${orderId}`, {
+        method: 'POST',
+        headers: {
+          cookie: jar.header(),
+          origin: 'http://localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ intent: 'step', status, version: String(version) }).toString(),
+      })
+    const paying = await step(staff.jar, 'paid', 0)
+    expect(paying.status).toBe(403)
+    expect(await paying.text()).toContain('NOT_PERMITTED')
+    expect(await versionOf(orderId)).toBe(0)
+    expect((await step(admin.jar, 'paid', 0)).status).toBe(200)
+    expect((await step(staff.jar, 'refunded', 1)).status).toBe(403)
+    expect(await versionOf(orderId)).toBe(1)
+    expect((await step(staff.jar, 'in_production', 1)).status).toBe(200)
+    expect((await auditOf(orderId)).map((entry) => entry.actorEmail)).toEqual([staff.email, admin.email])
+  })
 })

@@ -84,11 +84,11 @@ export function shopCalls(getApp: () => App, getDb: () => Db) {
     return { ...(await placeOrder(jar)), shirtId, measureId }
   }
 
-  /** A customer with the admin role who logged in as admin (the session's admin flag). */
-  async function admin() {
+  /** A customer with a back-office role (admin unless told) who logged in as such (the session's admin flag). */
+  async function admin(role: 'staff' | 'admin' = 'admin') {
     const jar = new CookieJar()
     const email = await register(jar)
-    await getDb().update(customers).set({ role: 'admin' }).where(eq(customers.email, email))
+    await getDb().update(customers).set({ role }).where(eq(customers.email, email))
     const login = await account(jar, { action: 'login', email, password: 'Ein-gutes-Passwort-9' })
     expect(login.status).toBe(200)
     return jar

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { CatalogWrite } from '#core/admin/catalog/write.ts'
 import { inputRefusal } from '#core/validation/input-refusal.ts'
+import { orNotFound } from '../guard.server.ts'
 import type { CatalogActionResult } from './action-result.ts'
 
 const statusOf = { NOT_FOUND: 404, PART_IS_DEFAULT: 409, PACKAGE_NOT_CHEAPER: 409 } as const
@@ -9,7 +10,7 @@ const statusOf = { NOT_FOUND: 404, PART_IS_DEFAULT: 409, PACKAGE_NOT_CHEAPER: 40
 /**
  * One catalog form post: the intent picks the shared zod schema (the API's), a refused field
  * answers 400 with its reason and everything that was typed, a refused write 404/409 with its
- * reason; `rowId` names the row the answer belongs to, so only that row shows it.
+ * reason (a role without the catalog gets the 404 page); `rowId` names the row the answer belongs to, so only that row shows it.
  */
 type Intent = {
   schema: z.ZodType
@@ -41,7 +42,7 @@ export async function catalogAction(request: Request, intents: Record<string, In
     return refuse(400, refusal.reason, refusal.field)
   }
   // The parsed input, once: the schemas turn typed euros into cents.
-  const written = await spec.run(parsed.data as never)
+  const written = orNotFound(request, await spec.run(parsed.data as never))
   if (written.ok) return data<CatalogActionResult>({ ok: true, intent: name, rowId })
   return refuse(statusOf[written.code], written.code)
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import type { Permitted } from '#core/access/permissions.ts'
 import type { adminCustomerList } from '#core/admin/customers/read.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 
-type List = Awaited<ReturnType<typeof adminCustomerList>>
+type List = Permitted<ReturnType<typeof adminCustomerList>>
 type Row = List['customers'][number]
 
 const path = '/admin/customers'

@@ -1,10 +1,11 @@
+import type { Permitted } from '#core/access/permissions.ts'
 import type { subscriberList } from '#core/admin/newsletter/subscribers.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 import type { AdminLocale } from '../locale.ts'
 
-type List = Awaited<ReturnType<typeof subscriberList>>
+type List = Permitted<ReturnType<typeof subscriberList>>
 type Row = List['subscribers'][number]
 
 const stamp = (iso: string, locale: string) =>

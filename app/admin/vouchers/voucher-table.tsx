@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
+import type { Permitted } from '#core/access/permissions.ts'
 import type { adminVoucherList } from '#core/admin/vouchers/read.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate, formatPrice } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 import { listHref } from '../list/url.ts'
 
-type List = Awaited<ReturnType<typeof adminVoucherList>>
+type List = Permitted<ReturnType<typeof adminVoucherList>>
 type Row = List['vouchers'][number]
 
 const path = '/admin/vouchers'

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
+import type { Permitted } from '#core/access/permissions.ts'
 import type { staffOrderList } from '#core/orders/staff-orders.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 import { StatusBadge } from '../order-table.tsx'
 
-type Row = Awaited<ReturnType<typeof staffOrderList>>[number]
+type Row = Permitted<ReturnType<typeof staffOrderList>>[number]
 
 /** The workshop's list: one row per order with its due date, the order page and its sheet. */
 export function WorkshopList({ orders, locale }: { orders: Row[]; locale: AdminLocale }) {

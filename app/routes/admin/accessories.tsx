@@ -10,7 +10,7 @@ import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, ColourDot, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
 import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -32,7 +32,7 @@ const nameFields = ['nameDe', 'nameEn', 'nameFr', 'nameEs'] as const
  * its own price (empty: the product's) and stock, and a new variant per product.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
   const parsed = ProductListSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -41,12 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
     locale: office.locale,
     typed,
     badFilter: !parsed.success,
-    list: await adminProductList(office.deps, input),
+    list: orNotFound(args.request, await adminProductList(office.deps, office.actor, input)),
   }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { deps, actor } = requireBackOffice(args, 'catalog')
+  const { deps, actor } = requireBackOffice(args)
   return catalogAction(args.request, {
     setProduct: intent(ProductUpdateSchema, 'productId', (input) => setProduct(deps, actor, input)),
     setVariant: intent(VariantUpdateSchema, 'variantId', (input) => setVariant(deps, actor, input)),

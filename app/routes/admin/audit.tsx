@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { auditPage } from '#core/admin/audit.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -12,9 +12,12 @@ const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1)
 
 /** /admin/audit (admin only): every back-office write, newest first, 50 a page. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'audit')
+  const office = requireBackOffice(args)
   const page = PageSchema.parse(new URL(args.request.url).searchParams.get('page') ?? 1)
-  return { locale: office.locale, log: await auditPage(office.deps, page) }
+  return {
+    locale: office.locale,
+    log: orNotFound(args.request, await auditPage(office.deps, office.actor, page)),
+  }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Protokoll · Audit log')

@@ -1,6 +1,6 @@
 import { exportCustomerOnRequest } from '#core/admin/customers/actions.ts'
 import { customerId } from '#core/admin/customers/schemas.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { pageNotFound } from '../../lib/page.server.ts'
 import type { Route } from './+types/customer-export'
 
@@ -9,9 +9,11 @@ import type { Route } from './+types/customer-export'
  * request, the same document as self-service, as a download; the access is audited.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'customers')
+  const office = requireBackOffice(args)
   const id = customerId.safeParse(args.params.customerId)
-  const exported = id.success ? await exportCustomerOnRequest(office.deps, office.actor, id.data) : null
+  const exported = id.success
+    ? orNotFound(args.request, await exportCustomerOnRequest(office.deps, office.actor, id.data))
+    : null
   if (!exported || !id.success) pageNotFound(args.request)
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

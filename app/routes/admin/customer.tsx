@@ -10,7 +10,7 @@ import { BlockCustomerSchema, customerId, EraseCustomerSchema } from '#core/admi
 import { CustomerActions } from '../../admin/customers/customer-actions.tsx'
 import { CustomerFacts } from '../../admin/customers/customer-facts.tsx'
 import { CustomerRecords } from '../../admin/customers/customer-records.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { formatDate } from '../../lib/format.ts'
@@ -19,9 +19,11 @@ import type { Route } from './+types/customer'
 
 /** /admin/customers/:customerId (admin only): the account, its records and the admin's actions. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'customers')
+  const office = requireBackOffice(args)
   const id = customerId.safeParse(args.params.customerId)
-  const customer = id.success ? await adminCustomerDetail(office.deps, id.data) : null
+  const customer = id.success
+    ? orNotFound(args.request, await adminCustomerDetail(office.deps, office.actor, id.data))
+    : null
   if (!customer) pageNotFound(args.request)
   return { customer, locale: office.locale }
 }
@@ -39,7 +41,7 @@ const statusOf: Record<string, number> = {
 
 /** The forms of the page, validated with the API's schemas; a refusal keeps what was typed. */
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'customers')
+  const office = requireBackOffice(args)
   const form = Object.fromEntries(await args.request.formData())
   const values = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, String(value)]))
   const intent = values.intent ?? ''
@@ -52,23 +54,29 @@ export async function action(args: Route.ActionArgs) {
   const done = { ok: true as const, intent }
   switch (intent) {
     case 'reset': {
-      const sent = await sendCustomerResetLink(office.deps, office.actor, id.data, origin)
+      const sent = orNotFound(
+        args.request,
+        await sendCustomerResetLink(office.deps, office.actor, id.data, origin),
+      )
       return sent.ok ? done : refuse(sent.code)
     }
     case 'block': {
       const parsed = BlockCustomerSchema.safeParse(input)
       if (!parsed.success) return refuse('reason')
-      const blocked = await blockCustomer(office.deps, office.actor, parsed.data)
+      const blocked = orNotFound(args.request, await blockCustomer(office.deps, office.actor, parsed.data))
       return blocked.ok ? done : refuse(blocked.code)
     }
     case 'unblock': {
-      const unblocked = await unblockCustomer(office.deps, office.actor, id.data)
+      const unblocked = orNotFound(args.request, await unblockCustomer(office.deps, office.actor, id.data))
       return unblocked.ok ? done : refuse(unblocked.code)
     }
     case 'erase': {
       const parsed = EraseCustomerSchema.safeParse(input)
       if (!parsed.success) return refuse('CONFIRM_MISMATCH')
-      const erased = await eraseCustomerOnRequest(office.deps, office.actor, parsed.data)
+      const erased = orNotFound(
+        args.request,
+        await eraseCustomerOnRequest(office.deps, office.actor, parsed.data),
+      )
       if (!erased.ok) return refuse(erased.code)
       throw redirect(`/admin/customers?done=${erased.anonymised ? 'anonymised' : 'erased'}`)
     }

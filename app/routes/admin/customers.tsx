@@ -1,7 +1,7 @@
 import { adminCustomerList } from '#core/admin/customers/read.ts'
 import { CustomerSearchSchema } from '#core/admin/customers/schemas.ts'
 import { CustomerTable } from '../../admin/customers/customer-table.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -23,7 +23,7 @@ const filterNames = ['q', 'state', 'sort', 'dir'] as const
  * column; all of it in the address, the server pages the list.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'customers')
+  const office = requireBackOffice(args)
   const typed = typedParams(args.request, filterNames)
   const params = new URL(args.request.url).searchParams
   const parsed = CustomerSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     dir: input.dir,
     badFilter: !parsed.success,
     done: done === 'erased' || done === 'anonymised' ? done : null,
-    list: await adminCustomerList(office.deps, input),
+    list: orNotFound(args.request, await adminCustomerList(office.deps, office.actor, input)),
   }
 }
 

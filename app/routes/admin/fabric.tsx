@@ -5,7 +5,7 @@ import { FabricIdSchema } from '#core/catalog/fabric-schemas.ts'
 import { fabricAction } from '../../admin/fabric-actions.server.ts'
 import { FabricForm } from '../../admin/fabric-form.tsx'
 import { FabricSample } from '../../admin/fabric-sample.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -20,8 +20,11 @@ function fabricIdOf(args: { params: { fabricId?: string }; request: Request }) {
 
 /** /admin/fabrics/:fabricId (admin only): edit, deactivate or reactivate, and the sample picture. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'catalog')
-  const fabric = await adminFabricDetail(office.deps, fabricIdOf(args))
+  const office = requireBackOffice(args)
+  const fabric = orNotFound(
+    args.request,
+    await adminFabricDetail(office.deps, office.actor, fabricIdOf(args)),
+  )
   if (!fabric) pageNotFound(args.request)
   const created = new URL(args.request.url).searchParams.get('created') === '1'
   return {
@@ -33,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   return fabricAction(office, args.request, fabricIdOf(args))
 }
 

@@ -3,7 +3,7 @@ import { adminFabricList } from '#core/admin/fabrics.ts'
 import { FabricSearchSchema, priceGroups } from '#core/catalog/fabric-schemas.ts'
 import { lowStockMetres } from '#core/catalog/stock.ts'
 import { FabricTable } from '../../admin/fabric-table.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -25,7 +25,7 @@ const filterNames = ['q', 'group', 'state', 'low'] as const
  * stock) in the URL, paged on the server; stock and shelf in the list, low stock marked.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed: Record<string, string> = Object.fromEntries(
     filterNames.map((name) => [name, params.get(name) ?? '']),
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     locale: office.locale,
     typed,
     badFilter: !parsed.success,
-    list: await adminFabricList(office.deps, input),
+    list: orNotFound(args.request, await adminFabricList(office.deps, office.actor, input)),
   }
 }
 

@@ -2,7 +2,7 @@ import { adminFeedbackList } from '#core/admin/feedback.ts'
 import { feedbackStatuses } from '#core/admin/inbox-rules.ts'
 import { FeedbackSearchSchema } from '#core/admin/inbox-schemas.ts'
 import { FeedbackTable } from '../../admin/feedback/feedback-table.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
@@ -11,7 +11,7 @@ import type { Route } from './+types/feedback-list'
 
 /** /admin/feedback: the feedback inbox, newest first, 'new' or 'done' in the URL, paged on the server. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'feedback')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = { status: params.get('status') ?? '' }
   const parsed = FeedbackSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     locale: office.locale,
     typed,
     badFilter: !parsed.success,
-    list: await adminFeedbackList(office.deps, input),
+    list: orNotFound(args.request, await adminFeedbackList(office.deps, office.actor, input)),
   }
 }
 

@@ -2,7 +2,7 @@ import { data, Form, Link } from 'react-router'
 import { adminFeedbackDetail, stepFeedback } from '#core/admin/feedback.ts'
 import { FeedbackRefSchema } from '#core/admin/inbox-schemas.ts'
 import { FeedbackBadge } from '../../admin/feedback/feedback-table.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { formValues, type InboxActionData } from '../../admin/inbox/action-result.ts'
 import { languageName } from '../../admin/inbox/language.ts'
 import { Photos } from '../../admin/inbox/photos.tsx'
@@ -15,9 +15,11 @@ import type { Route } from './+types/feedback'
 
 /** /admin/feedback/:feedbackId: the whole message, its attachments inline, and 'done'. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'feedback')
+  const office = requireBackOffice(args)
   const ref = FeedbackRefSchema.safeParse({ feedbackId: args.params.feedbackId })
-  const feedback = ref.success ? await adminFeedbackDetail(office.deps, ref.data.feedbackId) : null
+  const feedback = ref.success
+    ? orNotFound(args.request, await adminFeedbackDetail(office.deps, office.actor, ref.data.feedbackId))
+    : null
   if (!feedback) pageNotFound(args.request)
   return { feedback, locale: office.locale }
 }
@@ -27,12 +29,15 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
 
 /** Mark done or new again, through the transition table; a stale click answers 409 with its reason. */
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'feedback')
+  const office = requireBackOffice(args)
   const values = await formValues(args.request)
   const intent = values.intent === 'markNew' ? 'markNew' : 'markDone'
   const ref = FeedbackRefSchema.safeParse({ feedbackId: args.params.feedbackId })
   if (!ref.success) pageNotFound(args.request)
-  const moved = await stepFeedback(office.deps, office.actor, ref.data.feedbackId, intent)
+  const moved = orNotFound(
+    args.request,
+    await stepFeedback(office.deps, office.actor, ref.data.feedbackId, intent),
+  )
   if (moved.ok)
     return {
       ok: true as const,

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router'
-import { failedJobsPage, JobRetrySchema, retryFailedJob } from '#core/admin/jobs.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { failedJobsPage, JobRetrySchema, jobsDesk, retryFailedJob } from '#core/admin/jobs.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -13,15 +13,18 @@ import type { Route } from './+types/jobs'
  * is audited. A plain form: it works without JavaScript (docs/operations.md).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'jobs')
-  return { locale: office.locale, jobs: await failedJobsPage(office.deps) }
+  const office = requireBackOffice(args)
+  const jobs = orNotFound(args.request, await failedJobsPage(office.deps, office.actor))
+  return { locale: office.locale, jobs }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'jobs')
+  const office = requireBackOffice(args)
+  // Asked before the body is read: staff get the 404 page whatever they post.
+  orNotFound(args.request, jobsDesk(office.actor))
   const parsed = JobRetrySchema.safeParse(Object.fromEntries(await args.request.formData()))
   if (!parsed.success) return data({ ok: false as const, error: 'invalid' as const }, { status: 400 })
-  const retried = await retryFailedJob(office.deps, office.actor, parsed.data)
+  const retried = orNotFound(args.request, await retryFailedJob(office.deps, office.actor, parsed.data))
   if (!retried.ok) return data({ ok: false as const, error: 'notFound' as const }, { status: 404 })
   return { ok: true as const }
 }

@@ -1,6 +1,6 @@
 import { SubscriberSearchSchema } from '#core/admin/newsletter/schemas.ts'
 import { subscriberList } from '#core/admin/newsletter/subscribers.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -21,7 +21,7 @@ const filterNames = ['q', 'status', 'sort', 'dir'] as const
 
 /** /admin/newsletter (admin only): subscribers with their consent records and the CSV export. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'newsletter')
+  const office = requireBackOffice(args)
   const typed = typedParams(args.request, filterNames)
   const params = new URL(args.request.url).searchParams
   const parsed = SubscriberSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     sort: input.sort,
     dir: input.dir,
     badFilter: !parsed.success,
-    list: await subscriberList(office.deps, input),
+    list: orNotFound(args.request, await subscriberList(office.deps, office.actor, input)),
   }
 }
 

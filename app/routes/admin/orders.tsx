@@ -2,7 +2,7 @@ import { OrderSearchSchema } from '#core/admin/order-schemas.ts'
 import { adminOrderList } from '#core/admin/orders.ts'
 import { paymentMethods } from '#core/orders/rules.ts'
 import { orderStates } from '#core/orders/transitions.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -26,7 +26,7 @@ const filterNames = ['q', 'status', 'payment', 'from', 'to'] as const
  * what was typed.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'orders')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
   const parsed = OrderSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     locale: office.locale,
     typed,
     badFilter: !parsed.success,
-    list: await adminOrderList(office.deps, input),
+    list: orNotFound(args.request, await adminOrderList(office.deps, office.actor, input)),
   }
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { backOfficeMenu } from '#core/admin/menu.ts'
 import { adminOverview } from '#core/admin/overview.ts'
-import { mayUse } from '#core/admin/permissions.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { LowStockCard } from '../../admin/low-stock-card.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { RevenueChart } from '../../admin/revenue-chart.tsx'
@@ -11,11 +11,11 @@ import type { Route } from './+types/overview'
 
 /** /admin: the day and the week at a glance, what waits in each state, the inboxes. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'overview')
+  const office = requireBackOffice(args)
   return {
     locale: office.locale,
-    overview: await adminOverview(office.deps),
-    catalog: mayUse(office.role, 'catalog'),
+    overview: orNotFound(args.request, await adminOverview(office.deps, office.actor)),
+    catalog: backOfficeMenu(office.actor).catalog,
   }
 }
 

@@ -13,7 +13,7 @@ import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, ActiveFilter, ColourDot, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
 import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, FilterSearch, FilterSelect, ListNotice } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
@@ -30,7 +30,7 @@ const filterNames = ['category', 'q', 'active', 'vq'] as const
  * designer, the prices and open carts at once (core/admin/catalog/write.ts).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
   const raw = { ...typed, page: params.get('page') ?? '', vpage: params.get('vpage') ?? '' }
@@ -45,12 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
       id: category.id,
       name: catalogText(catalog, 'category', category.id, office.locale).name,
     })),
-    list: await adminPartList(office.deps, input, office.locale),
+    list: orNotFound(args.request, await adminPartList(office.deps, office.actor, input, office.locale)),
   }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   const { deps, actor } = office
   return catalogAction(args.request, {
     setPart: intent(PartUpdateSchema, 'partId', (input) => setPart(deps, actor, input)),

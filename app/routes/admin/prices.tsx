@@ -6,7 +6,7 @@ import { package7Figures } from '#core/cart/package7-offer.ts'
 import { typedInto } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { RowMessage, TextField } from '../../admin/catalog/fields.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -19,13 +19,13 @@ import type { Route } from './+types/prices'
  * at once; open carts show the new price with the price-change notice.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'catalog')
-  const prices = await adminPrices(office.deps)
+  const office = requireBackOffice(args)
+  const prices = orNotFound(args.request, await adminPrices(office.deps, office.actor))
   return { locale: office.locale, prices, figures: package7Figures(prices) }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   return catalogAction(args.request, {
     setPrices: intent(PricesUpdateSchema, 'intent', (input) => setPrices(office.deps, office.actor, input)),
   })

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router'
 import { backOfficeAccounts, changeRole, RoleChangeSchema } from '#core/admin/staff-roles.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -12,17 +12,20 @@ import type { Route } from './+types/staff'
  * /api/admin/staff.php (core/admin/staff-roles.ts): audited, and no admin changes their own role.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'staff')
-  return { accounts: await backOfficeAccounts(office.deps), self: office.actor.id }
+  const office = requireBackOffice(args)
+  return {
+    accounts: orNotFound(args.request, await backOfficeAccounts(office.deps, office.actor)),
+    self: office.actor.id,
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'staff')
+  const office = requireBackOffice(args)
   const form = Object.fromEntries(await args.request.formData())
   const email = typeof form.email === 'string' ? form.email.slice(0, 254) : ''
   const parsed = RoleChangeSchema.safeParse(form)
   if (!parsed.success) return data({ ok: false as const, error: 'invalid' as const, email }, { status: 400 })
-  const changed = await changeRole(office.deps, office.actor, parsed.data)
+  const changed = orNotFound(args.request, await changeRole(office.deps, office.actor, parsed.data))
   if (changed.ok) return { ok: true as const, email: parsed.data.email, role: changed.role }
   const error = changed.code === 'NOT_FOUND' ? ('notFound' as const) : ('ownRole' as const)
   return data({ ok: false as const, error, email }, { status: changed.code === 'NOT_FOUND' ? 404 : 409 })

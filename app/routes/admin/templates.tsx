@@ -4,7 +4,7 @@ import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, ActiveFilter, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
 import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, ListCount, ListNotice } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
@@ -23,7 +23,7 @@ const nameFields = [
  * each switched on or off and named in the shop's four languages.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = { active: params.get('active') ?? '' }
   const parsed = TemplateListSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -31,12 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     typed,
     badFilter: !parsed.success,
-    list: await adminTemplateList(office.deps, input),
+    list: orNotFound(args.request, await adminTemplateList(office.deps, office.actor, input)),
   }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'catalog')
+  const office = requireBackOffice(args)
   return catalogAction(args.request, {
     setTemplate: intent(TemplateUpdateSchema, 'templateId', (input) =>
       setTemplate(office.deps, office.actor, input),

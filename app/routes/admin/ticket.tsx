@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { TicketAnswerSchema, TicketAssignSchema, TicketRefSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketDetail, answerTicket, assignTicket, stepTicket } from '#core/admin/tickets.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { formValues, type InboxActionData } from '../../admin/inbox/action-result.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { TicketFacts } from '../../admin/tickets/ticket-facts.tsx'
@@ -14,9 +14,11 @@ import type { Route } from './+types/ticket'
 
 /** /admin/tickets/:ticketId: the conversation with the customer's photos, the answer, assignee and state. */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'tickets')
+  const office = requireBackOffice(args)
   const ref = TicketRefSchema.safeParse({ ticketId: args.params.ticketId })
-  const ticket = ref.success ? await adminTicketDetail(office.deps, ref.data.ticketId) : null
+  const ticket = ref.success
+    ? orNotFound(args.request, await adminTicketDetail(office.deps, office.actor, ref.data.ticketId))
+    : null
   if (!ticket) pageNotFound(args.request)
   return { ticket, locale: office.locale }
 }
@@ -39,7 +41,7 @@ const notices: Record<string, string> = {
  * answers with its status and `reason` and hands back what was typed.
  */
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'tickets')
+  const office = requireBackOffice(args)
   const values = await formValues(args.request)
   const intent = values.intent ?? ''
   const refuse = (status: number, reason: string) =>
@@ -59,19 +61,25 @@ export async function action(args: Route.ActionArgs) {
       const key = input.error.issues[0]?.message ?? ''
       return refuse(400, textErrors.includes(key) ? key : 'BAD_INPUT')
     }
-    const answered = await answerTicket(office.deps, office.actor, input.data, office.origin)
+    const answered = orNotFound(
+      args.request,
+      await answerTicket(office.deps, office.actor, input.data, office.origin),
+    )
     return answered.ok ? done() : refuse(statusOf[answered.reason], answered.reason)
   }
   if (intent === 'assign') {
     const input = TicketAssignSchema.safeParse({ ticketId, assigneeId: values.assigneeId })
     if (!input.success) return refuse(400, 'BAD_INPUT')
-    const assigned = await assignTicket(office.deps, office.actor, input.data)
+    const assigned = orNotFound(args.request, await assignTicket(office.deps, office.actor, input.data))
     return assigned.ok ? done() : refuse(statusOf[assigned.reason], assigned.reason)
   }
   if (intent === 'close' || intent === 'reopen') {
     const input = TicketRefSchema.safeParse({ ticketId })
     if (!input.success) pageNotFound(args.request)
-    const moved = await stepTicket(office.deps, office.actor, input.data.ticketId, intent)
+    const moved = orNotFound(
+      args.request,
+      await stepTicket(office.deps, office.actor, input.data.ticketId, intent),
+    )
     return moved.ok ? done() : refuse(statusOf[moved.reason], moved.reason)
   }
   return refuse(400, 'BAD_INPUT')

@@ -1,7 +1,7 @@
 import { ticketStatuses } from '#core/admin/inbox-rules.ts'
 import { TicketSearchSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketList, backOfficeStaff } from '#core/admin/tickets.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../../admin/list/filters.tsx'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
@@ -17,7 +17,7 @@ const filterNames = ['status', 'assignee', 'kind'] as const
  * is dropped with a notice.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'tickets')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
   const parsed = TicketSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
@@ -26,7 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
     adminTicketList(office.deps, office.actor, input),
     backOfficeStaff(office.deps),
   ])
-  return { locale: office.locale, typed, badFilter: !parsed.success, list, staff }
+  return {
+    locale: office.locale,
+    typed,
+    badFilter: !parsed.success,
+    list: orNotFound(args.request, list),
+    staff,
+  }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Anfragen · Requests')

@@ -8,7 +8,7 @@ import {
   VoucherSearchSchema,
 } from '#core/admin/vouchers/schemas.ts'
 import { voucherStates } from '#core/vouchers/rules.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -35,13 +35,16 @@ const filterNames = ['q', 'kind', 'state', 'sort', 'dir'] as const
  * redemptions), and the list of issued and bought vouchers with filters and sorting in the URL.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'vouchers')
+  const office = requireBackOffice(args)
   const params = new URL(args.request.url).searchParams
   const typed = typedParams(args.request, filterNames)
   const parsed = VoucherSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
   const input = parsed.success ? parsed.data : VoucherSearchSchema.parse({})
   const code = VoucherCodeSchema.safeParse({ code: params.get('code') ?? '' })
-  const voucher = code.success ? await adminVoucherDetail(office.deps, { code: code.data.code }) : null
+  const list = orNotFound(args.request, await adminVoucherList(office.deps, office.actor, input))
+  const voucher = code.success
+    ? orNotFound(args.request, await adminVoucherDetail(office.deps, office.actor, { code: code.data.code }))
+    : null
   const notice = params.get('done')
   return {
     locale: office.locale,
@@ -52,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     code: params.get('code') ?? '',
     voucher,
     notice: notice === 'issued' || notice === 'deactivated' ? notice : null,
-    list: await adminVoucherList(office.deps, input),
+    list,
   }
 }
 
@@ -60,7 +63,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Gutscheine · Vouchers'
 
 /** Issue and deactivate, validated with the API's schemas; after a write, the voucher is shown. */
 export async function action(args: Route.ActionArgs) {
-  const office = requireBackOffice(args, 'vouchers')
+  const office = requireBackOffice(args)
   const form = Object.fromEntries(await args.request.formData())
   const values = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, String(value)]))
   const refuse = (status: number, reason: string, field?: string) =>
@@ -68,14 +71,20 @@ export async function action(args: Route.ActionArgs) {
   if (values.intent === 'deactivate') {
     const input = VoucherIdSchema.safeParse(values)
     if (!input.success) return refuse(400, 'BAD_INPUT')
-    const done = await deactivateVoucher(office.deps, office.actor, input.data.voucherId)
+    const done = orNotFound(
+      args.request,
+      await deactivateVoucher(office.deps, office.actor, input.data.voucherId),
+    )
     if (!done.ok) return refuse(404, 'NOT_FOUND')
-    const voucher = await adminVoucherDetail(office.deps, { id: input.data.voucherId })
+    const voucher = orNotFound(
+      args.request,
+      await adminVoucherDetail(office.deps, office.actor, { id: input.data.voucherId }),
+    )
     throw redirect(`/admin/vouchers?code=${encodeURIComponent(voucher?.code ?? '')}&done=deactivated`)
   }
   const input = IssueVoucherSchema.safeParse(values)
   if (!input.success) return refuse(400, 'BAD_INPUT', String(input.error.issues[0]?.path[0] ?? ''))
-  const issued = await issueVoucher(office.deps, office.actor, input.data)
+  const issued = orNotFound(args.request, await issueVoucher(office.deps, office.actor, input.data))
   if (!issued.ok) return refuse(400, issued.code, 'expiresOn')
   throw redirect(`/admin/vouchers?code=${encodeURIComponent(issued.code)}&done=issued`)
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { staffOrderList } from '#core/orders/staff-orders.ts'
 import { isOrderState, type OrderState, orderStates } from '#core/orders/transitions.ts'
-import { requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { WorkshopList } from '../../admin/workshop/workshop-list.tsx'
 import { buttonClass } from '../../components/button.tsx'
@@ -14,17 +14,20 @@ import type { Route } from './+types/workshop'
  * email), each with its production sheet, and the batch print of everything paid or in production.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args, 'production')
+  const office = requireBackOffice(args)
   const url = new URL(args.request.url)
   const asked = url.searchParams.get('status') ?? ''
   const status: OrderState | null = isOrderState(asked) ? asked : null
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const orders = await staffOrderList(office.deps, {
-    status: status ?? undefined,
-    search: query || undefined,
-    sort: 'due',
-    page: 1,
-  })
+  const orders = orNotFound(
+    args.request,
+    await staffOrderList(office.deps, office.actor, {
+      status: status ?? undefined,
+      search: query || undefined,
+      sort: 'due',
+      page: 1,
+    }),
+  )
   return { locale: office.locale, status, query, orders }
 }
 

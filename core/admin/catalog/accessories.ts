@@ -8,14 +8,20 @@ import {
   updateProduct,
   updateVariant,
 } from '#db/queries/admin-accessories.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
-import type { Actor } from '../audit.ts'
 import { adminCatalogPageSize } from './parts.ts'
 import type { ProductListSchema, ProductUpdate, VariantAdd, VariantUpdate } from './schemas.ts'
 import { catalogWrite } from './write.ts'
 
 /** /admin/accessories: one page of products (category and text filters) with their variants. */
-export async function adminProductList(deps: Pick<Deps, 'db'>, input: z.infer<typeof ProductListSchema>) {
+export async function adminProductList(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  input: z.infer<typeof ProductListSchema>,
+) {
+  if (!may(actor, 'catalog.manage')) return forbidden
   const { rows, total } = await listAdminProducts(
     deps.db,
     { category: input.category, q: input.q },

@@ -7,8 +7,9 @@ import {
   updatePart,
   updateValueSurcharge,
 } from '#db/queries/admin-parts.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
-import type { Actor } from '../audit.ts'
 import type { PartListSchema, PartUpdate, ValueListSchema, ValueUpdate } from './schemas.ts'
 import { catalogWrite } from './write.ts'
 
@@ -20,9 +21,11 @@ const pages = (total: number) => Math.max(1, Math.ceil(total / adminCatalogPageS
 /** /admin/parts: one page of parts (category, name, active filters) and one of attribute values. */
 export async function adminPartList(
   deps: Pick<Deps, 'db'>,
+  actor: Actor,
   input: z.infer<typeof PartListSchema> & z.infer<typeof ValueListSchema>,
   locale: string,
 ) {
+  if (!may(actor, 'catalog.manage')) return forbidden
   const active = input.active === undefined ? undefined : input.active === 'yes'
   const parts = await listAdminParts(
     deps.db,

@@ -1,13 +1,15 @@
 import { readPriceRows, writePriceRows } from '#db/queries/admin-prices.ts'
+import type { Actor } from '../../access/actor.ts'
+import { type Forbidden, forbidden, may } from '../../access/permissions.ts'
 import { cartLimits } from '../../cart/rules.ts'
 import type { Deps } from '../../deps.ts'
 import { priceRows, pricesFromRows, type ShopPrices } from '../../pricing/price-groups.ts'
-import type { Actor } from '../audit.ts'
 import type { PricesUpdate } from './schemas.ts'
 import { catalogWrite } from './write.ts'
 
 /** The prices as they stand, for /admin/prices. */
-export async function adminPrices(deps: Pick<Deps, 'db'>): Promise<ShopPrices> {
+export async function adminPrices(deps: Pick<Deps, 'db'>, actor: Actor): Promise<ShopPrices | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
   return pricesFromRows(await readPriceRows(deps.db))
 }
 

@@ -1,13 +1,19 @@
 import type { z } from 'zod'
 import { findTemplateForUpdate, listAdminTemplates, updateTemplate } from '#db/queries/admin-templates.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
-import type { Actor } from '../audit.ts'
 import { adminCatalogPageSize } from './parts.ts'
 import type { TemplateListSchema, TemplateUpdate } from './schemas.ts'
 import { catalogWrite } from './write.ts'
 
 /** /admin/templates: the ready designs of /masshemden in their order, with names in four languages. */
-export async function adminTemplateList(deps: Pick<Deps, 'db'>, input: z.infer<typeof TemplateListSchema>) {
+export async function adminTemplateList(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  input: z.infer<typeof TemplateListSchema>,
+) {
+  if (!may(actor, 'catalog.manage')) return forbidden
   const active = input.active === undefined ? undefined : input.active === 'yes'
   const { rows, total } = await listAdminTemplates(
     deps.db,

@@ -2,11 +2,13 @@ import type { z } from 'zod'
 import { isLocale } from '#config/locales.ts'
 import { lockCustomerBlock, setCustomerBlock } from '#db/queries/admin-customers.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
+import type { Actor } from '../../access/actor.ts'
+import { type Forbidden, forbidden, may } from '../../access/permissions.ts'
 import { eraseAccount, exportCustomerData } from '../../accounts/data-rights.ts'
 import { sendResetLink } from '../../accounts/recovery.ts'
 import type { Deps } from '../../deps.ts'
 import { limits } from '../../limits/rules.ts'
-import { type Actor, recordAudit } from '../audit.ts'
+import { recordAudit } from '../audit.ts'
 import type { BlockCustomerSchema, EraseCustomerSchema } from './schemas.ts'
 
 /**
@@ -15,7 +17,7 @@ import type { BlockCustomerSchema, EraseCustomerSchema } from './schemas.ts'
  * erasure, the erased person's data.
  */
 export type CustomerRefusal = 'NOT_FOUND' | 'BACK_OFFICE_ACCOUNT' | 'ACCOUNT_BLOCKED' | 'CONFIRM_MISMATCH'
-type Done<T = object> = ({ ok: true } & T) | { ok: false; code: CustomerRefusal | 'RATE_LIMITED' }
+type Done<T = object> = ({ ok: true } & T) | { ok: false; code: CustomerRefusal | 'RATE_LIMITED' } | Forbidden
 
 /**
  * Block: every session of the account ends at once and the login answers ACCOUNT_BLOCKED. A
@@ -26,6 +28,7 @@ export async function blockCustomer(
   actor: Actor,
   input: z.infer<typeof BlockCustomerSchema>,
 ): Promise<Done<{ blockedAt: string }>> {
+  if (!may(actor, 'customers.manage')) return forbidden
   return deps.db.transaction(async (tx) => {
     const row = await lockCustomerBlock(tx, input.customerId)
     if (!row || row.disabledAt) return { ok: false, code: 'NOT_FOUND' }
@@ -49,6 +52,7 @@ export async function unblockCustomer(
   actor: Actor,
   customerId: number,
 ): Promise<Done> {
+  if (!may(actor, 'customers.manage')) return forbidden
   return deps.db.transaction(async (tx) => {
     const row = await lockCustomerBlock(tx, customerId)
     if (!row || row.disabledAt) return { ok: false, code: 'NOT_FOUND' }
@@ -76,6 +80,7 @@ export async function sendCustomerResetLink(
   customerId: number,
   origin: string,
 ): Promise<Done> {
+  if (!may(actor, 'customers.manage')) return forbidden
   const account = await findCustomerById(deps.db, customerId)
   if (!account || account.disabledAt) return { ok: false, code: 'NOT_FOUND' }
   if (account.blockedAt) return { ok: false, code: 'ACCOUNT_BLOCKED' }
@@ -96,6 +101,7 @@ export async function sendCustomerResetLink(
 
 /** GDPR export on request: the self-service document; the access itself is audited. */
 export async function exportCustomerOnRequest(deps: Deps, actor: Actor, customerId: number) {
+  if (!may(actor, 'customers.manage')) return forbidden
   const account = await findCustomerById(deps.db, customerId)
   if (!account || account.disabledAt) return null
   const data = await exportCustomerData(deps, customerId, isLocale(account.lang) ? account.lang : 'de')
@@ -122,6 +128,7 @@ export async function eraseCustomerOnRequest(
   actor: Actor,
   input: z.infer<typeof EraseCustomerSchema>,
 ): Promise<Done<{ anonymised: boolean }>> {
+  if (!may(actor, 'customers.manage')) return forbidden
   const account = await findCustomerById(deps.db, input.customerId)
   if (!account || account.disabledAt) return { ok: false, code: 'NOT_FOUND' }
   if (account.role !== 'customer') return { ok: false, code: 'BACK_OFFICE_ACCOUNT' }

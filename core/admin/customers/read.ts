@@ -1,13 +1,16 @@
 import { customerRecords, searchCustomers, subscriptionOfEmail } from '#db/queries/admin-customers.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
 import { listConsentLog } from '#db/queries/newsletter.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may, type Permitted } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
 import type { CustomerSearchInput } from './schemas.ts'
 
 export const customerPageSize = 25
 
 /** One page of accounts for /admin/customers: search by name or email, filter, sort. */
-export async function adminCustomerList(deps: Pick<Deps, 'db'>, input: CustomerSearchInput) {
+export async function adminCustomerList(deps: Pick<Deps, 'db'>, actor: Actor, input: CustomerSearchInput) {
+  if (!may(actor, 'customers.manage')) return forbidden
   const { rows, total } = await searchCustomers(deps.db, {
     q: input.q,
     state: input.state,
@@ -38,7 +41,8 @@ export async function adminCustomerList(deps: Pick<Deps, 'db'>, input: CustomerS
  * The customer's page: the account (never its password hash), orders, designs, profile names,
  * tickets and the newsletter consent with its record. Null for an unknown or anonymised account.
  */
-export async function adminCustomerDetail(deps: Pick<Deps, 'db'>, id: number) {
+export async function adminCustomerDetail(deps: Pick<Deps, 'db'>, actor: Actor, id: number) {
+  if (!may(actor, 'customers.manage')) return forbidden
   const account = await findCustomerById(deps.db, id)
   if (!account || account.disabledAt) return null
   const [records, subscription] = await Promise.all([
@@ -74,4 +78,4 @@ export async function adminCustomerDetail(deps: Pick<Deps, 'db'>, id: number) {
     },
   }
 }
-export type AdminCustomerDetail = NonNullable<Awaited<ReturnType<typeof adminCustomerDetail>>>
+export type AdminCustomerDetail = NonNullable<Permitted<ReturnType<typeof adminCustomerDetail>>>

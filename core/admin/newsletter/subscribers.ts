@@ -1,4 +1,6 @@
 import { consentEventsOf, searchSubscribers } from '#db/queries/admin-newsletter.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
 import { toCsv } from './csv.ts'
 import type { SubscriberSearchInput } from './schemas.ts'
@@ -13,7 +15,8 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
  * /admin/newsletter: every address with its state and its consent record — when and where it was
  * requested, whether and when the double opt-in was confirmed, and a withdrawal. No tokens.
  */
-export async function subscriberList(deps: Pick<Deps, 'db'>, input: SubscriberSearchInput) {
+export async function subscriberList(deps: Pick<Deps, 'db'>, actor: Actor, input: SubscriberSearchInput) {
+  if (!may(actor, 'newsletter.manage')) return forbidden
   const { rows, total } = await searchSubscribers(deps.db, {
     ...input,
     limit: subscriberPageSize,
@@ -56,7 +59,8 @@ export const subscriberCsvHeader = [
 ] as const
 
 /** The CSV of the filtered list (all pages), formula-safe (csv.ts). */
-export async function subscriberCsv(deps: Pick<Deps, 'db'>, input: SubscriberSearchInput) {
+export async function subscriberCsv(deps: Pick<Deps, 'db'>, actor: Actor, input: SubscriberSearchInput) {
+  if (!may(actor, 'newsletter.manage')) return forbidden
   const { rows } = await searchSubscribers(deps.db, { ...input, limit: exportLimit, offset: 0 })
   return toCsv(
     subscriberCsvHeader,

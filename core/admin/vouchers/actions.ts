@@ -1,10 +1,12 @@
 import { insertIssuedVoucher, lockVoucher, moveVoucherStatus } from '#db/queries/admin-vouchers.ts'
 import { voucherStatus } from '#db/schema/statuses.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
 import { groupVoucherCode } from '../../orders/order-mail-data.ts'
 import { endOfBerlinDay, newVoucherCode, normalizeVoucherCode, voucherExpiry } from '../../vouchers/rules.ts'
 import { canMoveVoucher } from '../../vouchers/transitions.ts'
-import { type Actor, recordAudit } from '../audit.ts'
+import { recordAudit } from '../audit.ts'
 import type { IssueVoucherInput } from './schemas.ts'
 
 /**
@@ -18,6 +20,7 @@ export async function issueVoucher(
   input: IssueVoucherInput,
   draw: () => string = newVoucherCode,
 ) {
+  if (!may(actor, 'vouchers.manage')) return forbidden
   const now = deps.now()
   // The default is the bought vouchers' rule, ending at midnight in Berlin (the shop's clock).
   const expiresAt = endOfBerlinDay(input.expiresOn ?? voucherExpiry(now).toISOString().slice(0, 10))
@@ -60,6 +63,7 @@ export async function issueVoucher(
 
 /** Deactivated for good (issued or bought); its balance stays on record. Void again: no change. */
 export async function deactivateVoucher(deps: Pick<Deps, 'db'>, actor: Actor, voucherId: number) {
+  if (!may(actor, 'vouchers.manage')) return forbidden
   return deps.db.transaction(async (tx) => {
     const row = await lockVoucher(tx, voucherId)
     if (!row) return { ok: false as const, code: 'NOT_FOUND' as const }

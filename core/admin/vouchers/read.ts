@@ -1,4 +1,6 @@
 import { findVoucherWithOrder, listRedemptions, searchVouchers } from '#db/queries/admin-vouchers.ts'
+import type { Actor } from '../../access/actor.ts'
+import { forbidden, may, type Permitted } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
 import { groupVoucherCode } from '../../orders/order-mail-data.ts'
 import { normalizeVoucherCode, voucherCodeLength, voucherState } from '../../vouchers/rules.ts'
@@ -30,7 +32,12 @@ function voucherView(row: Row, now: Date) {
 export type AdminVoucher = ReturnType<typeof voucherView>
 
 /** /admin/vouchers: issued and bought vouchers, searchable by code, filtered and sorted. */
-export async function adminVoucherList(deps: Pick<Deps, 'db' | 'now'>, input: VoucherSearchInput) {
+export async function adminVoucherList(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  input: VoucherSearchInput,
+) {
+  if (!may(actor, 'vouchers.manage')) return forbidden
   const now = deps.now()
   const { rows, total } = await searchVouchers(deps.db, {
     code: input.q ? normalizeVoucherCode(input.q) : undefined,
@@ -54,8 +61,10 @@ export async function adminVoucherList(deps: Pick<Deps, 'db' | 'now'>, input: Vo
 /** One voucher by code (any case, spaces or dashes) or id, with its balance and redemptions. */
 export async function adminVoucherDetail(
   deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
   key: { code: string } | { id: number },
 ) {
+  if (!may(actor, 'vouchers.manage')) return forbidden
   const where = 'code' in key ? { code: normalizeVoucherCode(key.code) } : key
   const row = await findVoucherWithOrder(deps.db, where)
   if (!row) return null
@@ -65,4 +74,4 @@ export async function adminVoucherDetail(
     redemptions: redemptions.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   }
 }
-export type AdminVoucherDetail = NonNullable<Awaited<ReturnType<typeof adminVoucherDetail>>>
+export type AdminVoucherDetail = NonNullable<Permitted<ReturnType<typeof adminVoucherDetail>>>
