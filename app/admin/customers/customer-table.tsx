@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { adminCustomerList } from '#core/admin/customers/read.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 
 type List = Awaited<ReturnType<typeof adminCustomerList>>
