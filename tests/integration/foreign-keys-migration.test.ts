@@ -29,8 +29,10 @@ async function rows(tx: Db, statement: string): Promise<Row[]> {
 }
 
 class Rollback extends Error {
-  constructor(readonly found: Record<string, Row[]>) {
+  readonly found: Record<string, Row[]>
+  constructor(found: Record<string, Row[]>) {
     super('rollback')
+    this.found = found
   }
 }
 
