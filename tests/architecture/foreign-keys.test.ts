@@ -31,7 +31,7 @@ function tableSource(name: string): string {
 }
 
 /** The reason written on a column (`/** No foreign key: … *\/` right above it), or null. */
-export function documentedReason(source: string, column: string): string | null {
+function documentedReason(source: string, column: string): string | null {
   const pattern = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*\\w+:\\s*integer\\('${column}'\\)`)
   const comment = pattern.exec(source)?.[1]
   const reason = comment && /No foreign key:\s*([\s\S]+)/.exec(comment)?.[1]
