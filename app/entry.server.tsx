@@ -9,12 +9,12 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import { isAdminPath, pageUrl, splitLocale } from '#config/locale-path.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { adminLocale } from './admin/locale.ts'
 import { shopContext } from './context.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { serverI18n } from './i18n/server.ts'
-import { isAdminPath, pageUrl, splitLocale } from './lib/locale-path.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 /** Re-exported so the unbundled server sets the context with the bundle's own key. */

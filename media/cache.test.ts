@@ -42,6 +42,17 @@ describe('cachedRender', () => {
     expect(later?.toString()).toBe('now')
   })
 
+  // Design thumbnails are named by a base64url hash, which starts with '-' or '_' one time in 32.
+  it.each(['-AbCdEfGhIjKlMnOpQrStUv.png', '_AbCdEfGhIjKlMnOpQrStUv.png'])(
+    'keeps a name that starts with %s in its folder',
+    async (name) => {
+      expect(cacheFile(dir, 'shirt', name, 'png')).toBe(path.join(dir, 'shirt', name))
+      const result = await cachedRender(dir, 'shirt', name, 'png', async () => Buffer.from('thumb'))
+      expect(result?.toString()).toBe('thumb')
+      expect(await readdir(path.join(dir, 'shirt'))).toEqual([name])
+    },
+  )
+
   it.each([
     ['..', 'x.png'],
     ['fabric', '../x.png'],

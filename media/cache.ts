@@ -9,8 +9,11 @@ import path from 'node:path'
  */
 export type CacheExt = 'png' | 'webp' | 'jpg'
 
-/** One path segment without '..' or a leading dot: the cache's own guard, whoever calls it. */
-const segment = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/
+/**
+ * One path segment without '..' or a leading dot: the cache's own guard, whoever calls it. A
+ * leading '-' or '_' is a name like any other (a design's thumbnail is named by a base64url hash).
+ */
+const segment = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/
 const extensions = new Set<CacheExt>(['png', 'webp', 'jpg'])
 const inFlight = new Map<string, Promise<Buffer | null>>()
 

@@ -1,6 +1,6 @@
 import { findCountryByCode } from '#config/countries.ts'
+import { formatDate, formatNumber } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatDate, formatNumber } from '../lib/format.ts'
 import type { AdminLocale } from './locale.ts'
 import type { AdminOrder } from './types.ts'
 

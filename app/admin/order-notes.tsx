@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Form } from 'react-router'
+import { formatDate } from '#core/format.ts'
 import { buttonClass } from '../components/button.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatDate } from '../lib/format.ts'
 import type { AdminLocale } from './locale.ts'
 import type { AdminOrder, OrderActionData } from './types.ts'
 

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '../lib/format.ts'
+import { formatDate, formatPrice } from '#core/format.ts'
 import type { AdminLocale } from './locale.ts'
 
 /**

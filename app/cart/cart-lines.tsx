@@ -1,6 +1,6 @@
 import type { CartItemView, CartTotalView, DesignDetail } from '#core/cart/cart.ts'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 /** A small stacked preview of a design (the folded layers), or a fabric sample / placeholder. */

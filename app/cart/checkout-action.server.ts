@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { localizePath } from '#config/locale-path.ts'
 import {
   type AddressErrorKey,
   AddressSchema,
@@ -11,7 +12,6 @@ import { checkoutSummary, placeOrder } from '#core/orders/place-order.ts'
 import { isPaymentMethod } from '#core/orders/rules.ts'
 import { shopContext } from '../context.ts'
 import { requireCustomer } from '../lib/guards.server.ts'
-import { localizePath } from '../lib/locale-path.ts'
 import { requestLocale } from '../lib/page.server.ts'
 import {
   type CheckoutAddress,

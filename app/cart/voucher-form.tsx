@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { checkVoucherValue } from '#core/cart/rules.ts'
+import { formatPrice } from '#core/format.ts'
 import { Button } from '../components/button.tsx'
 import { TextField } from '../components/form-field.tsx'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatPrice } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { cartStore, refreshCartCount } from '../state/cart-store.ts'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { localizePath } from '#config/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { localizePath } from '../lib/locale-path.ts'
 import { Shell } from './shell.tsx'
 
 /**

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
+import { localizePath, splitLocale } from '#config/locale-path.ts'
 import { languageStorageKey, nextLocale } from '#config/locales.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { postForm } from '../lib/http.ts'
-import { localizePath, splitLocale } from '../lib/locale-path.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 /**

@@ -3,14 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../config/locales.ts'
 import { contentPaths } from '../../config/pages.ts'
-import {
-  FrontMatterSchema,
-  fillVariables,
-  glossaryLetter,
-  loadGlossary,
-  renderMarkdown,
-  splitFrontMatter,
-} from './content.server.ts'
+import { fillVariables, splitFrontMatter } from '../../core/content/front-matter.ts'
+import { FrontMatterSchema, glossaryLetter, loadGlossary, renderMarkdown } from './content.server.ts'
 
 const root = path.resolve('content')
 

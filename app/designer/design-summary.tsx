@@ -1,6 +1,6 @@
+import { formatPrice } from '#core/format.ts'
 import { Button } from '../components/button.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { InCartText, inCartLabelKey } from './in-cart-text.tsx'
 import { openMyShirts } from './my-shirts/my-shirts-dialog.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { designerApi } from './designer-api.ts'
 import type { FabricListItem } from './types.ts'

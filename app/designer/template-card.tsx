@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { templatePage } from '#core/catalog/catalog-views.ts'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatPrice } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 
 type Template = ReturnType<typeof templatePage>['templates'][number]

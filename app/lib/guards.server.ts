@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from 'react-router'
+import { localizePath, pageUrl, splitLocale } from '#config/locale-path.ts'
 import { shopContext } from '../context.ts'
-import { localizePath, pageUrl, splitLocale } from './locale-path.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 

@@ -1,5 +1,5 @@
+import { splitLocale } from '#config/locale-path.ts'
 import { pageLocaleHeader } from '#config/locales.ts'
-import { splitLocale } from './locale-path.ts'
 import { sessionGate } from './session-gate.ts'
 
 /**

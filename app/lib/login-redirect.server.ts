@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
+import { localizePath, pageUrl } from '#config/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
+import { safeRedirectPath } from '#core/navigation/safe-navigation.ts'
 import { serializeDeviceCookie, serializeSessionCookie } from '#core/sessions/cookie.ts'
-import { localizePath, pageUrl } from './locale-path.ts'
-import { safeRedirectPath } from './safe-navigation.ts'
 
 /**
  * After login or registration: set the rotated session cookie and go back to where the guard

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
+import { pageUrl, splitLocale } from '#config/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
 import { serverT } from '../i18n/server.ts'
-import { pageUrl, splitLocale } from './locale-path.ts'
 import type { PageMeta } from './seo.ts'
 
 /** Locale and translator of a request, for loaders. */

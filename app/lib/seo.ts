@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { brand } from '#config/brand.ts'
+import { localizePath, splitLocale } from '#config/locale-path.ts'
 import { type Locale, localeSettings, locales } from '#config/locales.ts'
 import { isNoIndexPath } from '#config/pages.ts'
-import { localizePath, splitLocale } from './locale-path.ts'
 
 export type PageMeta = {
   title: string

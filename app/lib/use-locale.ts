@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
+import { localizePath, splitLocale } from '#config/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
-import { localizePath, splitLocale } from './locale-path.ts'
 
 /** The page's language: from the root loader, else from the URL (error pages). */
 export function useLocale(): Locale {

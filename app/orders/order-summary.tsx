@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CartTotalView } from '#core/cart/cart.ts'
+import { formatPrice } from '#core/format.ts'
 import { TotalsBlock } from '../cart/cart-lines.tsx'
-import { formatPrice } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 export type OrderSummaryLine = { key: string; name: string; amount: number; lineBrutto: number }

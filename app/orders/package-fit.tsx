@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { formatDate } from '#core/format.ts'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { orderState } from '#core/orders/transitions.ts'
 import { Button, ButtonLink } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatDate } from '../lib/format.ts'
 import { postJson } from '../lib/http.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { pageUrl } from '../lib/locale-path.ts'
+import { pageUrl } from '#config/locale-path.ts'
 import type { Route } from './+types/not-found'
 
 /** Unmatched paths: a non-fatal 404 'Page not found' (spec section 2), shown by the root boundary. */

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { data, redirect } from 'react-router'
+import { localizePath } from '#config/locale-path.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { TicketCreateSchema, TicketIdSchema, TicketReplySchema, ticketFields } from '#core/service/schema.ts'
 import {
@@ -16,7 +17,6 @@ import { guestSessionDays } from '#core/sessions/rules.ts'
 import { type LoadedSession, startSession } from '#core/sessions/use-cases.ts'
 import { isStorageFull } from '#core/storage/storage-full.ts'
 import { shopContext } from '../context.ts'
-import { localizePath } from '../lib/locale-path.ts'
 import { pageNotFound, requestLocale } from '../lib/page.server.ts'
 
 type Args = {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { formatDate } from '#core/format.ts'
 import type { memberView } from '#core/teams/team-orders.ts'
 import { Button, ButtonLink } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
 import { Notice } from '../components/notice.tsx'
 import { SelectField } from '../components/select-field.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatDate } from '../lib/format.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { callTeam, teamErrorKey } from './team-api.ts'
 

@@ -1,8 +1,8 @@
+import { formatDate } from '#core/format.ts'
 import { type TeamLogoPosition, teamLogoBoxes } from '#core/teams/logo-rules.ts'
 import { ShirtPreview } from '../designer/shirt-preview.tsx'
 import type { PreviewLayer } from '../designer/types.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatDate } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 /** The team order's head: company, state, deadline, the team shirt and what each member chooses. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TicketIdSchema, TicketReplySchema } from '../service/schema.ts'
 import { feedbackStatuses, ticketStatuses } from './inbox-rules.ts'
+import { ListQuerySchema } from './list-query.ts'
 
 /**
  * The inputs of the ticket and feedback inboxes, shared by /api/admin/tickets.php,
@@ -10,14 +11,12 @@ const id = z.coerce.number().int().positive().max(2_147_483_647)
 /** An empty form field means 'no filter'. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
-const page = optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 1)
 
 /** `assignee`: 'me', 'none' or a staff member's account id. */
-export const TicketSearchSchema = z.object({
+export const TicketSearchSchema = ListQuerySchema.extend({
   status: optional(z.enum(ticketStatuses)),
   assignee: optional(z.union([z.enum(['me', 'none']), id])),
   kind: optional(z.enum(['service', 'aftersale'])),
-  page,
 })
 export type TicketSearchInput = z.infer<typeof TicketSearchSchema>
 
@@ -32,7 +31,7 @@ export const TicketAssignSchema = z.object({
   assigneeId: z.preprocess((value) => (value === '' ? null : value), id.nullable()),
 })
 
-export const FeedbackSearchSchema = z.object({ status: optional(z.enum(feedbackStatuses)), page })
+export const FeedbackSearchSchema = ListQuerySchema.extend({ status: optional(z.enum(feedbackStatuses)) })
 export type FeedbackSearchInput = z.infer<typeof FeedbackSearchSchema>
 
 export const FeedbackRefSchema = z.object({ feedbackId: id })

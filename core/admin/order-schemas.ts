@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { paymentMethods } from '../orders/rules.ts'
 import { orderStates } from '../orders/transitions.ts'
 import { safeText } from '../validation/safe-text.ts'
+import { ListQuerySchema } from './list-query.ts'
 
 /**
  * The back office's order inputs, shared by /api/admin/orders.php and the /admin pages' loaders
@@ -13,13 +14,12 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
-export const OrderSearchSchema = z.object({
+export const OrderSearchSchema = ListQuerySchema.extend({
   q: optional(safeText(z.string().trim().max(120))),
   status: optional(z.enum(orderStates)),
   payment: optional(z.enum(paymentMethods)),
   from: optional(day),
   to: optional(day),
-  page: optional(z.coerce.number().int().min(1).max(10_000)).transform((page) => page ?? 1),
 })
 export type OrderSearchInput = z.infer<typeof OrderSearchSchema>
 

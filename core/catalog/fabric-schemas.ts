@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ListQuerySchema } from '../admin/list-query.ts'
 import { safeText } from '../validation/safe-text.ts'
 import { fabricColours } from './fabric-colours.ts'
 import { fabricOpacities, fabricSeasons, fabricStretches, fabricWeightClasses } from './fabric-facets.ts'
@@ -105,12 +106,11 @@ export const FabricUpdateSchema = FabricInputSchema.extend({ fabricId: id })
 
 export const FabricActiveSchema = z.object({ fabricId: id, active: flag })
 
-export const FabricSearchSchema = z.object({
+export const FabricSearchSchema = ListQuerySchema.extend({
   q: optional(safeText(z.string().trim().max(60))),
   group: optional(z.enum(priceGroups)),
   state: optional(z.enum(['active', 'inactive'])),
   low: optional(z.enum(['1'])),
-  page: optional(z.coerce.number().int().min(1).max(10_000)).transform((page) => page ?? 1),
 })
 export type FabricSearchInput = z.infer<typeof FabricSearchSchema>
 

@@ -1,6 +1,7 @@
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
-import { insertFeedback } from '#db/queries/feedback.ts'
+import type { Db } from '#db/client.ts'
+import { findFeedbackFile, insertFeedback } from '#db/queries/feedback.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
 import { limits } from '../limits/rules.ts'
@@ -145,4 +146,10 @@ export function mayReadAttachment(
   if (viewer.session.id === owner.sessionId) return true
   if (viewer.customer && owner.customerId !== null && viewer.customer.id === owner.customerId) return true
   return isStaff(viewer)
+}
+
+/** The attachment `fileId` if `viewer` may read it; someone else's is as missing as an unknown one. */
+export async function readableAttachment(db: Db, fileId: string, viewer: LoadedSession | null) {
+  const found = await findFeedbackFile(db, fileId)
+  return found && mayReadAttachment(found, viewer) ? found.file : null
 }

@@ -1,5 +1,10 @@
 import type { Db } from '#db/client.ts'
-import { addRateLimitPoints, deleteRateLimit, subtractRateLimitPoints } from '#db/queries/rate-limits.ts'
+import {
+  addRateLimitPoints,
+  deleteExpiredRateLimits,
+  deleteRateLimit,
+  subtractRateLimitPoints,
+} from '#db/queries/rate-limits.ts'
 import { decide, type Limiter } from './limiter.ts'
 
 /**
@@ -27,4 +32,9 @@ export function createDatabaseLimiter(db: Db, now: () => Date): Limiter {
     },
     async close() {},
   }
+}
+
+/** Counters of ended windows mean nothing; a long-running limiter deletes them now and then. */
+export function sweepExpiredRateLimits(db: Db, now: Date): Promise<void> {
+  return deleteExpiredRateLimits(db, now)
 }

@@ -1,8 +1,10 @@
 import { brand } from '#config/brand.ts'
 import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
+import type { Db } from '#db/client.ts'
 import {
   closeTicket,
   customerOrdersWithDesigns,
+  findServiceFile,
   findTicket,
   insertReply,
   insertTicket,
@@ -45,6 +47,12 @@ export function mayAccessTicket(
   if (isStaff(viewer)) return true
   if (owner.customerId !== null) return viewer.customer?.id === owner.customerId
   return viewer.session.id === owner.sessionId
+}
+
+/** The photo `fileId` if `viewer` may see its ticket; someone else's is as missing as an unknown one. */
+export async function readableServiceFile(db: Db, fileId: string, viewer: LoadedSession | null) {
+  const found = await findServiceFile(db, fileId)
+  return found && mayAccessTicket(found, viewer) ? found.file : null
 }
 
 export function ticketPath(kind: ServiceKind, ticketId: number): string {

@@ -1,6 +1,8 @@
+import type { Db } from '#db/client.ts'
 import {
   findOwnedShirt,
   findOwnedShirtVersion,
+  findShirtForPreview,
   listOwnedShirts,
   type StoredShirtRow,
 } from '#db/queries/shirts.ts'
@@ -137,4 +139,10 @@ export async function fetchSelectedWithPreview(context: ShirtContext) {
   if (!row || row.orderStatus === orderStatus.ordered) return null
   const catalog = await getCatalog(context.deps.db)
   return { shirt: await viewOf(context, row), layers: designPreview(catalog, row.previewKey, stateOf(row)) }
+}
+
+/** A design by its preview key (never by serial id: those could be walked), for its pictures. */
+export async function findDesignByPreviewKey(db: Db, previewKey: string) {
+  const row = await findShirtForPreview(db, previewKey)
+  return row ? { shirtId: row.id, state: designFromRows(row.fabricId, row.parts, row.attributes) } : null
 }

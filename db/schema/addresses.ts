@@ -17,6 +17,7 @@ export const addresses = pgTable(
     addition: text('addition'),
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
+    /** No foreign key: countries are config/countries.ts's list, not a table. */
     countryId: integer('country_id').notNull(),
     phone: text('phone'),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),

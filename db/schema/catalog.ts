@@ -48,7 +48,7 @@ export const catalogAttributes = pgTable('catalog_attributes', {
   id: integer('id').primaryKey(),
   type: text('type', { enum: ['colour', 'fabric', 'twill', 'text', 'font', 'position', 'option'] }).notNull(),
   valueIds: jsonb('value_ids').$type<number[]>().notNull(),
-  defaultValueId: integer('default_value_id'),
+  defaultValueId: integer('default_value_id').references(() => catalogAttributeValues.id),
   maxLength: integer('max_length'),
 })
 
@@ -149,6 +149,7 @@ export const catalogTranslations = pgTable(
   'catalog_translations',
   {
     kind: text('kind', { enum: ['category', 'part', 'attribute', 'value', 'fabric', 'template'] }).notNull(),
+    /** No foreign key: the id of a category, part, attribute, value, fabric or template, by `kind`. */
     refId: integer('ref_id').notNull(),
     locale: text('locale').notNull(),
     name: text('name').notNull(),

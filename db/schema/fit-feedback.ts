@@ -21,7 +21,10 @@ export const fitFeedback = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** The profile version the order was made with (the order keeps its frozen copy too). */
+    /**
+     * No foreign key: the profile version the order was made with, as the order's frozen copy
+     * names it; the rating stays with the order when the customer deletes that profile.
+     */
     measureId: integer('measure_id').notNull(),
     ratings: jsonb('ratings').$type<Record<string, number>>().notNull(),
     changes: jsonb('changes').$type<StoredFitChange[]>().notNull(),

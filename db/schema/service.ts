@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
+import { shirts } from './shirts.ts'
 import { orders } from './shop.ts'
 
 /**
@@ -21,7 +22,8 @@ export const serviceTickets = pgTable(
     sessionId: text('session_id').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    shirtId: integer('shirt_id'),
+    /** The design the ticket is about; the ticket stays when the design is deleted. */
+    shirtId: integer('shirt_id').references(() => shirts.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     lang: text('lang').notNull(),
@@ -35,6 +37,7 @@ export const serviceTickets = pgTable(
     index('service_tickets_session_idx').on(table.sessionId),
     index('service_tickets_status_idx').on(table.status, table.updatedAt),
     index('service_tickets_assignee_idx').on(table.assigneeId),
+    index('service_tickets_shirt_idx').on(table.shirtId),
   ],
 )
 

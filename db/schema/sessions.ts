@@ -26,6 +26,7 @@ export const sessions = pgTable(
     selectedShirtId: integer('selected_shirt_id').references((): AnyPgColumn => shirts.id, {
       onDelete: 'set null',
     }),
+    /** No foreign key: countries are config/countries.ts's list, not a table. */
     deliveryCountryId: integer('delivery_country_id'),
     lang: text('lang'),
     csrfToken: text('csrf_token').notNull(),

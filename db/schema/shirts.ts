@@ -12,11 +12,18 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { catalogFabrics } from './catalog.ts'
+import {
+  catalogAttributes,
+  catalogAttributeValues,
+  catalogCategories,
+  catalogFabrics,
+  catalogParts,
+  shirtTemplates,
+} from './catalog.ts'
 import { customers } from './customers.ts'
 import { measureProfiles } from './measures.ts'
 import { sessions } from './sessions.ts'
-import { orders } from './shop.ts'
+import { orders, vouchers } from './shop.ts'
 
 /**
  * The stored values of `shirts.order_status`: 0 open, 1 in cart, 2 ordered (spec section 3).
@@ -46,7 +53,8 @@ export const shirts = pgTable(
     fabricId: integer('fabric_id')
       .notNull()
       .references(() => catalogFabrics.id),
-    templateId: integer('template_id'),
+    /** The template the design started from; a template is retired (inactive), its designs stay. */
+    templateId: integer('template_id').references(() => shirtTemplates.id, { onDelete: 'set null' }),
     /** One of `shirtOrderStatus`. */
     orderStatus: smallint('order_status').notNull().default(shirtOrderStatus.open),
     /** The order that bought the design; an order is never deleted under its designs. */
@@ -56,7 +64,9 @@ export const shirts = pgTable(
       onDelete: 'set null',
     }),
     /** The gift voucher this design came with: redeeming the code again adds no second copy. */
-    giftVoucherId: integer('gift_voucher_id'),
+    giftVoucherId: integer('gift_voucher_id').references((): AnyPgColumn => vouchers.id, {
+      onDelete: 'set null',
+    }),
     amount: integer('amount').notNull().default(1),
     custNote: text('cust_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,8 +90,13 @@ export const shirtParts = pgTable(
     shirtId: integer('shirt_id')
       .notNull()
       .references(() => shirts.id, { onDelete: 'cascade' }),
-    partId: integer('part_id').notNull(),
-    categoryId: integer('category_id').notNull(),
+    // Catalog rows are retired (inactive), never deleted: a design's catalog ids always resolve.
+    partId: integer('part_id')
+      .notNull()
+      .references(() => catalogParts.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => catalogCategories.id),
   },
   (table) => [primaryKey({ columns: [table.shirtId, table.partId] })],
 )
@@ -92,9 +107,15 @@ export const shirtAttributes = pgTable(
     shirtId: integer('shirt_id')
       .notNull()
       .references(() => shirts.id, { onDelete: 'cascade' }),
-    partId: integer('part_id').notNull(),
-    attributeId: integer('attribute_id').notNull(),
-    valueId: integer('value_id').notNull(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => catalogParts.id),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => catalogAttributes.id),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => catalogAttributeValues.id),
     /** The '$$' payload of a text value (the monogram letters). */
     text: text('text'),
   },

@@ -118,7 +118,8 @@ export const vouchers = pgTable(
     singleUse: boolean('single_use').notNull().default(false),
     status: text('status', { enum: voucherStatuses }).notNull().default(voucherStatus.pending),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    purchaseOrderId: integer('purchase_order_id'),
+    /** The order that sold the voucher; an order is never deleted under what it sold. */
+    purchaseOrderId: integer('purchase_order_id').references((): AnyPgColumn => orders.id),
     recipientName: text('recipient_name'),
     message: text('message'),
     /** The admin's internal note on a voucher issued in the back office (issue 18). */
@@ -176,6 +177,7 @@ export const orders = pgTable(
       .references(() => customers.id),
     status: text('status', { enum: orderStatuses }).notNull().default(orderStatus.pending),
     paymentMethod: text('payment_method').notNull(),
+    /** No foreign key: countries are config/countries.ts's list, not a table. */
     deliveryCountryId: integer('delivery_country_id').notNull(),
     lang: text('lang').notNull().default('de'),
     itemsCents: integer('items_cents').notNull(),
@@ -265,10 +267,14 @@ export const orderItems = pgTable(
     vatRate: numeric('vat_rate', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     lineGrossCents: integer('line_gross_cents').notNull(),
     withdrawal: boolean('withdrawal').notNull(),
-    shirtId: integer('shirt_id'),
-    productId: integer('product_id'),
-    variantId: integer('variant_id'),
-    voucherId: integer('voucher_id'),
+    /**
+     * What the line sold, while it exists: the order keeps its own frozen copy (name, design,
+     * measure), so an erased customer's designs or a retired accessory leave the line intact.
+     */
+    shirtId: integer('shirt_id').references(() => shirts.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    voucherId: integer('voucher_id').references((): AnyPgColumn => vouchers.id, { onDelete: 'set null' }),
     design: jsonb('design').$type<FrozenDesign>(),
     measure: jsonb('measure').$type<FrozenMeasure>(),
     /** Designs of a 7-shirt package line. */
@@ -282,6 +288,8 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    // Deleting a design looks its lines up here (set null).
+    index('order_items_shirt_idx').on(table.shirtId),
     check('order_items_amount_check', sql`${table.amount} > 0`),
     check('order_items_cents_check', sql`${table.unitGrossCents} >= 0 and ${table.lineGrossCents} >= 0`),
   ],

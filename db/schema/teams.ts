@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { measureProfiles } from './measures.ts'
+import { shirts } from './shirts.ts'
 import type { FrozenDesign } from './shop.ts'
 import { orders } from './shop.ts'
 
@@ -82,7 +83,7 @@ export const teamMembers = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     measureId: integer('measure_id').references(() => measureProfiles.id, { onDelete: 'set null' }),
     choices: jsonb('choices').$type<Record<string, number>>().notNull().default({}),
-    shirtId: integer('shirt_id'),
+    shirtId: integer('shirt_id').references(() => shirts.id, { onDelete: 'set null' }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,5 +91,6 @@ export const teamMembers = pgTable(
   (table) => [
     uniqueIndex('team_members_unique').on(table.teamOrderId, table.customerId),
     index('team_members_customer_idx').on(table.customerId),
+    index('team_members_shirt_idx').on(table.shirtId),
   ],
 )

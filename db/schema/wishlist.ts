@@ -22,6 +22,7 @@ export const wishlistItems = pgTable(
     }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['fabric', 'product'] }).notNull(),
+    /** No foreign key: a catalog fabric or a product, by `kind` (two tables). */
     refId: integer('ref_id').notNull(),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

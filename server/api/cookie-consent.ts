@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { splitLocale } from '#app/lib/locale-path.ts'
-import { safeRedirectPath } from '#app/lib/safe-navigation.ts'
 import { consentFormPath } from '#config/consent.ts'
+import { splitLocale } from '#config/locale-path.ts'
 import { consentChoices, consentSetCookie } from '#core/consent/consent-cookie.ts'
+import { safeRedirectPath } from '#core/navigation/safe-navigation.ts'
 import { readForm } from '../http/body.ts'
 import type { AppEnv } from '../http/types.ts'
 

@@ -5,12 +5,11 @@ import { readImage } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import {
   type FeedbackFailure,
-  mayReadAttachment,
+  readableAttachment,
   sendFeedback,
   takeFeedbackSend,
 } from '#core/feedback/send-feedback.ts'
 import { tokensEqual } from '#core/sessions/tokens.ts'
-import { findFeedbackFile } from '#db/queries/feedback.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
 import { readMultipart } from '../http/multipart.ts'
@@ -116,14 +115,15 @@ export const feedbackApi = new Hono<AppEnv>()
   })
   .get('/feedback/files/:fileId', async (c) => {
     const fileId = FileIdSchema.safeParse(c.req.param('fileId'))
-    const found = fileId.success ? await findFeedbackFile(c.get('deps').db, fileId.data) : null
-    // Someone else's attachment gets the same answer as a missing one (API.md).
-    if (!found || !mayReadAttachment(found, c.get('session'))) return fail(c, 'NOT_FOUND', 'Unknown file')
-    const data = await readImage(c.get('deps').env.dataDir, found.file.storedName)
-    const extension = found.file.contentType === 'image/png' ? 'png' : 'jpg'
+    const file = fileId.success
+      ? await readableAttachment(c.get('deps').db, fileId.data, c.get('session'))
+      : null
+    if (!file) return fail(c, 'NOT_FOUND', 'Unknown file')
+    const data = await readImage(c.get('deps').env.dataDir, file.storedName)
+    const extension = file.contentType === 'image/png' ? 'png' : 'jpg'
     return c.body(new Uint8Array(data), 200, {
-      'Content-Type': found.file.contentType,
-      'Content-Disposition': `attachment; filename="feedback-${found.file.id}.${extension}"`,
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="feedback-${file.id}.${extension}"`,
       'Content-Security-Policy': "default-src 'none'; sandbox",
     })
   })

@@ -4,11 +4,10 @@ import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { readUploadedSample } from '#core/catalog/fabric-samples.ts'
 import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { Deps } from '#core/deps.ts'
-import { designFromRows } from '#core/shirts/design-rules.ts'
 import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
+import { findDesignByPreviewKey } from '#core/shirts/read-shirts.ts'
 import { templateState } from '#core/shirts/template-state.ts'
 import { thumbnailFolder } from '#core/shirts/thumbnail.ts'
-import { findShirtForPreview } from '#db/queries/shirts.ts'
 import { cachedRender } from '../../media/cache.ts'
 import { cachedLayerPng, catalogLayerDeps, fabricSampleJpeg } from '../../media/design-pictures.ts'
 import { composeThumbnail } from '../../media/design-thumbnails.ts'
@@ -23,15 +22,9 @@ function cacheDir(deps: Deps) {
   return mediaCacheDir(deps.env.dataDir)
 }
 
-/** A design by its preview key (never by serial id: those could be walked). */
-async function loadDesign(deps: Deps, previewKey: string) {
-  const row = await findShirtForPreview(deps.db, previewKey)
-  return row ? { shirtId: row.id, state: designFromRows(row.fabricId, row.parts, row.attributes) } : null
-}
-
 function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
   return catalogLayerDeps(catalog, async (previewKey, hash) => {
-    const design = await loadDesign(deps, previewKey)
+    const design = await findDesignByPreviewKey(deps.db, previewKey)
     const spec = design ? monogramOf(catalog, design.state) : null
     return spec && monogramHash(spec) === hash ? spec : null
   })
@@ -156,7 +149,7 @@ export function mediaApi() {
     .post('/api/shirt-preview.php', async (c) => {
       const input = await readJson(c, PreviewSchema)
       const deps = c.get('deps')
-      const design = await loadDesign(deps, input.key)
+      const design = await findDesignByPreviewKey(deps.db, input.key)
       c.header('Cache-Control', 'no-store')
       if (!design || design.shirtId !== input.shirtId) return fail(c, 'NOT_FOUND', 'shirtId: no such shirt')
       return ok(c, { images: designPreview(await getCatalog(deps.db), input.key, design.state) })

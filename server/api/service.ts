@@ -10,11 +10,10 @@ import {
   createServiceTicket,
   fetchServiceTicket,
   listServiceTickets,
-  mayAccessTicket,
+  readableServiceFile,
   replyToServiceTicket,
   type ServiceFailure,
 } from '#core/service/tickets.ts'
-import { findServiceFile } from '#db/queries/service.ts'
 import { readJson } from '../http/body.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
@@ -137,14 +136,15 @@ export const serviceApi = new Hono<AppEnv>()
   })
   .get('/service/files/:fileId', async (c) => {
     const fileId = z.uuid().safeParse(c.req.param('fileId'))
-    const found = fileId.success ? await findServiceFile(c.get('deps').db, fileId.data) : null
-    // Someone else's photo gets the same answer as a missing one (API.md).
-    if (!found || !mayAccessTicket(found, c.get('session'))) return fail(c, 'NOT_FOUND', 'Unknown file')
-    const data = await readImage(c.get('deps').env.dataDir, found.file.storedName)
-    const extension = found.file.contentType === 'image/png' ? 'png' : 'jpg'
+    const file = fileId.success
+      ? await readableServiceFile(c.get('deps').db, fileId.data, c.get('session'))
+      : null
+    if (!file) return fail(c, 'NOT_FOUND', 'Unknown file')
+    const data = await readImage(c.get('deps').env.dataDir, file.storedName)
+    const extension = file.contentType === 'image/png' ? 'png' : 'jpg'
     return c.body(new Uint8Array(data), 200, {
-      'Content-Type': found.file.contentType,
-      'Content-Disposition': `attachment; filename="service-${found.file.id}.${extension}"`,
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="service-${file.id}.${extension}"`,
       'Content-Security-Policy': "default-src 'none'; sandbox",
     })
   })

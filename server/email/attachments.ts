@@ -1,6 +1,6 @@
-import { formatDate } from '#app/lib/format.ts'
 import type { Locale } from '#config/locales.ts'
 import type { MailAttachment } from '#core/email/contract.ts'
+import { formatDate } from '#core/format.ts'
 import type { TFunction } from '../../app/i18n/i18n.ts'
 import { pagePdf } from './documents/page-pdf.ts'
 import { voucherPdf } from './documents/voucher-pdf.ts'

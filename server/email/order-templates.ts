@@ -1,7 +1,7 @@
-import { formatDate, formatPrice } from '#app/lib/format.ts'
 import { findCountryByCode } from '#config/countries.ts'
 import type { Locale } from '#config/locales.ts'
 import type { MailTemplates } from '#core/email/contract.ts'
+import { formatDate, formatPrice } from '#core/format.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
 import type { TFunction } from '../../app/i18n/i18n.ts'
 import type { MailBlock } from './layout.ts'

@@ -1,4 +1,4 @@
-import { pageUrl, splitLocale } from '#app/lib/locale-path.ts'
+import { pageUrl, splitLocale } from '#config/locale-path.ts'
 import { adminPages, type PageDef, pages } from '#config/pages.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,4 +1,4 @@
-import { pageUrl } from '#app/lib/locale-path.ts'
+import { pageUrl } from '#config/locale-path.ts'
 import { isLocale, type Locale, languageCookie } from '#config/locales.ts'
 import { hasCurrentConsent } from '#core/consent/consent-cookie.ts'
 import { readCookie } from '#core/sessions/cookie.ts'

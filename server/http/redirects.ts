@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { sameHostPath } from '#app/lib/safe-navigation.ts'
 import type { Env } from '#config/env.server.ts'
+import { sameHostPath } from '#core/navigation/safe-navigation.ts'
 import { isSecureRequest, requestHost } from './request-info.ts'
 import type { AppEnv } from './types.ts'
 

@@ -1,10 +1,9 @@
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { Env } from '#config/env.server.ts'
-import { createDatabaseLimiter } from '#core/limits/database-limiter.ts'
+import { createDatabaseLimiter, sweepExpiredRateLimits } from '#core/limits/database-limiter.ts'
 import type { Limiter } from '#core/limits/limiter.ts'
 import type { Db } from '#db/client.ts'
-import { deleteExpiredRateLimits } from '#db/queries/rate-limits.ts'
 import { createRedisLimiter } from './redis-limiter.ts'
 
 /**
@@ -43,7 +42,7 @@ export function withFallback(primary: Limiter, fallback: Limiter, logger: Logger
 /** Counters of ended windows mean nothing: they are deleted once an hour while the limiter lives. */
 function withHourlySweep(limiter: Limiter, input: { db: Db; logger: Logger; now: () => Date }): Limiter {
   const timer = setInterval(() => {
-    deleteExpiredRateLimits(input.db, input.now()).catch((error: unknown) =>
+    sweepExpiredRateLimits(input.db, input.now()).catch((error: unknown) =>
       input.logger.warn({ err: error }, 'rate limit sweep failed'),
     )
   }, 3_600_000)

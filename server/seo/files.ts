@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { localizePath } from '#app/lib/locale-path.ts'
+import { localizePath } from '#config/locale-path.ts'
 import { locales } from '#config/locales.ts'
 import { pages } from '#config/pages.ts'
 import type { AppEnv } from '../http/types.ts'

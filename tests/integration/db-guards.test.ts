@@ -129,6 +129,31 @@ describe('constraints refuse rows that break an invariant', () => {
       'product_variants_colour_check',
       () => `update product_variants set colour = 'navy' where id = ${ids.variant}`,
     ],
+    [
+      'order_items_voucher_id_vouchers_id_fk',
+      () => `update order_items set voucher_id = 999999 where id = ${ids.orderItem}`,
+    ],
+    [
+      'vouchers_purchase_order_id_orders_id_fk',
+      () => `update vouchers set purchase_order_id = 999999 where id = ${ids.voucher}`,
+    ],
+    [
+      'shirts_gift_voucher_id_vouchers_id_fk',
+      () => `update shirts set gift_voucher_id = 999999 where id = ${ids.shirt}`,
+    ],
+    [
+      'shirts_template_id_shirt_templates_id_fk',
+      () => `update shirts set template_id = 999999 where id = ${ids.shirt}`,
+    ],
+    [
+      'shirt_parts_part_id_catalog_parts_id_fk',
+      () => `insert into shirt_parts (shirt_id, part_id, category_id) values (${ids.shirt}, 999999, 1)`,
+    ],
+    [
+      'shirt_attributes_value_id_catalog_attribute_values_id_fk',
+      () =>
+        `insert into shirt_attributes (shirt_id, part_id, attribute_id, value_id) select ${ids.shirt}, p.id, (select a.id from catalog_attributes a order by a.id limit 1), 999999 from catalog_parts p order by p.id limit 1`,
+    ],
   ]
 
   it.each(cases)('%s', async (constraint, statement) => {
@@ -175,6 +200,28 @@ describe('what a delete takes along', () => {
     await query(sql.raw(`delete from measure_profiles where id = ${profileId}`))
     const after = await query(sql.raw(`select measure_id from shirts where id = ${shirtId}`))
     expect(after[0]?.measure_id).toBeNull()
+  })
+
+  it('a deleted design leaves the order line and the ticket that named it', async () => {
+    const copy = await query(
+      `insert into shirts (customer_id, fabric_id) select customer_id, fabric_id from shirts where id = ${ids.shirt} returning id`,
+    )
+    const copyId = Number(copy[0]?.id)
+    const line = await query(
+      `insert into order_items (order_id, type, name, amount, unit_gross_cents, vat_rate, line_gross_cents, withdrawal, shirt_id)
+       values (${ids.order}, 'shirt', 'Hemd', 1, 8900, 19, 8900, false, ${copyId}) returning id`,
+    )
+    const ticket = await query(
+      `insert into service_tickets (kind, topic, subject, session_id, shirt_id, email, lang)
+       values ('service', 'question', 'Kragen', '${ids.session}', ${copyId}, 'a@example.com', 'de') returning id`,
+    )
+    await query(`delete from shirts where id = ${copyId}`)
+    expect(
+      (await query(`select shirt_id from order_items where id = ${line[0]?.id}`))[0]?.shirt_id,
+    ).toBeNull()
+    expect(
+      (await query(`select shirt_id from service_tickets where id = ${ticket[0]?.id}`))[0]?.shirt_id,
+    ).toBeNull()
   })
 
   it('an order with designs cannot be deleted under them', async () => {

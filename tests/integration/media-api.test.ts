@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { thumbnailHash } from '../../core/shirts/thumbnail.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -195,6 +196,21 @@ describe('one composed thumbnail per design (/folded/shirt/{hash}.png)', () => {
     const { newShirtId } = await shirtCall(jar, { action: 'duplicate', shirtId })
     const copy = await shirtCall(jar, { action: 'fetch', shirtId: newShirtId })
     expect(copy.shirt.thumbnailUrl).toBe(changed.shirt.thumbnailUrl)
+  })
+
+  it('serves a design whose name starts with - or _ (a hash does, one time in 32)', async () => {
+    // Layer lists that differ in one opacity, until the hash of one starts with '-'.
+    let layers: [string, string, number, number][] = []
+    let hash = ''
+    for (let step = 1; !hash.startsWith('-'); step++) {
+      layers = [['body-1001.png', 'fabric', 10, step / 1000]]
+      hash = thumbnailHash(layers)
+    }
+    fs.mkdirSync(path.join(cacheRoot, 'media-cache', 'shirt'), { recursive: true })
+    fs.writeFileSync(path.join(cacheRoot, 'media-cache', 'shirt', `${hash}.json`), JSON.stringify(layers))
+    const png = await app.request(`/folded/shirt/${hash}.png`)
+    expect(png.status).toBe(200)
+    expect(isPng(new Uint8Array(await png.arrayBuffer()))).toBe(true)
   })
 
   it('an unknown, malformed or tampered name is a 404', async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { localizePath } from '../../app/lib/locale-path.ts'
+import { localizePath } from '#config/locale-path.ts'
 import { type Locale, locales } from '../../config/locales.ts'
 import { type PageDef, pages, pagesWithText } from '../../config/pages.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'

@@ -1,6 +1,6 @@
 import type { AdminCustomerDetail } from '#core/admin/customers/read.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 
 const time = (iso: string, locale: string) =>

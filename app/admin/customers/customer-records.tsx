@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AdminCustomerDetail } from '#core/admin/customers/read.ts'
+import { formatDate, formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate, formatPrice } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 import { StatusBadge } from '../order-table.tsx'
 

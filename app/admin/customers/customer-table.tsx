@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { Permitted } from '#core/access/permissions.ts'
 import type { adminCustomerList } from '#core/admin/customers/read.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 
 type List = Permitted<ReturnType<typeof adminCustomerList>>

@@ -1,7 +1,7 @@
 import type { Permitted } from '#core/access/permissions.ts'
 import type { subscriberList } from '#core/admin/newsletter/subscribers.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 import type { AdminLocale } from '../locale.ts'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { AdminTicket } from '#core/admin/tickets.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import { languageName } from '../inbox/language.ts'
 import type { AdminLocale } from '../locale.ts'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { AdminTicketRow } from '#core/admin/tickets.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable } from '../list/admin-table.tsx'
 import { Badge } from '../list/badge.tsx'
 import type { AdminLocale } from '../locale.ts'

@@ -1,6 +1,6 @@
 import type { AdminTicket } from '#core/admin/tickets.ts'
+import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import { Photos } from '../inbox/photos.tsx'
 import type { AdminLocale } from '../locale.ts'
 

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router'
 import type { AdminVoucherDetail } from '#core/admin/vouchers/read.ts'
+import { formatDate, formatPrice } from '#core/format.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate, formatPrice } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 
 /** One voucher looked up by code: value, balance, use, validity, origin, redemptions, deactivation. */

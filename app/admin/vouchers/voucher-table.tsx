@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { Permitted } from '#core/access/permissions.ts'
 import type { adminVoucherList } from '#core/admin/vouchers/read.ts'
+import { formatDate, formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate, formatPrice } from '../../lib/format.ts'
 import { type AdminColumn, AdminTable, type SortedTableProps } from '../list/admin-table.tsx'
 import { listHref } from '../list/url.ts'
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { Permitted } from '#core/access/permissions.ts'
+import { formatDate } from '#core/format.ts'
 import type { staffOrderList } from '#core/orders/staff-orders.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import type { AdminLocale } from '../locale.ts'
 import { StatusBadge } from '../order-table.tsx'
 

@@ -1,7 +1,7 @@
 import type CookieConsent from 'vanilla-cookieconsent'
+import { localizePath } from '#config/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
 import type { TFunction } from '../../i18n/i18n.ts'
-import { localizePath } from '../../lib/locale-path.ts'
 
 /** The library renders these strings as HTML; ours come from the shop's own message files only. */
 function link(href: string, label: string) {

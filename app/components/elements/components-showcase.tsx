@@ -1,5 +1,5 @@
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Notices, cards, badges and form fields in the brand's tokens. */

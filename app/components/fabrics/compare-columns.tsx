@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { compareFabrics } from '#core/catalog/fabric-compare.ts'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { ButtonLink } from '../button.tsx'
 import { comparisonSearch } from './compare-links.ts'

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { comparedIdsOf, compareOnlySearch } from './compare-links.ts'
 import { CompareToggle } from './compare-toggle.tsx'

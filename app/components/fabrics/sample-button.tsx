@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { cartStore } from '../../state/cart-store.ts'
 import { Button } from '../button.tsx'

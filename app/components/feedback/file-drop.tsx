@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react'
 import type { Locale } from '#config/locales.ts'
 import type { FeedbackFileKey } from '#core/feedback/rules.ts'
+import { formatNumber } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatNumber } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { CloseIcon } from '../close-icon.tsx'
 

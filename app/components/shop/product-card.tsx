@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ProductView } from '#core/catalog/product-views.ts'
+import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { AccessorySketch } from './accessory-sketch.tsx'
 import { PriceNote } from './price-note.tsx'

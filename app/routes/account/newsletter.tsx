@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { pageUrl } from '#config/locale-path.ts'
 import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
 import { NewsletterTokenSchema, SubscribeFormSchema } from '#core/newsletter/schemas.ts'
 import {
@@ -14,7 +15,6 @@ import { Notice } from '../../components/notice.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { pageUrl } from '../../lib/locale-path.ts'
 import { newsletterConsentText } from '../../lib/newsletter.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'

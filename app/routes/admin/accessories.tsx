@@ -19,6 +19,7 @@ import {
   ListCount,
   ListNotice,
 } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -31,18 +32,10 @@ const nameFields = ['nameDe', 'nameEn', 'nameFr', 'nameEs'] as const
  * /admin/accessories (admin only): the products of /shop with price and switch, each variant with
  * its own price (empty: the product's) and stock, and a new variant per product.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const params = new URL(args.request.url).searchParams
-  const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
-  const parsed = ProductListSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : { page: 1 }
-  return {
-    locale: office.locale,
-    typed,
-    badFilter: !parsed.success,
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, { schema: ProductListSchema, filters: filterNames }, async (office, input) => ({
     list: orNotFound(args.request, await adminProductList(office.deps, office.actor, input)),
-  }
+  }))
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { auditPage } from '#core/admin/audit.ts'
+import { formatDate } from '#core/format.ts'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import type { Route } from './+types/audit'
 
 const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1)

@@ -1,7 +1,7 @@
 import { adminCustomerList } from '#core/admin/customers/read.ts'
 import { CustomerSearchSchema } from '#core/admin/customers/schemas.ts'
 import { CustomerTable } from '../../admin/customers/customer-table.tsx'
-import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -10,8 +10,8 @@ import {
   ListCount,
   ListNotice,
 } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
-import { typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/customers'
@@ -22,22 +22,18 @@ const filterNames = ['q', 'state', 'sort', 'dir'] as const
  * /admin/customers (admin only): search by name or email, filter blocked accounts, sort by
  * column; all of it in the address, the server pages the list.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const typed = typedParams(args.request, filterNames)
-  const params = new URL(args.request.url).searchParams
-  const parsed = CustomerSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : CustomerSearchSchema.parse({})
-  const done = params.get('done')
-  return {
-    locale: office.locale,
-    typed,
-    sort: input.sort,
-    dir: input.dir,
-    badFilter: !parsed.success,
-    done: done === 'erased' || done === 'anonymised' ? done : null,
-    list: orNotFound(args.request, await adminCustomerList(office.deps, office.actor, input)),
-  }
+export function loader(args: Route.LoaderArgs) {
+  const done = new URL(args.request.url).searchParams.get('done')
+  return loadAdminList(
+    args,
+    { schema: CustomerSearchSchema, filters: filterNames },
+    async (office, input) => ({
+      sort: input.sort,
+      dir: input.dir,
+      done: done === 'erased' || done === 'anonymised' ? done : null,
+      list: orNotFound(args.request, await adminCustomerList(office.deps, office.actor, input)),
+    }),
+  )
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Kunden · Customers')

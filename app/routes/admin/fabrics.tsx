@@ -3,7 +3,7 @@ import { adminFabricList } from '#core/admin/fabrics.ts'
 import { FabricSearchSchema, priceGroups } from '#core/catalog/fabric-schemas.ts'
 import { lowStockMetres } from '#core/catalog/stock.ts'
 import { FabricTable } from '../../admin/fabric-table.tsx'
-import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -12,6 +12,7 @@ import {
   ListCount,
   ListNotice,
 } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
@@ -24,20 +25,10 @@ const filterNames = ['q', 'group', 'state', 'low'] as const
  * /admin/fabrics (admin only): search (number, name, shelf) and filters (price group, state, low
  * stock) in the URL, paged on the server; stock and shelf in the list, low stock marked.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const params = new URL(args.request.url).searchParams
-  const typed: Record<string, string> = Object.fromEntries(
-    filterNames.map((name) => [name, params.get(name) ?? '']),
-  )
-  const parsed = FabricSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : { page: 1 }
-  return {
-    locale: office.locale,
-    typed,
-    badFilter: !parsed.success,
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, { schema: FabricSearchSchema, filters: filterNames }, async (office, input) => ({
     list: orNotFound(args.request, await adminFabricList(office.deps, office.actor, input)),
-  }
+  }))
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Stoffe · Fabrics')

@@ -2,26 +2,23 @@ import { adminFeedbackList } from '#core/admin/feedback.ts'
 import { feedbackStatuses } from '#core/admin/inbox-rules.ts'
 import { FeedbackSearchSchema } from '#core/admin/inbox-schemas.ts'
 import { FeedbackTable } from '../../admin/feedback/feedback-table.tsx'
-import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound } from '../../admin/guard.server.ts'
 import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { Route } from './+types/feedback-list'
 
 /** /admin/feedback: the feedback inbox, newest first, 'new' or 'done' in the URL, paged on the server. */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const params = new URL(args.request.url).searchParams
-  const typed = { status: params.get('status') ?? '' }
-  const parsed = FeedbackSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : { page: 1 }
-  return {
-    locale: office.locale,
-    typed,
-    badFilter: !parsed.success,
-    list: orNotFound(args.request, await adminFeedbackList(office.deps, office.actor, input)),
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(
+    args,
+    { schema: FeedbackSearchSchema, filters: ['status'] },
+    async (office, input) => ({
+      list: orNotFound(args.request, await adminFeedbackList(office.deps, office.actor, input)),
+    }),
+  )
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Feedback')

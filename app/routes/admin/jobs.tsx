@@ -1,10 +1,10 @@
 import { data, Form } from 'react-router'
 import { failedJobsPage, JobRetrySchema, jobsDesk, retryFailedJob } from '#core/admin/jobs.ts'
+import { formatDate } from '#core/format.ts'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDate } from '../../lib/format.ts'
 import type { Route } from './+types/jobs'
 
 /**

@@ -1,6 +1,6 @@
 import { SubscriberSearchSchema } from '#core/admin/newsletter/schemas.ts'
 import { subscriberList } from '#core/admin/newsletter/subscribers.ts'
-import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -9,8 +9,9 @@ import {
   ListCount,
   ListNotice,
 } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
-import { listHref, typedParams } from '../../admin/list/url.ts'
+import { listHref } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { SubscriberTable } from '../../admin/newsletter/subscriber-table.tsx'
 import { buttonClass } from '../../components/button.tsx'
@@ -20,20 +21,16 @@ import type { Route } from './+types/newsletter'
 const filterNames = ['q', 'status', 'sort', 'dir'] as const
 
 /** /admin/newsletter (admin only): subscribers with their consent records and the CSV export. */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const typed = typedParams(args.request, filterNames)
-  const params = new URL(args.request.url).searchParams
-  const parsed = SubscriberSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : SubscriberSearchSchema.parse({})
-  return {
-    locale: office.locale,
-    typed,
-    sort: input.sort,
-    dir: input.dir,
-    badFilter: !parsed.success,
-    list: orNotFound(args.request, await subscriberList(office.deps, office.actor, input)),
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(
+    args,
+    { schema: SubscriberSearchSchema, filters: filterNames },
+    async (office, input) => ({
+      sort: input.sort,
+      dir: input.dir,
+      list: orNotFound(args.request, await subscriberList(office.deps, office.actor, input)),
+    }),
+  )
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Newsletter')

@@ -2,7 +2,7 @@ import { OrderSearchSchema } from '#core/admin/order-schemas.ts'
 import { adminOrderList } from '#core/admin/orders.ts'
 import { paymentMethods } from '#core/orders/rules.ts'
 import { orderStates } from '#core/orders/transitions.ts'
-import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound } from '../../admin/guard.server.ts'
 import {
   AdminFilters,
   choices,
@@ -12,6 +12,7 @@ import {
   ListCount,
   ListNotice,
 } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { OrderTable } from '../../admin/order-table.tsx'
@@ -25,18 +26,10 @@ const filterNames = ['q', 'status', 'payment', 'from', 'to'] as const
  * the server pages the list. A filter that does not parse is dropped with a notice; the form keeps
  * what was typed.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const params = new URL(args.request.url).searchParams
-  const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
-  const parsed = OrderSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : { page: 1 }
-  return {
-    locale: office.locale,
-    typed,
-    badFilter: !parsed.success,
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, { schema: OrderSearchSchema, filters: filterNames }, async (office, input) => ({
     list: orNotFound(args.request, await adminOrderList(office.deps, office.actor, input)),
-  }
+  }))
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Bestellungen · Orders')

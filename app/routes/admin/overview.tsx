@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { backOfficeMenu } from '#core/admin/menu.ts'
 import { adminOverview } from '#core/admin/overview.ts'
+import { formatPrice } from '#core/format.ts'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { LowStockCard } from '../../admin/low-stock-card.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { RevenueChart } from '../../admin/revenue-chart.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import type { Route } from './+types/overview'
 
 /** /admin: the day and the week at a glance, what waits in each state, the inboxes. */

@@ -9,6 +9,7 @@ import {
 } from '#core/admin/catalog/schemas.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { catalogText } from '#core/catalog/snapshot.ts'
+import { formatPrice } from '#core/format.ts'
 import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, ActiveFilter, ColourDot, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
@@ -19,7 +20,6 @@ import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatPrice } from '../../lib/format.ts'
 import type { Route } from './+types/parts'
 
 const filterNames = ['category', 'q', 'active', 'vq'] as const

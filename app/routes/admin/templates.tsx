@@ -6,6 +6,7 @@ import { ActiveBox, ActiveFilter, filterLabels, TextField } from '../../admin/ca
 import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { AdminFilters, ListCount, ListNotice } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -22,17 +23,10 @@ const nameFields = [
  * /admin/templates (admin only): the ready designs of /masshemden, in their order (lower first),
  * each switched on or off and named in the shop's four languages.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const params = new URL(args.request.url).searchParams
-  const typed = { active: params.get('active') ?? '' }
-  const parsed = TemplateListSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : { page: 1 }
-  return {
-    typed,
-    badFilter: !parsed.success,
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, { schema: TemplateListSchema, filters: ['active'] }, async (office, input) => ({
     list: orNotFound(args.request, await adminTemplateList(office.deps, office.actor, input)),
-  }
+  }))
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,8 +1,9 @@
 import { ticketStatuses } from '#core/admin/inbox-rules.ts'
 import { TicketSearchSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketList, backOfficeStaff } from '#core/admin/tickets.ts'
-import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
+import { orNotFound } from '../../admin/guard.server.ts'
 import { AdminFilters, choices, FilterSelect, ListCount, ListNotice } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
 import { adminMeta } from '../../admin/meta.ts'
 import { TicketTable } from '../../admin/tickets/ticket-table.tsx'
@@ -16,23 +17,14 @@ const filterNames = ['status', 'assignee', 'kind'] as const
  * assignee, kind) live in the URL and the server pages the list; a filter that does not parse
  * is dropped with a notice.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
-  const params = new URL(args.request.url).searchParams
-  const typed = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']))
-  const parsed = TicketSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : { page: 1 }
-  const [list, staff] = await Promise.all([
-    adminTicketList(office.deps, office.actor, input),
-    backOfficeStaff(office.deps),
-  ])
-  return {
-    locale: office.locale,
-    typed,
-    badFilter: !parsed.success,
-    list: orNotFound(args.request, list),
-    staff,
-  }
+export function loader(args: Route.LoaderArgs) {
+  return loadAdminList(args, { schema: TicketSearchSchema, filters: filterNames }, async (office, input) => {
+    const [list, staff] = await Promise.all([
+      adminTicketList(office.deps, office.actor, input),
+      backOfficeStaff(office.deps),
+    ])
+    return { list: orNotFound(args.request, list), staff }
+  })
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Anfragen · Requests')

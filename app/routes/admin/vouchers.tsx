@@ -18,8 +18,8 @@ import {
   ListCount,
   ListNotice,
 } from '../../admin/list/filters.tsx'
+import { loadAdminList } from '../../admin/list/list-loader.server.ts'
 import { Pager } from '../../admin/list/pager.tsx'
-import { typedParams } from '../../admin/list/url.ts'
 import { adminMeta } from '../../admin/meta.ts'
 import { IssueForm } from '../../admin/vouchers/issue-form.tsx'
 import { VoucherDetail } from '../../admin/vouchers/voucher-detail.tsx'
@@ -34,29 +34,27 @@ const filterNames = ['q', 'kind', 'state', 'sort', 'dir'] as const
  * /admin/vouchers (admin only): issue a voucher, look one up by code (`?code=`, with balance and
  * redemptions), and the list of issued and bought vouchers with filters and sorting in the URL.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const office = requireBackOffice(args)
+export function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams
-  const typed = typedParams(args.request, filterNames)
-  const parsed = VoucherSearchSchema.safeParse({ ...typed, page: params.get('page') ?? '' })
-  const input = parsed.success ? parsed.data : VoucherSearchSchema.parse({})
   const code = VoucherCodeSchema.safeParse({ code: params.get('code') ?? '' })
-  const list = orNotFound(args.request, await adminVoucherList(office.deps, office.actor, input))
-  const voucher = code.success
-    ? orNotFound(args.request, await adminVoucherDetail(office.deps, office.actor, { code: code.data.code }))
-    : null
   const notice = params.get('done')
-  return {
-    locale: office.locale,
-    typed,
-    sort: input.sort,
-    dir: input.dir,
-    badFilter: !parsed.success,
-    code: params.get('code') ?? '',
-    voucher,
-    notice: notice === 'issued' || notice === 'deactivated' ? notice : null,
-    list,
-  }
+  return loadAdminList(
+    args,
+    { schema: VoucherSearchSchema, filters: filterNames },
+    async (office, input) => ({
+      sort: input.sort,
+      dir: input.dir,
+      code: params.get('code') ?? '',
+      voucher: code.success
+        ? orNotFound(
+            args.request,
+            await adminVoucherDetail(office.deps, office.actor, { code: code.data.code }),
+          )
+        : null,
+      notice: notice === 'issued' || notice === 'deactivated' ? notice : null,
+      list: orNotFound(args.request, await adminVoucherList(office.deps, office.actor, input)),
+    }),
+  )
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Gutscheine · Vouchers')

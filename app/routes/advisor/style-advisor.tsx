@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { localizePath } from '#config/locale-path.ts'
 import { createAdvisedShirt, styleAdviceView } from '#core/advisor/advised-design.ts'
 import {
   advisorQuery,
@@ -15,7 +16,6 @@ import { loadContent } from '../../content/content.server.ts'
 import { priceFill } from '../../content/price-fill.server.ts'
 import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { localizePath } from '../../lib/locale-path.ts'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import type { Route } from './+types/style-advisor'

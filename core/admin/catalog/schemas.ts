@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { safeText } from '../../validation/safe-text.ts'
+import { ListQuerySchema } from '../list-query.ts'
 import { PriceSchema, StockSchema, SurchargeSchema, SwitchSchema } from './money.ts'
 
 /**
@@ -10,28 +11,26 @@ const id = z.coerce.number().int().positive().max(2_147_483_647)
 /** An empty form field means 'no filter'. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
-const page = optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 1)
 const query = optional(safeText(z.string().trim().max(80)))
 const activeFilter = optional(z.enum(['yes', 'no']))
 const name = safeText(
   z.string().trim().min(1, { message: 'nameRequired' }).max(80, { message: 'nameTooLong' }),
 )
 
-export const PartListSchema = z.object({
+export const PartListSchema = ListQuerySchema.extend({
   category: optional(z.coerce.number().int().min(1).max(999)),
   q: query,
   active: activeFilter,
-  page,
 })
-export const ValueListSchema = z.object({ vq: query, vpage: page })
+/** The values' list shares the parts' page, with its own page and search. */
+export const ValueListSchema = z.object({ vq: query, vpage: ListQuerySchema.shape.page })
 
 export const PartUpdateSchema = z.object({ partId: id, active: SwitchSchema, surcharge: SurchargeSchema })
 export const ValueUpdateSchema = z.object({ valueId: id, surcharge: SurchargeSchema })
 
-export const ProductListSchema = z.object({
+export const ProductListSchema = ListQuerySchema.extend({
   category: optional(z.string().regex(/^[a-z-]{1,40}$/)),
   q: query,
-  page,
 })
 export const ProductUpdateSchema = z.object({ productId: id, price: PriceSchema, active: SwitchSchema })
 /** A variant's own price; empty means 'the product's price'. */
@@ -47,7 +46,7 @@ export const VariantAddSchema = z.object({
   stock: StockSchema,
 })
 
-export const TemplateListSchema = z.object({ active: activeFilter, page })
+export const TemplateListSchema = ListQuerySchema.extend({ active: activeFilter })
 export const TemplateUpdateSchema = z.object({
   templateId: id,
   active: SwitchSchema,

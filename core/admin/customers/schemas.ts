@@ -1,23 +1,18 @@
 import { z } from 'zod'
 import { safeText } from '../../validation/safe-text.ts'
+import { optionalFilter, sortedListQuery } from '../list-query.ts'
 
 /**
  * The back office's customer inputs, shared by /api/admin/customers.php and the /admin pages
  * (issue 18, section 6): one schema each, so a form and the API refuse the same input alike.
  */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
-
 export const customerId = z.coerce.number().int().positive().max(2_147_483_647)
 
 export const customerSorts = ['created', 'name', 'email'] as const
 
-export const CustomerSearchSchema = z.object({
-  q: optional(safeText(z.string().trim().max(120))),
-  state: optional(z.enum(['active', 'blocked'])),
-  sort: optional(z.enum(customerSorts)).transform((sort) => sort ?? 'created'),
-  dir: optional(z.enum(['asc', 'desc'])).transform((dir) => dir ?? 'desc'),
-  page: optional(z.coerce.number().int().min(1).max(10_000)).transform((page) => page ?? 1),
+export const CustomerSearchSchema = sortedListQuery(customerSorts, 'created').extend({
+  q: optionalFilter(safeText(z.string().trim().max(120))),
+  state: optionalFilter(z.enum(['active', 'blocked'])),
 })
 export type CustomerSearchInput = z.infer<typeof CustomerSearchSchema>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { safeText } from '../../validation/safe-text.ts'
 import { euroToCents, voucherStates } from '../../vouchers/rules.ts'
+import { sortedListQuery } from '../list-query.ts'
 
 /**
  * The back office's voucher inputs (issue 18, section 7), shared by /api/admin/vouchers.php and
@@ -40,12 +41,9 @@ export const VoucherIdSchema = z.object({
   voucherId: z.coerce.number().int().positive().max(2_147_483_647),
 })
 
-export const VoucherSearchSchema = z.object({
+export const VoucherSearchSchema = sortedListQuery(['created', 'expires', 'balance'], 'created').extend({
   q: optional(safeText(z.string().trim().max(40))),
   kind: optional(z.enum(['issued', 'bought'])),
   state: optional(z.enum(voucherStates)),
-  sort: optional(z.enum(['created', 'expires', 'balance'])).transform((sort) => sort ?? 'created'),
-  dir: optional(z.enum(['asc', 'desc'])).transform((dir) => dir ?? 'desc'),
-  page: optional(z.coerce.number().int().min(1).max(10_000)).transform((page) => page ?? 1),
 })
 export type VoucherSearchInput = z.infer<typeof VoucherSearchSchema>

@@ -3,9 +3,9 @@ import path from 'node:path'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { fillVariables, splitFrontMatter } from '#app/content/content.server.ts'
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
+import { fillVariables, splitFrontMatter } from '#core/content/front-matter.ts'
 import { type Pdf, renderPdf } from './pdf.ts'
 
 /** The part of a Markdown syntax tree the legal pages use. */

@@ -1,7 +1,7 @@
-import { formatDate, formatPrice } from '#app/lib/format.ts'
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
 import type { GiftVoucherDocument } from '#core/email/contract.ts'
+import { formatDate, formatPrice } from '#core/format.ts'
 import type { TFunction } from '../../../app/i18n/i18n.ts'
 import { renderPdf } from './pdf.ts'
 
