@@ -12,7 +12,7 @@ import { startupSession } from './state/startup-session.ts'
 // The session starts first: every other call of the page waits for it (lib/session-gate.ts).
 void startupSession().catch(() => undefined)
 
-// All interface text comes from /_i18n/{locale}/messages.json (spec section 7); the root preloads it.
+// All interface text comes from /_i18n/{locale}/messages.json (docs/api.md); the root preloads it.
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : defaultLocale
 const messages = (await fetch(messagesUrl(locale)).then((response) => response.json())) as Messages

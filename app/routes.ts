@@ -9,8 +9,8 @@ const prefixes = [
 ] as const
 
 /**
- * Every page of config/pages.ts in each language: German without prefix, /en, /fr, /es with one
- * (spec section 2). Route ids carry the locale so that one module can serve all four.
+ * Every page of config/pages.ts in each language: German without prefix, /en, /fr, /es as prefixes.
+ * Route ids carry the locale so that one module can serve all four.
  */
 export default [
   ...prefixes.flatMap(([locale, prefix]) =>

@@ -1,4 +1,4 @@
-/** Cookie consent constants of spec sections 4 and 9, shared by the banner code and its tests. */
+/** Cookie consent constants, shared by the banner code and its tests. */
 export const consentSettings = {
   /** A new revision invalidates earlier decisions, so every visitor is asked again. */
   revision: 2,
@@ -15,7 +15,7 @@ export const consentAssets = {
   styles: ['/vendor/consent.css', '/vendor/cookieconsent.css'],
 } as const
 
-/** Timings of spec section 9 in milliseconds. */
+/** The banner's timings in milliseconds. */
 export const consentTiming = {
   pollIntervalMs: 100,
   maxPolls: 120,
@@ -25,7 +25,7 @@ export const consentTiming = {
   blockedBoxMs: 10_000,
 } as const
 
-/** Query parameters of spec section 4: `cc=off` disables the banner, `ccdebug=1` logs decisions. */
+/** Query parameters of the banner: `cc=off` disables the banner, `ccdebug=1` logs decisions. */
 export const consentQuery = { disable: ['cc', 'off'], debug: ['ccdebug', '1'] } as const
 
 /** Where the banner's server-rendered form posts a choice (server/api/cookie-consent.ts). */

@@ -7,7 +7,7 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true')
 
-/** `host=lang` pairs, e.g. `shirts.example.co.uk=en,chemises.example.fr=fr` (spec section 9). */
+/** `host=lang` pairs, e.g. `shirts.example.co.uk=en,chemises.example.fr=fr`. */
 const hostLanguages = z
   .string()
   .optional()

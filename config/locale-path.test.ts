@@ -29,7 +29,7 @@ describe('localizePath', () => {
   })
 })
 
-describe('languageRedirectTarget (spec sections 2, 9)', () => {
+describe('languageRedirectTarget', () => {
   it.each([
     { pathname: '/agb', search: '', storedLocale: 'en', hostLocale: null, expected: '/en/agb' },
     { pathname: '/', search: '?a=1', storedLocale: 'fr', hostLocale: null, expected: '/fr?a=1' },

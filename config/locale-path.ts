@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
 
-/** Splits '/en/agb' into en + '/agb'; a path without prefix is German (spec section 2). */
+/** Splits '/en/agb' into en + '/agb'; a path without prefix is German. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname)
   if (match && isLocale(match[1]) && match[1] !== defaultLocale) {
@@ -18,7 +18,7 @@ export function localizePath(path: string, locale: Locale): string {
 
 /**
  * Where a visitor without a language prefix belongs: the stored language (cookie or browser
- * storage) when it is not German, else the language of the host they came to (spec sections 2, 9).
+ * storage) when it is not German, else the language of the host they came to.
  * Returns null when the current path is right.
  */
 export function languageRedirectTarget(input: {
@@ -48,7 +48,7 @@ export function pageUrl(request: Request): URL {
   return url
 }
 
-/** The back office (issue 18): /admin and below, never with a language prefix. */
+/** The back office: /admin and below, never with a language prefix. */
 export function isAdminPath(pathname: string): boolean {
   return /^\/admin(\/|\.data$|$)/.test(pathname)
 }

@@ -1,4 +1,4 @@
-/** The four interface languages (spec sections 3 and 9). German is the default and has no prefix. */
+/** The four interface languages. German is the default and has no prefix. */
 export const locales = ['de', 'en', 'fr', 'es'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'de'
@@ -10,18 +10,18 @@ export const localeSettings: Record<Locale, { code: Locale; iso: string; name: s
   es: { code: 'es', iso: 'es-ES', name: 'Español', ogLocale: 'es_ES' },
 }
 
-/** Only the supported values are accepted (spec section 5). */
+/** Only the supported values are accepted. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** The switcher cycles de → en → fr → es → de (spec section 4). */
+/** The switcher cycles de → en → fr → es → de. */
 export function nextLocale(current: Locale): Locale {
   const index = locales.indexOf(current)
   return locales[(index + 1) % locales.length] as Locale
 }
 
-/** Cookie that remembers the chosen language: 365 days, path / (spec section 9). */
+/** Cookie that remembers the chosen language: 365 days, path /. */
 export const languageCookie = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const
 
 /** The language cookie's Set-Cookie: `Secure` whenever the page was served over HTTPS. */
@@ -35,7 +35,7 @@ export function serializeLanguageCookie(locale: Locale, secure: boolean): string
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }
-/** Browser storage key of the language preference (spec section 3). */
+/** Browser storage key of the language preference. */
 export const languageStorageKey = 'lang'
 
 /** Request header in which the page tells the API the language it shows (server/http/locale.ts). */

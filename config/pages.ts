@@ -26,7 +26,7 @@ export type PageDef = {
   layout: LayoutName
   /** Listed in sitemap.xml (content and shop pages; never personal or developer pages). */
   sitemap: boolean
-  /** Login required (spec section 6); 'staff': an admin logged in as admin, others get a 404. */
+  /** Login required; 'staff': an admin logged in as admin, others get a 404. */
   auth?: 'customer' | 'guest' | 'staff'
   /**
    * Shows the visitor's own data (cart, designs, profiles, orders, service threads) even to a
@@ -34,12 +34,12 @@ export type PageDef = {
    * auth 'customer' or 'staff' count as personal without the flag.
    */
   personal?: boolean
-  /** An old path kept as a redirect for staff into the back office (issue 18); it renders nothing itself. */
+  /** An old path kept as a redirect for staff into the back office; it renders nothing itself. */
   movedTo?: string
   /**
    * Renders alike for every visitor without a session: the loaders read only the address, the
    * catalog, the Markdown content and the build. Such pages are rendered once and then answered
-   * from memory (server/http/page-cache.ts, issue 19.1); a visitor with a session always gets a
+   * from memory (server/http/page-cache.ts); a visitor with a session always gets a
    * fresh render.
    */
   sameForGuests?: boolean
@@ -116,7 +116,7 @@ export const pages: readonly PageDef[] = [
   content('impressum', 'info'),
   content('datenschutz', 'info'),
   content('widerruf', 'info'),
-  // The withdrawal function of § 356a BGB: no login, two steps (LEGAL.md).
+  // The withdrawal function of § 356a BGB: no login, two steps (EU Directive 2023/2673).
   page('vertrag-widerrufen', 'withdrawal/withdrawal.tsx', 'info'),
   page('sitemap', 'sitemap-page.tsx', 'default', { sameForGuests: true }),
   content('test'),
@@ -146,7 +146,7 @@ export const pages: readonly PageDef[] = [
   content('sofunktionierts'),
   content('so-funktionierts'),
   content('zahlung-versand'),
-  // The style advisor on top of the content page's text (issue: 'The style advisor ends in a shirt').
+  // The style advisor on top of the content page's text.
   page('stilberater', 'advisor/style-advisor.tsx', 'default'),
   content('business/hemden-fuer-messe'),
   content('anleitungen/hemd-designen-dk/so-funktionierts'),
@@ -194,7 +194,7 @@ export const pages: readonly PageDef[] = [
   page('dashboard/team', 'dashboard/team-orders.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('dashboard/team/:id', 'dashboard/team-order.tsx', 'customer', { sitemap: false, auth: 'customer' }),
   page('team/einladung/:token', 'team/invitation.tsx', 'default', { sitemap: false, personal: true }),
-  // Not in spec section 2: the workshop's orders moved to /admin/workshop; the old path redirects.
+  // No page of its own any more: the workshop's orders moved to /admin/workshop; the old path redirects.
   page('dashboard/werkstatt', 'workshop/orders.tsx', 'customer', {
     sitemap: false,
     auth: 'staff',
@@ -224,7 +224,7 @@ export const pages: readonly PageDef[] = [
 ]
 
 /**
- * The back office (issue 18): one route tree under /admin, never in four language copies; the
+ * The back office: one route tree under /admin, never in four language copies; the
  * staff member's language is a setting (app/admin/locale.ts). Staff and admins only: everybody
  * else gets 404. Not in the sitemap, noindex, never stored by a cache.
  */
@@ -265,7 +265,7 @@ export const contentPaths = pages
   .map((p) => p.path)
 
 /**
- * Paths that search engines must not index (spec section 2), and the fabric comparison, whose
+ * Paths that search engines must not index, and the fabric comparison, whose
  * content is whatever its address asks for.
  */
 export function isNoIndexPath(pathWithoutLocale: string): boolean {

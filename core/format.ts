@@ -2,7 +2,7 @@ import { type Locale, localeSettings } from '#config/locales.ts'
 
 const formats = new Map<Locale, Intl.NumberFormat>()
 
-/** A price in the visitor's format: '89,90 €' in German, '€89.90' in English (BRAND.md). */
+/** A price in the visitor's format: '89,90 €' in German, '€89.90' in English (each language's usual way). */
 export function formatPrice(euros: number, locale: Locale): string {
   let format = formats.get(locale)
   if (!format) {

@@ -1,5 +1,5 @@
 /**
- * The one shape of a use case's answer (STYLE.md rule 7): expected failures are values
+ * The one shape of a use case's answer : expected failures are values
  * (`{ ok: false, code, … }`), bugs are thrown.
  */
 export type Ok<T extends object = object> = { ok: true } & T

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { previewLayers } from '#core/shirts/preview-layers.ts'
 
 /**
- * Option pictures for the designer (issue 4: 'a picture and price per option'): the preview's own
+ * Option pictures for the designer (a picture and a price per option): the preview's own
  * layers for a plain design carrying that part, cropped to the part. Only categories whose parts
  * show in the folded view have pictures.
  */

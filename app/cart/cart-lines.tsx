@@ -54,7 +54,7 @@ export function LinePicture({
   )
 }
 
-/** Whether the right of withdrawal applies to a line (LEGAL.md): shown on every line. */
+/** Whether the right of withdrawal applies to a line (§ 312g (2) no. 1 BGB): shown on every line. */
 export function WithdrawalNote({ item }: { item: Pick<CartItemView, 'withdrawal'> }) {
   const { t } = useTranslation()
   return (

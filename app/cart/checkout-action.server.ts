@@ -51,7 +51,7 @@ function fieldErrors(address: CheckoutAddress, countryCode: string) {
 }
 
 /**
- * The checkout's order button as a real form post (issue 19): a tap before the JavaScript has
+ * The checkout's order button as a real form post: a tap before the JavaScript has
  * loaded places the order through the same rules as /api/checkout.php (the core's address schema
  * and placeOrder); a refusal renders the page again with what was typed and where it went wrong.
  * Once hydrated, the page sends the same order through the API instead.

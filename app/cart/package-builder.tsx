@@ -20,7 +20,7 @@ function packagedIds(): Set<number> {
 }
 
 /**
- * The 7-shirt package builder on /7er (issue 7): seven designs from 'Meine Hemden' (open or in
+ * The 7-shirt package builder on /7er: seven designs from 'Meine Hemden' (open or in
  * the cart), the count, the package price against the single prices, the one-profile rule with a
  * way to fix it, and 'In den Warenkorb' (cart.php add package7).
  */

@@ -6,7 +6,7 @@ const pollMs = 5 * 60 * 1000
 /** The build this page was loaded with; module scope so that layout changes do not forget it. */
 let loadedVersion: string | null = null
 
-/** Polls builds/latest.json and offers a reload when a newer build is live (spec section 7). */
+/** Polls builds/latest.json and offers a reload when a newer build is live (`/builds/latest.json` in docs/api.md). */
 export function BuildWatcher() {
   const { t } = useTranslation()
   const [stale, setStale] = useState(false)

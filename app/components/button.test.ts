@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ButtonSize, buttonClass } from './button.tsx'
 
-describe('button sizes (spec section 2: xs, sm, md, lg, full, button)', () => {
+describe('button sizes (xs, sm, md, lg, full, button)', () => {
   it.each([
     ['xs', 'min-h-8'],
     ['sm', 'min-h-9'],

@@ -12,7 +12,7 @@ import { startupSession } from '../state/startup-session.ts'
 let started = false
 
 /**
- * Startup of spec section 4, once per page load: initialise the session and check auth; take the
+ * Startup, once per page load: initialise the session and check auth; take the
  * delivery country from the session, else from a pending choice under 60 s old (unset values only).
  * Also repeats the language redirect for visitors whose choice lives only in browser storage,
  * and asks the server for the cart count once the session is known.
@@ -64,7 +64,7 @@ async function initialiseSession() {
       VAT: country.VAT ?? getAuthState().VAT,
     })
     if (!session.deliveryCountryId && country.deliveryCountryId) {
-      // Persisting the pending country fails silently (spec section 7).
+      // Persisting the pending country fails silently: the choice still applies on this page.
       postForm('/api/session.php', {
         action: 'setDeliveryCountry',
         countryId: String(country.deliveryCountryId),

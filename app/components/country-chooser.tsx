@@ -72,7 +72,7 @@ function VatNote({ country, locale }: { country: Country; locale: Locale }) {
 }
 
 /**
- * Delivery country in the header (issue 7): a button with the country code that opens a small
+ * Delivery country in the header: a button with the country code that opens a small
  * panel with the choice and the VAT note. Escape or a click outside closes it.
  */
 export function HeaderCountryChooser() {

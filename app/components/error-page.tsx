@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/react.tsx'
 import { Shell } from './shell.tsx'
 
 /**
- * Error page of spec section 2: status code, status message ('Page Not Found' for 404, otherwise
+ * Error page: status code, status message ('Page Not Found' for 404, otherwise
  * 'Internal Server Error') and a description. Bots get no description (spec: errors are not shown
  * to search-engine or preview bots); details of faults never reach the page.
  */

@@ -18,7 +18,7 @@ const navItems = [
   ['/so-funktionierts', 'nav.howItWorks'],
 ] as const
 
-/** Site header: navigation, language switch, account link and cart count (issue 2). */
+/** Site header: navigation, language switch, account link and cart count. */
 export function Header({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
   const to = useLocalePath()

@@ -6,7 +6,7 @@ import { postForm } from '../lib/http.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 /**
- * Cycles de → en → fr → es (spec section 4). A plain link: the server stores the choice in the
+ * Cycles de → en → fr → es. A plain link: the server stores the choice in the
  * i18n_redirected cookie when it answers ?lang=; with JavaScript the choice also goes to browser
  * storage and to the session (setLanguage) before the page changes.
  */
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
         event.preventDefault()
         // The server sets the i18n_redirected cookie when it answers the ?lang= link.
         window.localStorage.setItem(languageStorageKey, next)
-        // Persisting the language fails silently (spec section 7).
+        // Persisting the language fails silently: the link has already taken the visitor there.
         postForm('/api/session.php', { action: 'setLanguage', lang: next })
           .catch(() => undefined)
           .finally(() => window.location.assign(href))

@@ -10,7 +10,7 @@ export type DismissReason = 'close' | 'escape' | 'backdrop'
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus
  * to the opener; a click on the backdrop closes it too. Content mounts only while open (and during
- * the 200 ms leave of spec section 9), so a closed dialog costs no requests.
+ * the 200 ms leave), so a closed dialog costs no requests.
  */
 export function ModalDialog({
   open,

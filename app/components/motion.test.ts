@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dialogLeaveFrames, motion, rippleGeometry } from './motion.ts'
 
-describe('motion constants (spec section 9)', () => {
+describe('motion constants', () => {
   it('ripple 401 ms, dialog leave delay 200 ms', () => {
     expect(motion).toEqual({ rippleMs: 401, dialogLeaveMs: 200 })
   })

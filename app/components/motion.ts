@@ -1,5 +1,5 @@
 /**
- * Motion constants of spec section 9: a button's ripple runs 401 ms, a dialog takes 200 ms to
+ * Motion constants: a button's ripple runs 401 ms, a dialog takes 200 ms to
  * leave. Under 'reduce motion' the ripple is left out and the dialog only fades.
  */
 export const motion = { rippleMs: 401, dialogLeaveMs: 200 } as const

@@ -2,7 +2,7 @@ import type { PointerEvent } from 'react'
 import { motion, prefersReducedMotion, rippleGeometry } from './motion.ts'
 
 /**
- * The press feedback of buttons (spec section 9, ripple 401 ms): a faint circle grows from the
+ * The press feedback of buttons (ripple 401 ms): a faint circle grows from the
  * press. Drawn with CSSOM styles and the Web Animations API, which the strict CSP allows.
  */
 export function startRipple(event: PointerEvent<HTMLElement>) {

@@ -42,7 +42,7 @@ describe.each(['de', 'en', 'fr', 'es'] as const)('/7er in %s', (locale) => {
     })
   })
 
-  it('says today what it said with the price of issue 16 (499 €)', () => {
+  it('says today what it said when the package cost 499 €', () => {
     const filled = fillPackagePrices(page, seedPrices, locale)
     expect(filled).toContain(locale === 'en' ? '€499.00' : '499,00 €')
     expect(filled).toContain(locale === 'en' ? '€693.00' : '693,00 €')

@@ -18,7 +18,7 @@ async function call<T>(url: string, body: unknown): Promise<Answer<T>> {
   }
 }
 
-/** The designer's calls of spec section 7 (shirt.php, shirt-preview.php, catalog.php). */
+/** The designer's calls (shirt.php, shirt-preview.php, catalog.php; docs/api.md). */
 export const designerApi = {
   create: (templateID = 1) => call<{ shirtId: number }>('/api/shirt.php', { action: 'create', templateID }),
   fetchSelected: () => call<{ shirt: ShirtView }>('/api/shirt.php', { action: 'fetchSelected' }),
@@ -49,7 +49,7 @@ export const designerApi = {
     call<{ message: string }>('/api/shirt.php', { action: 'addToCart', shirtId }),
   remove: (shirtId: number) => call<{ message: string }>('/api/shirt.php', { action: 'remove', shirtId }),
   preview: async (shirtId: number, key: string): Promise<Answer<{ images: PreviewLayer[] }>> => {
-    // Sent without credentials (spec section 6): the design's random preview key (the shirt's
+    // Sent without credentials: the design's random preview key (the shirt's
     // `previewKey`) stands in for them, so that nobody can list designs by walking the ids.
     const response = await fetch('/api/shirt-preview.php', {
       method: 'POST',

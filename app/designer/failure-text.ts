@@ -16,7 +16,7 @@ export const explainedReasons = new Set([
 ])
 
 /**
- * The text of an error toast (spec section 8), never a raw server word: a refusal whose `reason`
+ * The text of an error toast, never a raw server word: a refusal whose `reason`
  * the designer knows says what happened and what to do (designer.failures.*); any other refusal
  * says the call's own fallback ('Failed to update part', 'Löschen fehlgeschlagen' …); and when
  * the server never answered, the generic 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es

@@ -1,7 +1,7 @@
 import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
 
 /**
- * The preview the server will answer, guessed from the one that shows (issue 4: a click paints
+ * The preview the server will answer, guessed from the one that shows (a click paints
  * the new part at once; the server's list replaces the guess a moment later). Layer names carry
  * the ids of the parts they show (core/shirts/preview-layers.ts), so a change swaps ids in names.
  */

@@ -5,7 +5,7 @@ import type { PreviewLayer } from './types.ts'
 const layerSrc = ([name, folder]: PreviewLayer) => `/folded/${folder}/${name}`
 
 /**
- * The folded-layer preview of spec section 2: images stacked by z-index with their opacity.
+ * The folded-layer preview: images stacked by z-index with their opacity.
  * Layers share one canvas size (600×720), so each covers the whole box.
  *
  * `picture`: the same design composed into one image (a template before its first change). It is

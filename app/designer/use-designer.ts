@@ -15,8 +15,8 @@ export type DesignerState = { shirt: ShirtView | null; layers: PreviewLayer[]; b
 export type DesignStart = { templateId: number; fabricId: number | null }
 
 /**
- * The designer's client state of spec section 4: one selected shirt, optimistic fabric and
- * attribute changes rolled back on failure, the toasts of spec section 8 (3 s, bottom right).
+ * The designer's client state: one selected shirt, optimistic fabric and
+ * attribute changes rolled back on failure, the toasts (3 s, bottom right).
  * A template shown to a visitor without a design (shirtId 0) becomes their design at the first
  * change: `saved()` creates it from `start`, once however fast the clicks come.
  */
@@ -93,7 +93,7 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
     if (!from) return Promise.resolve(null)
     creating.current = (async () => {
       const created = await designerApi.create(from.templateId).catch(() => null)
-      // A design exists only with the id the server gave it (spec section 5).
+      // A design exists only with the id the server gave it.
       if (!created?.success || !(created.shirtId > 0)) {
         creating.current = null
         toastError(created, 'Failed to create shirt')
@@ -256,7 +256,7 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
     return true
   }, [apply])
 
-  /** Clearing (spec section 4): every shirt field reset, the stored id removed, then asked again. */
+  /** Clearing: every shirt field reset, the stored id removed, then asked again. */
   const clear = useCallback(async () => {
     previewTurn.current++
     setState({ shirt: null, layers: [], busy: false })

@@ -130,7 +130,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
  */
 export const serverOnlyNamespaces = ['email', 'orderMail'] as const
 
-/** URL of a locale's texts (spec section 7); the browser may cache it for 24 hours. */
+/** URL of a locale's texts (docs/api.md); the browser may cache it for 24 hours. */
 export function messagesUrl(locale: Locale) {
   return `/_i18n/${locale}/messages.json`
 }

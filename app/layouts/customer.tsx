@@ -8,7 +8,7 @@ import { requireCustomer } from '../lib/guards.server.ts'
 import { useLocalePath } from '../lib/use-locale.ts'
 import type { Route } from './+types/customer'
 
-/** [customer] the dashboard: login required for every page inside (spec section 6). */
+/** [customer] the dashboard: login required for every page inside. */
 export function loader(args: Route.LoaderArgs) {
   const customer = requireCustomer(args)
   return { firstName: customer.firstName, staff: isStaff(args.context.get(shopContext).session) }

@@ -5,7 +5,7 @@ import { shopContext } from '../context.ts'
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
 /**
- * Login guard of spec section 6: a guest on /checkout or /dashboard/* goes to the localised login
+ * Login guard: a guest on /checkout or /dashboard/* goes to the localised login
  * page and comes back afterwards (redirectTo).
  */
 export function requireCustomer({ request, context }: Args) {

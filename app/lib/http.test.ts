@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultRetries, postJson, request, shouldRetry, withPageLocale } from './http.ts'
 
-describe('retry rule of spec section 8', () => {
+describe('retry rule of the HTTP helper', () => {
   it.each([
     ['GET', 1],
     ['HEAD', 1],

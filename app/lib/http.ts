@@ -3,7 +3,7 @@ import { pageLocaleHeader } from '#config/locales.ts'
 import { sessionGate } from './session-gate.ts'
 
 /**
- * The client's one HTTP helper (spec section 8): retries only on 408, 409, 425, 429, 500, 502,
+ * The client's one HTTP helper: retries only on 408, 409, 425, 429, 500, 502,
  * 503, 504; by default none for writes and one for reads.
  */
 export const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504])

@@ -29,7 +29,7 @@ export function messagesMeta(
 }
 
 /**
- * Route validation failure (spec section 2): a fatal 404 whose message is 'Page Not Found: {path}'.
+ * Route validation failure: a fatal 404 whose message is 'Page Not Found: {path}'.
  */
 export function pageNotFound(request: Request): never {
   const path = pageUrl(request).pathname

@@ -8,14 +8,14 @@ export type PageMeta = {
   title: string
   description: string
   keywords?: string
-  /** Content pages with their own metadata drop the brand suffix (spec section 2). */
+  /** Content pages with their own metadata drop the brand suffix. */
   brandSuffix?: boolean
   noindex?: boolean
 }
 
 /**
  * Title, description, keywords, robots, canonical (origin + path, no fragment), hreflang
- * alternates, Open Graph and Twitter data for one page (spec section 2 'Search-engine rules').
+ * alternates, Open Graph and Twitter data for one page (what search engines read).
  */
 export function buildMeta(input: { meta: PageMeta; origin: string; pathname: string }): MetaDescriptor[] {
   const { meta, origin } = input

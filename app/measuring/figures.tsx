@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { MeasureField, ProfileKind } from '#core/measures/fields.ts'
 
 /**
- * Line drawings of the measuring steps (BRAND.md: ink on paper, thread accents): a figure seen
+ * Line drawings of the measuring steps (the brand's look: ink on paper, thread accents): a figure seen
  * from the front for body measurements, a shirt laid flat for shirt measurements. The tape of the
  * current step is drawn in thread colour; the step's text carries the meaning, so the drawing is
  * decorative for screen readers.

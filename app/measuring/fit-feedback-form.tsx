@@ -12,7 +12,7 @@ const scale = [-2, -1, 0, 1, 2] as const
 const lengthZones = new Set<FitZone>(['sleeve', 'length'])
 
 /**
- * 'Wie passt Ihr Hemd?' on a shipped or delivered order (issue 5): one rating per zone and
+ * 'Wie passt Ihr Hemd?' on a shipped or delivered order: one rating per zone and
  * profile, the proposed correction as a readable change list, and applying it for the next order.
  */
 export function FitFeedback({

@@ -56,7 +56,7 @@ async function call<T>(body: Record<string, unknown>): Promise<Result<T>> {
   }
 }
 
-/** The measures endpoint of spec section 7 and its API.md extensions. */
+/** The measures endpoint (docs/api.md). */
 export const measuresApi = {
   list: () => call<{ measures: MeasureProfile[] }>({ action: 'list' }),
   fetch: (measureId: number) => call<{ data: MeasureProfile }>({ action: 'fetch', measureId }),

@@ -27,7 +27,7 @@ export function LoadError() {
 }
 
 /**
- * The measurement profile card of spec section 2: the profile name with a 'Standardprofil' badge
+ * The measurement profile card: the profile name with a 'Standardprofil' badge
  * and the measurement rows, only the fields that have a value ('Keine Maßprofil-Daten verfügbar.'
  * when none has). `children` are the card's actions.
  */

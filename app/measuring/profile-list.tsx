@@ -28,7 +28,7 @@ export const editPath = (profile: MeasureProfile) =>
   `/massnehmen/neu/${profile.kind === 'shirt' ? 'hemdmasse' : 'koerpermasse'}?measureId=${profile.measureId}`
 
 /**
- * /massnehmen/massprofil: every profile as the card of spec section 2 with edit, set as standard,
+ * /massnehmen/massprofil: every profile as a profile card with edit, set as standard,
  * 'my weight changed' and delete (after a confirmation).
  */
 export function ProfileList() {

@@ -8,7 +8,7 @@ import { formatMeasure, unitOf } from './format.ts'
 export type RowNote = { kind: 'error' | 'warning'; text: string }
 
 /**
- * Body and finished shirt side by side (issue 5, item 4): for a body profile the shirt the tailor
+ * Body and finished shirt side by side: for a body profile the shirt the tailor
  * cuts (body + ease of the fit); for a shirt-measured profile the body it implies (shirt − ease).
  * The measured side comes first. `fields` fixes the rows (the wizard shows empty ones too).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { getAppErrors, isChunkLoadError, reportAppError, subscribeAppErrors } from './app-errors.ts'
 
-describe('shared application error state (spec section 8)', () => {
+describe('shared application error state', () => {
   it.each([
     [new Error('Failed to fetch dynamically imported module: /assets/designer-abc.js'), true],
     [new Error('Importing a module script failed.'), true],

@@ -1,5 +1,5 @@
 /**
- * The shared application error state of spec section 8: errors are kept (last 20) and logged;
+ * The shared application error state: errors are kept (last 20) and logged;
  * a failed lazy chunk (a new build went live) reloads the page once instead of breaking.
  */
 export type AppError = { message: string; source: string; at: number }

@@ -28,7 +28,7 @@ const admin: SessionCustomer = {
   blockedAt: null,
 }
 
-/** The auth state of spec section 3, read from the answer of GET /api/session.php. */
+/** The auth state, read from the answer of GET /api/session.php. */
 describe('authFromSession', () => {
   it.each([
     [

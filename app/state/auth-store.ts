@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { SessionView } from '#core/sessions/rules.ts'
 
-/** Auth state of spec section 3, shared by header, guards and later the designer and cart. */
+/** Auth state, shared by header, guards and later the designer and cart. */
 export type AuthState = {
   loading: boolean
   isAuth: boolean
@@ -40,7 +40,7 @@ export function setAuthState(next: Partial<AuthState>) {
   for (const listener of listeners) listener()
 }
 
-/** A failed session check or a logout resets every auth field (spec section 4). */
+/** A failed session check or a logout resets every auth field. */
 export function resetAuthState() {
   setAuthState(authFromSession(null, false))
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Cart item count kept in browser storage under cartItemCount (spec section 3). */
+/** Cart item count kept in browser storage under cartItemCount. */
 export const cartCountKey = 'cartItemCount'
 const eventName = 'count-updated'
 

@@ -4,7 +4,7 @@ import { withPageLocale } from '../lib/http.ts'
 import { cartCountKey } from './cart-count.ts'
 
 /**
- * The cart's client behaviour of spec section 4, independent of React and the DOM so that its
+ * The cart's client behaviour, independent of React and the DOM so that its
  * rules can be tested: fetch with the empty / changed / VAT-retry / error-retry rules, and the
  * count with its 2 s throttle and storage under cartItemCount.
  */
@@ -208,7 +208,7 @@ export function cartStore(): CartStore {
 }
 
 /**
- * Reads the count again after an add or remove (spec section 4, through cart.php num, not
+ * Reads the count again after an add or remove (through cart.php num, not
  * throttled) and announces cart-updated for the views that show cart lines.
  */
 export async function refreshCartCount() {

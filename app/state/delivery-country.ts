@@ -16,7 +16,7 @@ export function currentCountry(auth: Pick<AuthState, 'deliveryCountryId' | 'coun
 
 /**
  * The one client call that changes the delivery country (header and cart): keeps the pending
- * choice of spec section 4 until the server answered, sends cart.php setDeliveryCountry (which
+ * choice until the server answered, sends cart.php setDeliveryCountry (which
  * re-prices the cart and stores the country in the session), then updates the auth state and
  * announces the change so that views priced on the client can refresh.
  */

@@ -13,7 +13,7 @@ function deps(send: () => Promise<Response>) {
   }
 }
 
-describe('logout (spec sections 4 and 8)', () => {
+describe('logout', () => {
   it.each([
     ['the server ended the session', () => Promise.resolve(new Response(null, { status: 200 })), true, null],
     [

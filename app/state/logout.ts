@@ -10,8 +10,8 @@ type LogoutDeps = {
 }
 
 /**
- * Logout (spec section 4): ends the session, resets the auth state and clears the selected
- * shirt. Answers false when the server call failed; that failure is logged (spec section 8),
+ * Logout: ends the session, resets the auth state and clears the selected
+ * shirt. Answers false when the server call failed; that failure is logged,
  * and the browser state is reset all the same so a half-logged-out page never remains.
  */
 export async function logout(deps: LogoutDeps = browserDeps()): Promise<boolean> {

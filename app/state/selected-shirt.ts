@@ -1,2 +1,2 @@
-/** The key under which the browser keeps the selected shirt id; the session keeps it too (spec section 4). */
+/** The key under which the browser keeps the selected shirt id; the session keeps it too. */
 export const selectedShirtKey = 'selectedShirtId'

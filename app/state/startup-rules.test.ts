@@ -4,7 +4,7 @@ import { parsePendingCountry, resolveStartupCountry } from './startup-rules.ts'
 const now = 1_000_000
 const emptySession = { countryId: null, countryCode: null, VAT: null }
 
-describe('resolveStartupCountry (spec section 4)', () => {
+describe('resolveStartupCountry', () => {
   it.each([
     {
       name: 'session country wins and the pending choice only fills gaps',

@@ -1,4 +1,4 @@
-/** Startup rules of spec section 4, as pure functions. */
+/** Startup rules, as pure functions. */
 
 export const pendingCountryKey = 'pendingDeliveryCountry'
 export const pendingCountryMaxAgeMs = 60_000

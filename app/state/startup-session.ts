@@ -5,7 +5,7 @@ import { holdRequestsUntil } from '../lib/session-gate.ts'
 let answer: Promise<SessionView | null> | null = null
 
 /**
- * The page's start-up read of the session (spec section 4), sent once per page load before
+ * The page's start-up read of the session, sent once per page load before
  * hydration; every other call waits for it (lib/session-gate.ts). Null when it answered without
  * data; rejects when the network failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's inboxes (issue 18, section 8): which step each ticket and feedback state
+ * The back office's inboxes: which step each ticket and feedback state
  * allows. A staff answer makes a ticket 'answered'; a customer's message makes it 'open' again
  * (core/service/tickets.ts); staff close it and may reopen a closed one. Feedback is 'new' until
  * a staff member marks it done, and can be put back.

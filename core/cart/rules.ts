@@ -250,7 +250,7 @@ export function checkSamples(fabricIds: readonly number[]): boolean {
   )
 }
 
-/** Right of withdrawal per line (LEGAL.md): made-to-measure shirts are excluded, the rest keeps 14 days. */
+/** Right of withdrawal per line (§ 312g (2) no. 1 BGB): made-to-measure shirts are excluded, the rest keeps 14 days. */
 export function withdrawalApplies(type: CartItemType): boolean {
   return type !== 'shirt' && type !== 'package7'
 }

@@ -2,7 +2,7 @@ import type { Locale } from '#config/locales.ts'
 
 /**
  * What a cart.php list answer notes besides the cart: the machine `notice` the page reads, and the
- * message spec section 7 names for it (stated here once, for the server and the browser's store).
+ * message docs/api.md names for it (stated here once, for the server and the browser's store).
  */
 export const cartNotices = {
   CART_EMPTY: 'No items in the cart',

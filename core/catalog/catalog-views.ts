@@ -7,7 +7,7 @@ import { isGatedPart } from './rules.ts'
 import { type CatalogSnapshot, catalogText } from './snapshot.ts'
 import { shirtFabricAvailable } from './stock.ts'
 
-/** A reference price as the delivery country pays it: gross, net and the spec's price text. */
+/** A reference price as the delivery country pays it: gross, net and the price text ('89,90€'). */
 export function grossPrice(referenceCents: number, vatRate: number) {
   const price = priceForCountry(referenceCents, vatRate)
   return {

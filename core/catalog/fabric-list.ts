@@ -12,7 +12,7 @@ import { fabricCentimetresPerShirt, metresOf, shirtFabricAvailable } from './sto
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values)).max(values.length).optional()
 
-/** Filters of the fabric picker and /stoffe (issue 3), shared by the API and the pages. */
+/** Filters of the fabric picker and /stoffe, shared by the API and the pages. */
 export const FabricQuerySchema = z.object({
   colours: list(fabricColours),
   patterns: list(['uni', 'stripes', 'checks', 'herringbone', 'dots']),

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { cleanImage, type UploadedFile } from '../feedback/images.ts'
 
 /**
- * A fabric's sample picture (issue 18). An uploaded photo is checked by its content with the
+ * A fabric's sample picture. An uploaded photo is checked by its content with the
  * service photos' rules (core/feedback/images.ts: magic bytes, size, pixel count before decoding),
  * then re-encoded as the shop's 512 px square sample JPEG and kept under DATA_DIR/fabric-samples.
  * Without one, /media/samples/{id}.jpg is drawn from the fabric's colours and weave, as are the

@@ -5,7 +5,7 @@ import { fabricColours } from './fabric-colours.ts'
 import { fabricOpacities, fabricSeasons, fabricStretches, fabricWeightClasses } from './fabric-facets.ts'
 
 /**
- * The back office's fabric inputs (issue 18), shared by /api/admin/fabrics.php and the
+ * The back office's fabric inputs, shared by /api/admin/fabrics.php and the
  * /admin/fabrics pages' loaders and actions: flat fields (`name_de`, `care_fr`, …) so that a
  * form post and a JSON body are checked by the same schema and refused the same way.
  */

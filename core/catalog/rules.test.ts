@@ -11,7 +11,7 @@ import {
   visibleParts,
 } from './rules.ts'
 
-describe('canAddPart (spec section 5)', () => {
+describe('canAddPart', () => {
   it.each([
     [0, 1, true],
     [1, 1, false],
@@ -78,7 +78,7 @@ describe('parseValueId: only the first $$ segment counts', () => {
   })
 })
 
-describe('hasPrice (spec section 5)', () => {
+describe('hasPrice', () => {
   it.each([
     [{ priceNetto: 66.39, priceBrutto: '79,00€' }, true],
     [{ priceNetto: 0, priceBrutto: '79,00€' }, true],

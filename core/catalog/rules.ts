@@ -56,7 +56,7 @@ export function parseValueId(raw: unknown): ParsedValueId | null {
   return { id: Number(first.trim()), payload: rest.length > 0 ? rest.join('$$') : null }
 }
 
-/** A shirt price counts as present when priceNetto > 0 or priceBrutto parses above 0 (spec section 5). */
+/** A shirt price counts as present when priceNetto > 0 or priceBrutto parses above 0. */
 export function hasPrice(price: { priceNetto?: unknown; priceBrutto?: unknown }): boolean {
   const net = Number(price.priceNetto)
   if (Number.isFinite(net) && net > 0) return true

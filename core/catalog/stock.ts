@@ -1,5 +1,5 @@
 /**
- * Fabric stock (issue 18): how much cloth one shirt takes off the bolt, when a fabric counts as
+ * Fabric stock: how much cloth one shirt takes off the bolt, when a fabric counts as
  * low, and what a cart's designs need. Stock is kept in metres to the centimetre; everything here
  * counts in whole centimetres so that sums stay exact.
  */

@@ -1,7 +1,7 @@
 import { consentQuery } from '#config/consent.ts'
 import { hasCurrentConsent } from './consent-cookie.ts'
 
-/** `?cc=off` and `?ccdebug=1` of spec section 4, read from the address the page opened with. */
+/** `?cc=off` and `?ccdebug=1`, read from the address the page opened with. */
 export function readConsentFlags(search: string) {
   const params = new URLSearchParams(search)
   const [offKey, offValue] = consentQuery.disable

@@ -33,7 +33,7 @@ export const demoBodyMeasures = {
   size_biceps: 32,
 }
 
-/** The demo customer's measurement profile (DESIGN.md 'demo customer'). */
+/** The demo customer's measurement profile (so the demo customer's screens have something to show). */
 const demoProfile = { set_name: 'Mein Maß', standard: true, ...demoBodyMeasures }
 
 const demoAddress = {

@@ -21,7 +21,7 @@ export type MailTemplates = {
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: { firstName: string; newEmail: string }
   accountDeleted: { firstName: string }
-  /** After placeOrder: the contract on a durable medium (LEGAL.md), with invoice, terms and withdrawal. */
+  /** After placeOrder: the contract on a durable medium (§ 312f (2) BGB), with invoice, terms and withdrawal. */
   orderConfirmation: OrderConfirmationMail
   /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */
   giftVouchers: { firstName: string; number: string; vouchers: GiftVoucherDocument[] }
@@ -68,7 +68,7 @@ export type MailTemplates = {
   /** To the customer: the workshop answered a service request; the link opens the thread. */
   serviceAnswer: { firstName: string; ticketId: number; subject: string; message: string; ticketUrl: string }
   /**
-   * Double opt-in: the link that confirms a newsletter subscription (no advertising, LEGAL.md).
+   * Double opt-in: the link that confirms a newsletter subscription (no advertising in it: consent is not yet given, § 7 (2) UWG).
    * Every newsletter mail carries `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.
    */
   newsletterConfirm: { firstName: string; confirmUrl: string; unsubscribeUrl: string; validDays: number }

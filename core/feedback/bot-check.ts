@@ -13,7 +13,7 @@ import type { Deps } from '../deps.ts'
 /**
  * The bot check of the feedback form: self-hosted ALTCHA proof of work by default, Cloudflare
  * Turnstile when TURNSTILE_SITE_KEY/TURNSTILE_SECRET are set. Either way the answer arrives in
- * the field cf_turnstile_response (spec section 7), is checked on the server, is good for one
+ * the field cf_turnstile_response (docs/api.md), is checked on the server, is good for one
  * message only and only for the session it was issued to.
  */
 export const altchaSettings = {

@@ -3,7 +3,7 @@ import { answerErrorKey, feedbackLimits, firstFieldError, judgeFiles, sniffImage
 
 const ok = { name: 'Erika', email: 'erika@example.com', message: 'Gut!', captcha: 'answer' }
 
-describe('firstFieldError: the order of spec section 5', () => {
+describe('firstFieldError: fields checked in the order the form shows them', () => {
   it.each([
     [
       'all empty: the name comes first',

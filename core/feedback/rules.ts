@@ -1,6 +1,6 @@
 import { hasControlCharacter } from '../validation/control-characters.ts'
 /**
- * The feedback form's rules (spec sections 5 and 9), shared by the dialog and the endpoint so
+ * The feedback form's rules, shared by the dialog and the endpoint so
  * both judge the same input the same way and name the same message keys.
  */
 export const feedbackLimits = {
@@ -12,17 +12,17 @@ export const feedbackLimits = {
   messageMaxLength: 5000,
   /** A picture larger than this many pixels is refused before decoding (decompression bombs). */
   maxPixels: 40_000_000,
-  /** The bot-check widget is polled this often, for at most this long (spec section 9). */
+  /** The bot-check widget is polled this often, for at most this long. */
   widgetPollMs: 150,
   widgetWaitMs: 8000,
-  /** Life of the success toast (spec section 9). */
+  /** Life of the success toast. */
   successToastMs: 3500,
 } as const
 
 export const allowedImageTypes = ['image/jpeg', 'image/png'] as const
 export type AllowedImageType = (typeof allowedImageTypes)[number]
 
-/** The simple pattern of spec section 5: something, @, something, a dot, something; no spaces. */
+/** A deliberately simple pattern: something, @, something, a dot, something; no spaces. */
 export const feedbackEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type FeedbackFieldKey =
@@ -49,7 +49,7 @@ export function trimFields(fields: FeedbackFields): FeedbackFields {
   }
 }
 
-/** The first failing field rule in the order of spec section 5, or null when all pass. */
+/** The first failing field rule in the order the form shows its fields, or null when all pass. */
 export function firstFieldError(
   fields: FeedbackFields,
 ): { field: keyof FeedbackFields; key: FeedbackFieldKey } | null {
@@ -77,7 +77,7 @@ export type FileFacts = { type: string; size: number }
 
 /**
  * Judges each chosen file in order: type, then size; the files after the first two good ones
- * are 'too many'. Files in error are shown with their message and not sent (spec section 5).
+ * are 'too many'. Files in error are shown with their message and not sent.
  */
 export function judgeFiles<F extends FileFacts>(
   files: readonly F[],

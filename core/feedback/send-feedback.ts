@@ -51,7 +51,7 @@ function failure(key: FeedbackErrorKey, reason: FeedbackFailure['reason'], field
 }
 
 /**
- * Checks a feedback again on the server in the order of spec section 5 (fields, then each file's
+ * Checks a feedback again on the server in the order the form checks it (fields, then each file's
  * type and size, then the number of files), spends the bot-check answer, re-encodes the pictures
  * and stores everything; the shop is told by mail. Cheap checks run before the bot check, the
  * expensive decoding only after it.

@@ -4,7 +4,7 @@ const minutes = (count: number) => count * 60_000
 
 /**
  * Every throttle of the shop: what is counted, per what key, how many in which window. The
- * numbers are those of API.md and the privacy notice; docs/security.md lists them for people.
+ * numbers are those of docs/api.md and the privacy notice; docs/security.md lists them for people.
  */
 export const limits = {
   /** Login attempts per account (the email): 10 in 15 minutes; a correct password resets it. */

@@ -1,6 +1,6 @@
 /**
- * The measurement fields of spec section 3, in the order the profile card shows them. The API
- * names are the spec's (snake_case); `key` is the short name used in message keys
+ * The measurement fields, in the order the profile card shows them. The API
+ * names are those of docs/api.md (snake_case); `key` is the short name used in message keys
  * ('measures.errors.neckTooSmall') and `unit` the unit of the label.
  *
  * Sides: `_1` / first sleeve length is the right side, `_2` the left side (the watch is usually

@@ -3,7 +3,7 @@ import { receivedStates } from '../orders/transitions.ts'
 import { type MeasureField, type MeasureValues, roundTenth } from './fields.ts'
 
 /**
- * Fit feedback after delivery (issue 5): the customer rates each zone of the shirt they wear, the
+ * Fit feedback after delivery: the customer rates each zone of the shirt they wear, the
  * shop turns the ratings into a proposed new profile version. A rating is -2 (much too tight or
  * short) … 0 (right) … +2 (much too loose or long). Tight or short asks for more centimetres,
  * loose or long for fewer, whether the profile was measured on the body or on a shirt.

@@ -77,7 +77,7 @@ describe('every message key the measuring rules return exists in all four langua
     expect(missing).toEqual([])
   })
 
-  it('the texts of spec section 8, in German exactly', () => {
+  it('the error texts, in German exactly', () => {
     expect(de.measures.loadError).toBe(
       'Maße konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     )

@@ -79,7 +79,7 @@ const setName = z.unknown().transform((input, ctx): string => {
   return text
 })
 
-/** standard: 1 marks the default profile (spec section 3); true/false and '1'/'0' are accepted too. */
+/** standard: 1 marks the default profile; true/false and '1'/'0' are accepted too. */
 const standardFlag = z
   .unknown()
   .transform((input, ctx): boolean | undefined => {
@@ -121,8 +121,8 @@ const sizeShape = Object.fromEntries(measureFieldNames.map((name) => [name, meas
 
 /**
  * A profile as the client sends it (`save {measure}`): set_name required (at most 60 characters),
- * standard, kind and every size_* field optional. The id may come as measureId, measureID or id
- * (spec section 3). Unknown keys are dropped.
+ * standard, kind and every size_* field optional. The id may come as measureId, measureID or
+ * id. Unknown keys are dropped.
  */
 export const MeasureProfileSchema = z.object({
   set_name: setName,
@@ -219,7 +219,7 @@ export const recommendLimits = {
   collarSize: { min: 35, max: 50 },
 } as const
 
-/** `recommend {height, weight, age?, fit?, collarSize?}` (API.md). */
+/** `recommend {height, weight, age?, fit?, collarSize?}` (docs/api.md). */
 export const RecommendInputSchema = z.object({
   height: required(
     boundedNumber(

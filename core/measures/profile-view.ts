@@ -34,7 +34,7 @@ export function sameContent(a: ProfileContent, b: ProfileContent): boolean {
 }
 
 /**
- * A profile as the API answers it, with the field names of spec section 3 (measureId, set_name,
+ * A profile as the API answers it, with the field names (measureId, set_name,
  * standard 1/0, size_*) plus kind, version, whether an ordered shirt uses it (then a change makes
  * a new version and delete is refused) and, for an old version, that it is no longer current.
  */

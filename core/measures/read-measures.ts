@@ -10,7 +10,7 @@ import { type MeasureView, viewOfProfile } from './profile-view.ts'
 import { visibleOrderProfiles, visitor } from './visibility.ts'
 
 /**
- * fetch {measureId, orderId} (spec section 7): one of the owner's profiles. With an orderId the
+ * fetch {measureId, orderId} (docs/api.md): one of the owner's profiles. With an orderId the
  * answer is the frozen copy the order was made to (later edits of the profile do not change it);
  * with both, the copy of that profile in that order. Another customer's order is a 404.
  */

@@ -38,7 +38,7 @@ const draftOf = (values: Partial<Record<MeasureField, string>>): Draft => ({ ...
 const indexOf = (field: MeasureField) => wizardSteps.body.findIndex((entry) => entry.field === field)
 
 describe('wizardSteps', () => {
-  it.each(profileKinds)('%s: every field of spec section 3 is asked exactly once', (kind) => {
+  it.each(profileKinds)('%s: every field is asked exactly once', (kind) => {
     const fields = wizardSteps[kind].map((entry) => entry.field)
     expect([...fields].sort()).toEqual([...measureFieldNames].sort())
   })

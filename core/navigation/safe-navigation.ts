@@ -1,5 +1,5 @@
 /**
- * Navigation guard of spec section 8: script-like protocols are always refused, other origins
+ * Navigation guard: script-like protocols are always refused, other origins
  * only pass when the caller explicitly allows external navigation.
  */
 const forbiddenProtocols = new Set(['javascript:', 'data:', 'vbscript:', 'blob:', 'file:'])

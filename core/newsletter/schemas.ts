@@ -8,7 +8,7 @@ import { ConfirmTokenSchema, email } from '../accounts/schemas.ts'
 export const SubscribeSchema = z.object({ email })
 
 /**
- * The page's form: the consent box starts unticked (LEGAL.md) and must be ticked by the visitor;
+ * The page's form: the consent box starts unticked (a pre-ticked box is no consent under the GDPR) and must be ticked by the visitor;
  * its text is what the consent record keeps.
  */
 export const SubscribeFormSchema = SubscribeSchema.extend({

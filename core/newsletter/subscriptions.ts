@@ -187,7 +187,7 @@ export function customerNewsletterState(status: SubscriptionStatus | null): Cust
 
 /**
  * The dashboard's newsletter box: ticking it starts the same double opt-in as the page (a customer
- * confirms too, LEGAL.md); unticking it unsubscribes at once.
+ * confirms too: double opt-in); unticking it unsubscribes at once.
  */
 export async function setCustomerNewsletter(
   deps: Deps,

@@ -5,7 +5,7 @@ import { woff2ToSfnt } from '../fonts/woff2.ts'
 
 /**
  * The brand's type for documents: Fraunces for headings and the wordmark, Inter for text
- * (BRAND.md), from the same @fontsource packages the pages load. They ship as WOFF2, which
+ * (the brand's typefaces), from the same @fontsource packages the pages load. They ship as WOFF2, which
  * pdfkit's font library cannot subset reliably, so they are unpacked to TrueType once.
  */
 const require = createRequire(import.meta.url)

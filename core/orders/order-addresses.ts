@@ -36,7 +36,7 @@ export function orderAddressFrom(input: OrderAddressInput): OrderAddress {
 }
 
 /**
- * placeOrder names its addresses either in full or by the address book's ids (API.md); ids are the
+ * placeOrder names its addresses either in full or by the address book's ids (docs/api.md); ids are the
  * customer's own only, another's or a missing one answers which field was wrong.
  */
 export async function resolveOrderAddresses(

@@ -9,7 +9,7 @@ import {
   withdrawalKind,
 } from './order-mail-data.ts'
 
-describe('withdrawalKind (LEGAL.md, § 312g (2) no. 1 BGB)', () => {
+describe('withdrawalKind (§ 312g (2) no. 1 BGB)', () => {
   it.each([
     ['shirt', false, 'excluded'],
     ['package7', false, 'excluded'],

@@ -13,7 +13,7 @@ import type { PaymentMethod } from './rules.ts'
 export type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>
 
 /**
- * The right of withdrawal of one order line (LEGAL.md, content/de/widerruf.md): made-to-measure
+ * The right of withdrawal of one order line (§ 312g (2) no. 1 BGB, content/de/widerruf.md): made-to-measure
  * shirts, also in the 7-shirt package, are excluded (§ 312g (2) no. 1 BGB); gift vouchers, sent as
  * a PDF, keep 14 days from the contract; accessories and fabric samples 14 days from receipt.
  */
@@ -40,7 +40,7 @@ export function paymentDetails(method: PaymentMethod, paid: boolean, totalCents:
   }
 }
 
-/** Localised link into the shop (German without prefix, spec section 2). */
+/** Localised link into the shop (German without prefix). */
 export function shopLink(origin: string, locale: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${locale === 'de' ? '' : `/${locale}`}${path}`
 }

@@ -49,7 +49,7 @@ async function lineImages(deps: MailDeps, stored: StoredOrder, origin: string) {
 }
 
 /**
- * The order confirmation on a durable medium (§ 312f (2) BGB, LEGAL.md): every line with its
+ * The order confirmation on a durable medium (§ 312f (2) BGB): every line with its
  * description, prices, VAT, addresses, payment and delivery, the right of withdrawal per line, and
  * as attachments the invoice, the terms and the withdrawal information with the model form.
  */

@@ -1,4 +1,4 @@
-/** The brand's colours on paper (BRAND.md), shared by the shop's documents. */
+/** The brand's colours on paper, shared by the shop's documents. */
 export const pdfColours = {
   ink: '#1d2433',
   paper: '#faf8f4',

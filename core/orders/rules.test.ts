@@ -38,7 +38,7 @@ describe('working days and expected delivery', () => {
     ['2026-11-22', 0, '2026-11-22'],
     ['2026-12-23', 1, '2026-12-28'], // 24, 25, 26 (Saturday) and 27 (Sunday) are off
     ['2026-12-30', 1, '2027-01-04'], // 31 December, 1 January and the weekend are off
-    ['2026-11-26', 21, '2026-12-29'], // the French order of issue 17: not Friday 25 December
+    ['2026-11-26', 21, '2026-12-29'], // an order to France over Christmas: not Friday 25 December
     ['2027-03-24', 2, '2027-03-30'], // Good Friday 26 March, Easter Monday 29 March 2027
     ['2027-03-05', 1, '2027-03-09'], // 8 March, Frauentag in Berlin
     ['2026-05-13', 1, '2026-05-15'], // Ascension Day 14 May 2026

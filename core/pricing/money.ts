@@ -13,7 +13,7 @@ export type Price = { grossCents: number; netCents: number; taxCents: number; va
 
 /**
  * Price of a reference amount in a delivery country with `vatRate` percent VAT:
- * gross for that country, and net = gross / (1 + VAT) (issue 3).
+ * gross for that country, and net = gross / (1 + VAT).
  */
 export function priceForCountry(referenceGrossCents: number, vatRate: number): Price {
   const grossCents =
@@ -24,7 +24,7 @@ export function priceForCountry(referenceGrossCents: number, vatRate: number): P
   return { grossCents, netCents, taxCents: grossCents - netCents, vatRate }
 }
 
-/** The spec's price text: '89,90€' (German format, no space; spec section 3). */
+/** The API's price text: '89,90€' (German format, no space; docs/api.md). */
 export function euroText(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(cents)

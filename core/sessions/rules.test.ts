@@ -48,7 +48,7 @@ describe('isAuthenticated', () => {
 })
 
 describe('sessionView', () => {
-  it('names every field of API.md for a customer', () => {
+  it('names every field of docs/api.md for a customer', () => {
     expect(sessionView(session, customer, 'de')).toEqual({
       authenticated: true,
       custId: 7,

@@ -35,7 +35,7 @@ export type SessionCustomer = {
   role: 'customer' | 'staff' | 'admin'
   sessionGeneration: number
   disabledAt: Date | null
-  /** Blocked by an admin: no session of the account counts (issue 18). */
+  /** Blocked by an admin: no session of the account counts. */
   blockedAt: Date | null
 }
 
@@ -64,7 +64,7 @@ export function fabricSamplesPrice(session: Pick<SessionRecord, 'deliveryCountry
   return centsToEuro(unitPrice('samples', cartLimits.samplesPriceCents, effectiveCountry(session)).grossCents)
 }
 
-/** The answer of GET /api/session.php (spec section 7, API.md; priceFabricSamples added, see README). */
+/** The answer of GET /api/session.php (docs/api.md; priceFabricSamples added, see README). */
 export function sessionView(
   session: SessionRecord | null,
   customer: SessionCustomer | null,
@@ -98,7 +98,7 @@ export function sessionView(
 
 export type SessionView = ReturnType<typeof sessionView>
 
-/** The delivery country used for prices: the session's choice, else Germany (spec section 3 defaults). */
+/** The delivery country used for prices: the session's choice, else Germany (the shop's home country). */
 export function effectiveCountry(session: Pick<SessionRecord, 'deliveryCountryId'> | null) {
   return (session?.deliveryCountryId && findCountry(session.deliveryCountryId)) || defaultCountry
 }

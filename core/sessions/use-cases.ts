@@ -66,7 +66,7 @@ export async function rotateSession(deps: Deps, session: SessionRecord, patch: S
   return { token, session: renamed }
 }
 
-/** Logout: the row goes, and with it the selected shirt (spec section 4). */
+/** Logout: the row goes, and with it the selected shirt. */
 export async function endSession(deps: Deps, session: SessionRecord) {
   await deleteSession(deps.db, session.id)
 }

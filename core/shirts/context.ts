@@ -33,5 +33,5 @@ export type ShirtError =
 
 export type Failure = { ok: false; code: ShirtError }
 
-/** Designs one owner may keep; the answer beyond it is the message 'shirt-create-limit' (spec section 8). */
+/** Designs one owner may keep; the answer beyond it is the message 'shirt-create-limit'. */
 export const shirtCreateLimit = 50

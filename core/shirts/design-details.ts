@@ -2,7 +2,7 @@ import type { Locale } from '#config/locales.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import type { DesignState } from './design-rules.ts'
 
-/** The categories 'Hemddetails' lists (spec section 2), in the order a tailor reads a shirt. */
+/** The categories 'Hemddetails' lists, in the order a tailor reads a shirt. */
 export const detailCategories = [1, 2, 13, 12, 9, 11, 6, 52, 3] as const
 
 export type NamedAttribute = {

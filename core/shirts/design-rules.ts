@@ -172,7 +172,7 @@ export function removePart(
 
 /**
  * Set (or with value 0, deselect) an attribute of a chosen part. Without a part id, the chosen part
- * that carries the attribute is meant (updateAttribute of spec section 7).
+ * that carries the attribute is meant (updateAttribute, docs/api.md).
  */
 export function setAttribute(
   catalog: CatalogSnapshot,
@@ -220,7 +220,7 @@ export function setAttribute(
   return settled({ ...state, attributes })
 }
 
-/** updateShirt of spec section 7: a part or an attribute, selected or deselected. */
+/** updateShirt (docs/api.md): a part or an attribute, selected or deselected. */
 export function applySelection(
   catalog: CatalogSnapshot,
   state: DesignState,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEditable, nextStatus, type StatusEvent } from './order-status.ts'
 
-describe('orderStatus transitions (spec section 4)', () => {
+describe('orderStatus transitions', () => {
   it.each([
     [0, 'addToCart', 1],
     [1, 'addToCart', null],

@@ -1,7 +1,7 @@
 import { shirtOrderStatus } from '#db/schema/shirts.ts'
 
 /**
- * The shirt's orderStatus as a transition table (spec section 4): 0 open, 1 in cart, 2 ordered.
+ * The shirt's orderStatus as a transition table: 0 open, 1 in cart, 2 ordered.
  * addToCart moves 0 → 1, remove moves 1 → 0, ordering (checkout) moves 1 → 2; 2 is final.
  */
 export const orderStatus = shirtOrderStatus

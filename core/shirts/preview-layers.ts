@@ -1,5 +1,5 @@
 /**
- * The folded-shirt preview of spec section 7: an ordered list of layers
+ * The folded-shirt preview (get_img_arr, docs/api.md): an ordered list of layers
  * `[name, folder, zIndex, opacity]`, each served at `/folded/{folder}/{name}`. Layer names say
  * only which catalog parts and fabrics they show (no personal data); the monogram layer is named
  * by the design's random preview key and a hash of its spec, and rendered from the shirt itself

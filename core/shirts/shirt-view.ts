@@ -25,7 +25,7 @@ export function clientValueId(valueId: number, text: string | null): number | st
   return text ? `${valueId}$$${text}` : valueId
 }
 
-/** The Shirt of spec section 3 with every field, prices for the delivery country's VAT. */
+/** A design with every field `shirt.php` answers (docs/api.md), prices for the delivery country's VAT. */
 export function buildShirtView(input: {
   shirt: StoredShirt
   state: DesignState

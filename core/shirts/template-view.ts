@@ -7,14 +7,14 @@ import type { PreviewLayer } from './preview-layers.ts'
 import { buildShirtView, type ShirtView } from './shirt-view.ts'
 import { templateState } from './template-state.ts'
 
-/** The template the designer starts from when a visitor has no design yet (spec section 4). */
+/** The template the designer starts from when a visitor has no design yet. */
 export const defaultTemplateId = 1
 
 /** The designer's start: a template, optionally in another fabric (a fabric page's link). */
 export type DesignStart = { templateId: number; fabricId: number | null }
 
 /**
- * A template shown in the designer before it is anyone's design: the Shirt of spec section 3
+ * A template shown in the designer before it is anyone's design: a design with every field
  * with `shirtId` 0 (no row exists; the visitor's first change creates it), its preview layers,
  * and its composed picture at full size when the template's own fabric is shown (the page's
  * first, largest image). Null for an unknown template; an unknown or retired fabric is ignored.

@@ -262,7 +262,7 @@ export type Selection = {
   selected: boolean
 }
 
-/** updateShirt {selectedParts}: on the selected design (spec section 7). */
+/** updateShirt {selectedParts}: on the selected design (docs/api.md). */
 export async function updateSelectedShirt(context: ShirtContext, selection: Selection) {
   const shirtId = selectedId(context)
   if (!shirtId) return { ok: false as const, code: 'NO_SELECTED_SHIRT' as const }

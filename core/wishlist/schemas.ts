@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** One wishlist item as wishlist.php add and remove name it (API.md). */
+/** One wishlist item as wishlist.php add and remove name it (docs/api.md). */
 export const WishlistRefSchema = z.object({
   kind: z.enum(['fabric', 'product']),
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -11,7 +11,7 @@ import {
 } from '../schema/index.ts'
 import { deleteCustomerSessions } from './sessions.ts'
 
-/** The back office's reads and writes of customer accounts (issue 18, section 6). */
+/** The back office's reads and writes of customer accounts. */
 
 export type CustomerFilter = {
   q?: string

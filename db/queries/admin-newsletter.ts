@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../client.ts'
 import { newsletterConsentLog, newsletterSubscriptions } from '../schema/index.ts'
 
-/** The back office's reads of the newsletter's subscribers and consent records (issue 18, section 9). */
+/** The back office's reads of the newsletter's subscribers and consent records. */
 
 export type SubscriberFilter = {
   q?: string

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts'
 import { orders, voucherRedemptions, vouchers } from '../schema/index.ts'
 import { type VoucherStatus, voucherStatus } from '../schema/statuses.ts'
 
-/** The back office's reads and writes of vouchers (issue 18, section 7). */
+/** The back office's reads and writes of vouchers. */
 
 export type VoucherFilter = {
   /** Normalised (upper case, no dashes): matches anywhere in the code. */

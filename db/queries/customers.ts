@@ -168,7 +168,7 @@ export async function customerHasOrders(db: Db, id: number): Promise<boolean> {
 
 /**
  * A customer with orders cannot vanish: invoices and orders must be kept for the statutory
- * retention period (LEGAL.md; they hold their own frozen addresses and designs). Everything
+ * retention period (§ 147 AO; they hold their own frozen addresses and designs). Everything
  * else personal goes, and the row keeps no name, address or usable login.
  */
 export async function anonymiseCustomer(db: Db, id: number, at: Date) {

@@ -436,7 +436,7 @@ export async function findOwnedMeasure(db: Db, measureId: number, owner: ShirtOw
 }
 
 /**
- * The design without an owner check: only for the public preview (spec section 6: the preview
+ * The design without an owner check: only for the public preview (the preview
  * request goes without credentials), found by its random preview key, never by the serial id.
  */
 export async function findShirtForPreview(db: Db, previewKey: string) {

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { customers } from './customers.ts'
 
 /**
- * Every back-office write (issue 18): who, when, which action on which entity, and the entity
+ * Every back-office write: who, when, which action on which entity, and the entity
  * before and after. Written in the same transaction as the write itself, so a change without its
  * entry (or an entry without its change) cannot exist. The actor's email is copied because an
  * account may later be deleted; the link then becomes null but the entry stays readable.

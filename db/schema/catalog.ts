@@ -17,7 +17,7 @@ import {
 export const catalogCategories = pgTable('catalog_categories', {
   id: integer('id').primaryKey(),
   key: text('key').notNull(),
-  /** null = unlimited (spec section 3). */
+  /** null = unlimited. */
   maxParts: integer('max_parts'),
   selectable: boolean('selectable').notNull().default(true),
   allowedAttributeIds: jsonb('allowed_attribute_ids').$type<number[] | null>(),
@@ -142,8 +142,8 @@ export const catalogPrices = pgTable(
 )
 
 /**
- * Texts of every catalog entity in each language (STYLE.md 11: translation table plus one pure
- * fallback function). `extra` holds per-kind fields such as a fabric's composition and care.
+ * Texts of every catalog entity in each language (a translation table plus one pure
+ * fallback function, so a missing text never breaks a page). `extra` holds per-kind fields such as a fabric's composition and care.
  */
 export const catalogTranslations = pgTable(
   'catalog_translations',

@@ -20,7 +20,7 @@ export const customers = pgTable(
     sessionGeneration: integer('session_generation').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
-     * Blocked by an admin (issue 18): every session ends at once and a login is refused with
+     * Blocked by an admin: every session ends at once and a login is refused with
      * ACCOUNT_BLOCKED. The reason is internal (staff read it); both are set or both are null.
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

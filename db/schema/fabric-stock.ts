@@ -4,7 +4,7 @@ import { catalogFabrics } from './catalog.ts'
 import { orders } from './shop.ts'
 
 /**
- * The fabric an order took off the bolt (issue 18, stock): one row per order and fabric, written
+ * The fabric an order took off the bolt : one row per order and fabric, written
  * in placeOrder's transaction; a cancellation puts the metres back and marks the row released.
  */
 export const fabricReservations = pgTable(

@@ -8,7 +8,7 @@ export type StoredFitChange = { zone: string; field: string; from: number; to: n
 
 /**
  * The customer's fit ratings of a delivered order's profile and the correction proposed from
- * them (issue 5). 'proposed' until the customer applies it; applying writes the next profile
+ * them. 'proposed' until the customer applies it; applying writes the next profile
  * version once (status 'applied', applied_measure_id) and can never happen twice.
  */
 export const fitFeedback = pgTable(

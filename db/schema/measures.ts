@@ -15,8 +15,8 @@ import { sessions } from './sessions.ts'
 const cm = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' })
 
 /**
- * Measurement profiles of spec section 3 (cm, weight in kg). Owned like shirts: by the guest
- * session until login, then by the customer. Issue 5 builds the measuring on this table.
+ * Measurement profiles (cm, weight in kg). Owned like shirts: by the guest
+ * session until login, then by the customer. The measuring wizard and fit feedback build on this table.
  *
  * Versions: a profile that an ordered shirt (shirts.order_status = 2) points to is never changed
  * in place. Saving changes to it writes a new row (version + 1, previous_id = the old one) and sets

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
- * The one source of truth for the newsletter (double opt-in, LEGAL.md): one row per address,
+ * The one source of truth for the newsletter (double opt-in, § 7 (2) UWG): one row per address,
  * guests and customers alike. A customer counts as subscribed when a row for the account's
  * address is 'subscribed'; the page, the popup, registration and the dashboard all write here.
  */
@@ -34,7 +34,7 @@ export const newsletterSubscriptions = pgTable(
 )
 
 /**
- * The record of consent (LEGAL.md: time, address, text consented to), append-only: a request, its
+ * The record of consent (time, address, text consented to: proof of consent, Art. 7 (1) GDPR), append-only: a request, its
  * confirmation and a withdrawal each add a row, so the proof survives re-subscribing. No IP
  * address is stored; the confirmation by the link in the mail is the proof.
  */

@@ -30,7 +30,7 @@ export const sessions = pgTable(
     deliveryCountryId: integer('delivery_country_id'),
     lang: text('lang'),
     csrfToken: text('csrf_token').notNull(),
-    /** Newsletter popup decisions and similar small per-visitor choices (spec section 7). */
+    /** Newsletter popup decisions and similar small per-visitor choices. */
     /** Days the session lives after its last use: 30 for guests and 'remember me', 1 otherwise. */
     lifetimeDays: integer('lifetime_days').notNull().default(30),
     choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),

@@ -26,7 +26,7 @@ import { sessions } from './sessions.ts'
 import { orders, vouchers } from './shop.ts'
 
 /**
- * The stored values of `shirts.order_status`: 0 open, 1 in cart, 2 ordered (spec section 3).
+ * The stored values of `shirts.order_status`: 0 open, 1 in cart, 2 ordered.
  * Which moves between them are allowed is the transition table of core/shirts/order-status.ts.
  */
 export const shirtOrderStatus = { open: 0, inCart: 1, ordered: 2 } as const

@@ -122,7 +122,7 @@ export const vouchers = pgTable(
     purchaseOrderId: integer('purchase_order_id').references((): AnyPgColumn => orders.id),
     recipientName: text('recipient_name'),
     message: text('message'),
-    /** The admin's internal note on a voucher issued in the back office (issue 18). */
+    /** The admin's internal note on a voucher issued in the back office. */
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

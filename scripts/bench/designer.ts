@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromePath, cookieWithDesign, lighthouseMedian, startServer } from './browser-kit.ts'
 
 /**
- * `npm run bench:designer`: the browser figures of issue 4 on the production build.
+ * `npm run bench:designer`: the designer's browser figures on the production build.
  * - the designer route's initial JavaScript, compressed, as transferred on a first visit;
  * - a part click to the new preview painted, warm cache (median of alternating collar clicks);
  * - Lighthouse (mobile) performance of /hemdendesigner for a new visitor and with a design.

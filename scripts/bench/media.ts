@@ -3,7 +3,7 @@ import { prepareLayerShapes } from '../../media/preview/render-layer.ts'
 import { shadeLayerUrls } from '../../server/media-warmup.ts'
 
 /**
- * Preview figures of issue 3: first render and cached answer of a layer, size of a whole stack,
+ * Preview figures: first render and cached answer of a layer, size of a whole stack,
  * and the design's composed thumbnail. As in production (server/media-warmup.ts), the shading
  * layers, which do not depend on the design's fabric, are drawn ahead at start; 'first render'
  * is then what a visitor waits for: every other layer of the design, and all fabric layers again

@@ -21,7 +21,7 @@ import { withJobQueue } from '../../server/jobs/queue.ts'
 import { defaultPreviewUrls, warmMedia } from '../../server/media-warmup.ts'
 
 /**
- * `npm run bench:memory` (issue 19.6): what holds the server's memory on PGlite, stage by stage
+ * `npm run bench:memory`: what holds the server's memory on PGlite, stage by stage
  * as server/main.ts starts (database, build, media warm-up), then after every guest page in four
  * languages and every fabric page has been served once (the page cache full). Prints
  * process.memoryUsage() after each stage, with a garbage collection first (node --expose-gc).

@@ -8,7 +8,7 @@ import {
 } from './browser-kit.ts'
 
 /**
- * `npm run bench:pages`: issue 19's page figures on the production build (`npm run build` first).
+ * `npm run bench:pages`: the page figures of docs/performance.md on the production build (`npm run build` first).
  * - per page, what a first visit on a phone downloads: scripts and the message file, compressed;
  * - Lighthouse mobile performance, median of LIGHTHOUSE_RUNS (default 3), with each run's FCP, LCP,
  *   TBT, CLS and the host's benchmark index (LIGHTHOUSE=0 skips it);

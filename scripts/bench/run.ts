@@ -26,11 +26,11 @@ import { benchShop } from './shop.ts'
 import { benchPages } from './ssr-pages.ts'
 
 /**
- * `npm run bench`: the speed figures of issue 3, measured in one run on one database.
+ * `npm run bench`: the server's speed figures (docs/performance.md), measured in one run on one database.
  * PGlite by default; PostgreSQL too when DATABASE_URL is set. Prints a Markdown report.
  * BENCH_ONLY=shirt measures only the shirt.php loads (a quick check while tuning them),
- * BENCH_ONLY=pages only the guests' page loads (issue 19.1, needs `npm run build`), BENCH_ONLY=cart
- * only the cart and checkout figures (issue 7; cart.php list of issue 19.4).
+ * BENCH_ONLY=pages only the guests' page loads (needs `npm run build`), BENCH_ONLY=cart
+ * only the cart and checkout figures (cart.php list included).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const shirtOnly = process.env.BENCH_ONLY === 'shirt'
@@ -388,7 +388,7 @@ if (!cartOnly) {
   for (const run of runs)
     console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95?.toFixed(1) ?? '–'} |`)
 }
-console.log('\n| database | cart and checkout (issue 7) | figure |')
+console.log('\n| database | cart and checkout | figure |')
 console.log('|---|---|---|')
 for (const { kind, shop } of runs) {
   if (!shop) continue

@@ -15,7 +15,7 @@ type Post = (
 ) => Promise<{ status: number; body: Record<string, unknown> }>
 
 /**
- * The figures of issue 7 on one database: cart.php list with 20 items against a bare node:http
+ * The cart and checkout figures on one database: cart.php list with 20 items against a bare node:http
  * server doing the same four reads, placeOrder's p95, and 100 concurrent checkouts of one
  * single-use voucher. `load` is run.ts's interleaved autocannon runner.
  */

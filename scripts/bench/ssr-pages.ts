@@ -14,7 +14,7 @@ import { withJobQueue } from '../../server/jobs/queue.ts'
 type Figure = { rps: number; p99: number; errors: number }
 
 /**
- * Issue 19.1: a guest's page load (`/` and `/stoffe`, no cookie) through the whole app, with the
+ * A guest's page load (`/` and `/stoffe`, no cookie) through the whole app, with the
  * page cache and without it (PAGE_CACHE_ENTRIES=0), against a bare node:http server sending the
  * same bytes from a buffer. Needs the production build (`npm run build`); null without it.
  */

@@ -2,7 +2,7 @@ import http from 'node:http'
 import net from 'node:net'
 
 /**
- * `npm run probe:security [base URL]`: reruns the outside probe's reproductions of issue 15 against
+ * `npm run probe:security [base URL]`: reruns the outside probe's reproductions (docs/security.md) against
  * a running shop on this machine (loopback only) and prints what each answered:
  *   1. 60 parallel logins for one account, the last with the right password;
  *   2. a 100 MB urlencoded page post to /login, sent as a raw stream;

@@ -93,7 +93,7 @@ function signedIn(c: AppContext): Signed | null {
   return loaded?.customer ? { session: loaded.session, customer: loaded.customer } : null
 }
 
-/** /api/account.php: every account action of API.md plus the links of the account mails. */
+/** /api/account.php: every account action of docs/api.md plus the links of the account mails. */
 export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
   const input = await readJson(c, AccountActionSchema)
   const deps = c.get('deps')

@@ -52,7 +52,7 @@ function answer<T>(c: AppContext, answered: CatalogWrite<T>) {
 }
 
 /**
- * /api/admin/catalog.php (issue 18, section 5; admin only): parts and attribute values,
+ * /api/admin/catalog.php (admin only): parts and attribute values,
  * accessories, /masshemden templates, price groups and the package price. Every write leaves an
  * audit entry and bumps the catalog version, so all instances and open carts follow at once.
  */

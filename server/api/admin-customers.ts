@@ -43,7 +43,7 @@ function refuse(c: AppContext, code: CustomerRefusal | 'RATE_LIMITED') {
   return fail(c, status, message, { reason: code })
 }
 
-/** /api/admin/customers.php (API.md): the admin's customer accounts; staff 403 NOT_PERMITTED. */
+/** /api/admin/customers.php (docs/api.md): the admin's customer accounts; staff 403 NOT_PERMITTED. */
 export const adminCustomersApi = new Hono<AppEnv>().post('/admin/customers.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)

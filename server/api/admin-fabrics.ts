@@ -68,7 +68,7 @@ async function uploadSample(c: AppContext, actor: SignedInActor) {
 }
 
 /**
- * /api/admin/fabrics.php (API.md, issue 18): the catalog's fabrics for the admin. Customers and
+ * /api/admin/fabrics.php (docs/api.md): the catalog's fabrics for the admin. Customers and
  * guests get 403 BACK_OFFICE_ONLY before the body is read; staff 403 NOT_PERMITTED from the use
  * case (for a sample upload, too, before the file is read).
  */

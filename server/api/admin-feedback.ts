@@ -18,7 +18,7 @@ const notFound = (c: AppContext) =>
   fail(c, 'NOT_FOUND', 'feedbackId: no such feedback', { reason: 'NOT_FOUND' })
 
 /**
- * /api/admin/feedback.php (API.md): the feedback inbox for staff and admin; 403 BACK_OFFICE_ONLY
+ * /api/admin/feedback.php (docs/api.md): the feedback inbox for staff and admin; 403 BACK_OFFICE_ONLY
  * for everybody else. Marking done (and back) is audited.
  */
 export const adminFeedbackApi = new Hono<AppEnv>().post('/admin/feedback.php', async (c) => {

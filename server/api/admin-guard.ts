@@ -14,7 +14,7 @@ export function backOfficeActor(c: AppContext) {
 
 const refusalTexts = { NOT_PERMITTED: 'Not for your role', BACK_OFFICE_ONLY: 'Only for the back office' }
 
-/** 403 in the API.md envelope; `reason` tells a guest/customer (BACK_OFFICE_ONLY) from a role without the right. */
+/** 403 in the docs/api.md envelope; `reason` tells a guest/customer (BACK_OFFICE_ONLY) from a role without the right. */
 export function refuseArea(c: AppContext, reason: 'BACK_OFFICE_ONLY' | 'NOT_PERMITTED' = 'BACK_OFFICE_ONLY') {
   return fail(c, 'FORBIDDEN', refusalTexts[reason], { reason })
 }

@@ -13,7 +13,7 @@ export const AdminNewsletterActionSchema = z.discriminatedUnion('action', [
 ])
 
 /**
- * /api/admin/newsletter.php (API.md): the subscribers with their consent records, and the CSV of
+ * /api/admin/newsletter.php (docs/api.md): the subscribers with their consent records, and the CSV of
  * a filter (in the envelope, `csv`); admin only. There is no sending tool.
  */
 export const adminNewsletterApi = new Hono<AppEnv>().post('/admin/newsletter.php', async (c) => {

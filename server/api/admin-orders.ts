@@ -23,7 +23,7 @@ const refusals = {
   NOT_PAID: ['CONFLICT', 'status: nothing was paid, so nothing can be refunded'],
 } as const
 
-/** /api/admin/orders.php (API.md): the back office's orders; staff and admin, 403 otherwise. */
+/** /api/admin/orders.php (docs/api.md): the back office's orders; staff and admin, 403 otherwise. */
 export const adminOrdersApi = new Hono<AppEnv>().post('/admin/orders.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)

@@ -51,7 +51,7 @@ function refused(c: AppContext, refusal: TicketRefusal) {
 }
 
 /**
- * /api/admin/tickets.php (API.md): the service and after-sales inbox for staff and admin; 403
+ * /api/admin/tickets.php (docs/api.md): the service and after-sales inbox for staff and admin; 403
  * BACK_OFFICE_ONLY for everybody else. Every write is audited (core/admin/tickets.ts).
  */
 export const adminTicketsApi = new Hono<AppEnv>().post('/admin/tickets.php', async (c) => {

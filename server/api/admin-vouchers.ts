@@ -20,7 +20,7 @@ export const AdminVouchersActionSchema = z.discriminatedUnion('action', [
   VoucherIdSchema.extend({ action: z.literal('deactivate') }),
 ])
 
-/** /api/admin/vouchers.php (API.md): issue, look up, list and deactivate vouchers; admin only. */
+/** /api/admin/vouchers.php (docs/api.md): issue, look up, list and deactivate vouchers; admin only. */
 export const adminVouchersApi = new Hono<AppEnv>().post('/admin/vouchers.php', async (c) => {
   const actor = backOfficeActor(c)
   if (!actor) return refuseArea(c)

@@ -108,7 +108,7 @@ async function answer(
   return ok(c, { ...listedNotice(listed), ...(message ? { message } : {}), ...extra, data: listed.view })
 }
 
-/** /api/cart.php: list and num of spec section 7 and the extensions of API.md. */
+/** /api/cart.php: every action of docs/api.md. */
 export const cartApi = new Hono<AppEnv>().post('/cart.php', async (c) => {
   const input = await readJson(c, CartActionSchema)
   const context = await shirtContext(c)

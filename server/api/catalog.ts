@@ -38,7 +38,7 @@ function audience(c: AppContext, lang: string | undefined): { locale: Locale; va
   return { locale: requestLocaleOf(c, lang), vatRate: effectiveCountry(session).VAT }
 }
 
-/** /api/catalog.php (API.md extensions): designer, fabrics, fabric, products, product, templates, template. */
+/** /api/catalog.php (docs/api.md): designer, fabrics, fabric, products, product, templates, template. */
 export const catalogApi = new Hono<AppEnv>().post('/catalog.php', async (c) => {
   const input = await readJson(c, CatalogActionSchema)
   const deps = c.get('deps')

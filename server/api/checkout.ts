@@ -21,7 +21,7 @@ export const CheckoutActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('summary') }),
   z.object({
     action: z.literal('placeOrder'),
-    // Each address in full or by its id in the address book (API.md names the ids).
+    // Each address in full or by its id in the address book (docs/api.md names the ids).
     billingAddress: OrderAddressSchema.optional(),
     billingAddressId: id.optional(),
     shippingAddress: OrderAddressSchema.optional(),
@@ -68,7 +68,7 @@ function failWith(c: AppContext, failure: CheckoutFailure) {
   return fail(c, status, message, extra)
 }
 
-/** /api/checkout.php (API.md): summary, placeOrder and pay (a pending order again); login required. */
+/** /api/checkout.php (docs/api.md): summary, placeOrder and pay (a pending order again); login required. */
 export const checkoutApi = new Hono<AppEnv>().post('/checkout.php', async (c) => {
   const input = await readJson(c, CheckoutActionSchema)
   const context = await shirtContext(c)

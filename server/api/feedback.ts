@@ -59,7 +59,7 @@ export const feedbackApi = new Hono<AppEnv>()
     return c.json(challenge)
   })
   .post('/feedback/send.php', async (c) => {
-    // The form always sends the session's token (spec section 7); without it nothing is read.
+    // The form always sends the session's token (docs/api.md); without it nothing is read.
     const loaded = c.get('session')
     const header = c.req.header('x-csrf-token')
     if (!loaded || !header || !tokensEqual(header, loaded.session.csrfToken)) {

@@ -35,7 +35,7 @@ export const MeasuresActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), measureId: id }),
   z.object({ action: z.literal('setStandard'), measureId: id }),
   z.looseObject({ action: z.literal('recommend') }),
-  // Fit feedback after delivery (issue 5): logged-in customers, their own orders only.
+  // Fit feedback after delivery: logged-in customers, their own orders only.
   z.object({ action: z.literal('rateFit'), orderId: id, measureId: id, ratings: FitRatingsSchema }),
   z.object({ action: z.literal('fitFeedback'), orderId: id }),
   z.object({ action: z.literal('applyFit'), feedbackId: id }),
@@ -98,7 +98,7 @@ async function measureContext(c: AppContext): Promise<MeasureContext> {
   }
 }
 
-/** /api/measures.php: fetch and list (spec section 7), save, delete, setStandard, recommend (API.md). */
+/** /api/measures.php: fetch, list, save, delete, setStandard and recommend (docs/api.md). */
 export const measuresApi = new Hono<AppEnv>().post('/measures.php', async (c) => {
   const input = await readJson(c, MeasuresActionSchema)
   switch (input.action) {

@@ -36,7 +36,7 @@ function layerPng(deps: Deps, catalog: CatalogSnapshot, folder: string, name: st
 }
 
 /**
- * get_img_arr keeps the spec's shirtId and adds the design's preview key (the `previewKey` of
+ * get_img_arr keeps the shirtId of docs/api.md and adds the design's preview key (the `previewKey` of
  * shirt.php's answers): both must name the same design, so ids alone list nothing.
  */
 export const PreviewSchema = z.object({
@@ -47,7 +47,7 @@ export const PreviewSchema = z.object({
 
 /**
  * Fabric samples, the folded preview's layers, option pictures and /api/shirt-preview.php
- * (spec section 7). Everything renders on first request and is cached on disk.
+ * (docs/api.md). Everything renders on first request and is cached on disk.
  */
 export function mediaApi() {
   return new Hono<AppEnv>()

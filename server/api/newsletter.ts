@@ -28,7 +28,7 @@ const linkMessages = {
   LINK_USED: ['CONFLICT', 'token: the subscription is already confirmed'],
 } as const
 
-/** /api/newsletter.php: double opt-in (API.md extensions). */
+/** /api/newsletter.php: double opt-in (docs/api.md). */
 export const newsletterApi = new Hono<AppEnv>().post('/newsletter.php', async (c) => {
   const input = await readJson(c, NewsletterActionSchema)
   const deps = c.get('deps')

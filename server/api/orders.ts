@@ -18,7 +18,7 @@ export const OrdersActionSchema = z.discriminatedUnion('action', [
 ])
 
 /**
- * /api/orders.php (API.md): list, fetch, reorder, invoice (the PDF), and confirmFit (a 7-shirt
+ * /api/orders.php (docs/api.md): list, fetch, reorder, invoice (the PDF), and confirmFit (a 7-shirt
  * package's first shirt fits: the other six may be made); login required, own orders only.
  */
 export const ordersApi = new Hono<AppEnv>()

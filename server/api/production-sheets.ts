@@ -9,7 +9,7 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 const OrderIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
 /**
- * The production sheets (issue 18 item 4): `/admin/orders/{id}/sheet.pdf` for one order and
+ * The production sheets: `/admin/orders/{id}/sheet.pdf` for one order and
  * `/admin/sheets.pdf` for every paid order and order in production. Only for the workshop; anyone
  * else, and an unknown order, falls through to the pages and gets their 404, as for any unknown
  * address (nothing tells a visitor that the back office exists).

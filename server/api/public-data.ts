@@ -24,7 +24,7 @@ function readMessages() {
   return result
 }
 
-/** Interface texts, delivery countries and the running build (spec section 7). */
+/** Interface texts, delivery countries and the running build (docs/api.md). */
 export function publicDataApi(build: { version: string; builtAt: string }) {
   const messages = readMessages()
   const countriesJson = JSON.stringify(
@@ -44,7 +44,7 @@ export function publicDataApi(build: { version: string; builtAt: string }) {
       const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
       const headers: Record<string, string> = {
         'Content-Type': 'application/json; charset=utf-8',
-        // The client keeps the texts for 24 hours (spec section 9).
+        // The client keeps the texts for 24 hours.
         'Cache-Control': 'public, max-age=86400',
         Vary: 'Accept-Encoding',
       }

@@ -71,7 +71,7 @@ function failed(c: AppContext, t: ReturnType<typeof serverT>, failure: ServiceFa
 }
 
 /**
- * /api/service.php (API.md): `list`, `create` (kind, topic, subject, message, orderId?, shirtId?,
+ * /api/service.php (docs/api.md): `list`, `create` (kind, topic, subject, message, orderId?, shirtId?,
  * email for guests, files[] ≤ 2 photos), `fetch` (ticketId), `reply` (ticketId, message, files[]),
  * `close` (ticketId). Guests may open general requests in their session; aftersale needs a login.
  * Someone else's ticket, order or design is 404. An admin's reply answers as the workshop.

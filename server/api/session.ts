@@ -29,7 +29,7 @@ const messages = {
   UNKNOWN_COUNTRY: 'countryId: the shop does not deliver to this country',
 } as const
 
-/** /api/session.php, /api/session/csrf.php and /api/logout.php (spec section 7). */
+/** /api/session.php, /api/session/csrf.php and /api/logout.php (docs/api.md). */
 export const sessionApi = new Hono<AppEnv>()
   .get('/session.php', async (c) => {
     const loaded = await ensureSession(c)

@@ -103,7 +103,7 @@ export async function shirtContext(c: AppContext): Promise<ShirtContext> {
   }
 }
 
-/** /api/shirt.php: every action of spec section 7 (API.md). */
+/** /api/shirt.php: every action of docs/api.md. */
 export const shirtApi = new Hono<AppEnv>().post('/shirt.php', async (c) => {
   const input = await readJson(c, ShirtActionSchema)
   const context = await shirtContext(c)

@@ -91,7 +91,7 @@ function failWith(c: AppContext, failure: TeamFailure | TeamOrderFailure) {
 }
 
 /**
- * /api/team.php (API.md): team orders. The organiser creates one, sees who is done (never their
+ * /api/team.php (docs/api.md): team orders. The organiser creates one, sees who is done (never their
  * measurements), reminds, renews the link, closes or orders; a member reads the invitation, joins
  * and adds their part. Only `invitation` works without a login; others' ids are 404.
  */

@@ -26,7 +26,7 @@ const failures: Record<WishlistError, [ErrorCode, string]> = {
   WISHLIST_FULL: ['CONFLICT', 'id: the wishlist holds at most 100 items'],
 }
 
-/** /api/wishlist.php (API.md extensions): list, add and remove remembered fabrics and accessories. */
+/** /api/wishlist.php (docs/api.md): list, add and remove remembered fabrics and accessories. */
 export const wishlistApi = new Hono<AppEnv>().post('/wishlist.php', async (c) => {
   const input = await readJson(c, WishlistActionSchema)
   const context = await shirtContext(c)

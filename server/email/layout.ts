@@ -48,7 +48,7 @@ export function isSafeLink(url: string): boolean {
   }
 }
 
-// Brand tokens of BRAND.md, inlined because mail clients ignore style sheets.
+// The brand's tokens (app/styles/app.css), inlined because mail clients ignore style sheets.
 const ink = '#1d2433'
 const paper = '#faf8f4'
 const linen = '#f1ece3'

@@ -87,7 +87,7 @@ export async function readJson<S extends z.ZodType>(c: AppContext, schema: S): P
   return parseWith(schema, value)
 }
 
-/** Form-encoded bodies (session.php actions of spec section 7); JSON is accepted as well. */
+/** Form-encoded bodies (session.php actions, docs/api.md); JSON is accepted as well. */
 export async function readForm<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase()
   if (type.startsWith('application/json')) return readJson(c, schema)

@@ -3,7 +3,7 @@ import type { AppContext } from './types.ts'
 
 export { isStorageFull } from '#core/storage/storage-full.ts'
 
-/** Expected failures of use cases, mapped once to the statuses of API.md. */
+/** Expected failures of use cases, mapped once to the statuses of docs/api.md. */
 export const errorStatus = {
   BAD_INPUT: 400,
   UNKNOWN_ACTION: 400,
@@ -27,7 +27,7 @@ export function ok<T extends Record<string, unknown>>(c: AppContext, body: T = {
   return c.json({ success: true, ...body }, 200)
 }
 
-/** The API.md failure envelope: `{success:false, message, code}`; never a stack trace. */
+/** The docs/api.md failure envelope: `{success:false, message, code}`; never a stack trace. */
 export function fail(c: AppContext, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   return c.json({ success: false, message, code, ...extra }, errorStatus[code])
 }

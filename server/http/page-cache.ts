@@ -5,7 +5,7 @@ import { readCookie } from '#core/sessions/cookie.ts'
 import { pageOfPath } from './cache-policy.ts'
 
 /**
- * Pages that every visitor without a session gets alike (issue 19.1): rendered once per key and
+ * Pages that every visitor without a session gets alike: rendered once per key and
  * catalog generation, then answered from memory. The CSP nonce is the only per-request part of
  * such a page; it is cut out when the page is stored and the request's own is put back in when
  * it is sent. Everything a visitor owns (cart count, delivery country, login) is fetched by the

@@ -5,7 +5,7 @@ import { isSecureRequest, requestHost } from './request-info.ts'
 import type { AppEnv } from './types.ts'
 
 /**
- * HTTPS and canonical-host redirects (spec section 4): both off unless configured, never for
+ * HTTPS and canonical-host redirects: both off unless configured, never for
  * hosts on the allowed list (the language hosts are allowed by default), and without a message.
  *
  * Every Location built here is a path on a configured host: CANONICAL_HOST, the request's host

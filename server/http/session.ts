@@ -46,7 +46,7 @@ export function sessionLoader(): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** Guests get a session on their first call that needs one (API.md conventions). */
+/** Guests get a session on their first call that needs one (docs/api.md conventions). */
 export async function ensureSession(c: AppContext): Promise<LoadedSession> {
   const current = c.get('session')
   if (current) return current

@@ -15,7 +15,7 @@ function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** /robots.txt and /sitemap.xml beside the /sitemap page (spec section 2). */
+/** /robots.txt and /sitemap.xml beside the /sitemap page. */
 export function seoFiles() {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The layers point inward (README, STYLE.md rule 2): `app` and `server` → `core` → `db`, with
+ * The layers point inward (README): `app` and `server` → `core` → `db`, with
  * `config` below everything. A module importing against that direction fails here, so the rule
  * holds without anyone having to remember it. Tests and seeds are outside the rule: tests may
  * reach any layer, and the seed uses the catalog's types.
@@ -106,7 +106,7 @@ function violations(): string[] {
 }
 
 /**
- * All SQL lives in `db/queries` (README, STYLE.md rule 9): the layers above it may name Drizzle's
+ * All SQL lives in `db/queries` (README): the layers above it may name Drizzle's
  * types, but neither import its query builders (`eq`, `and`, `sql`, `inArray`, …) nor start a
  * statement on a database handle themselves.
  */

@@ -11,7 +11,7 @@ import type { Cluster, Instance } from '../../scripts/cluster/cluster.ts'
 import { admin, api, Jar, mailsTo, metricsToken, startTestCluster, until } from './cluster-helpers.ts'
 
 /**
- * Two real instances behind nginx on one fresh PostgreSQL database behave as one shop (issue 20):
+ * Two real instances behind nginx on one fresh PostgreSQL database behave as one shop:
  * sessions, shared rate limits, a catalog change within a second, migrations once, a mail once,
  * and an instance drained under load (out of rotation, then SIGTERM) that loses no request.
  */

@@ -2,7 +2,7 @@ import { seriousViolations } from './axe.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 /**
- * axe on the designer screens (issue 4, European Accessibility Act): no serious or critical
+ * axe on the designer screens (European Accessibility Act): no serious or critical
  * violation of WCAG 2.1 A/AA (tests/e2e/axe.ts).
  */
 test('the designer, Meine Hemden and Hemddetails have no serious accessibility violations', async ({

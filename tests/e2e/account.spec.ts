@@ -24,7 +24,7 @@ test('a customer logs in, comes back to the page that asked for it and logs out'
   await page.evaluate(() => window.localStorage.setItem('selectedShirtId', '7'))
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await page.waitForURL((url) => url.pathname === '/')
-  // Logout clears the selected shirt with the auth state (spec section 4).
+  // Logout clears the selected shirt with the auth state.
   expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
   await gotoHydrated(page, '/dashboard')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)

@@ -12,7 +12,7 @@ async function totalCents(page: Page) {
 }
 
 /**
- * Issue 18, section 5: a customer has a design in the cart; the admin raises the surcharge of a
+ * Back office, catalog: a customer has a design in the cart; the admin raises the surcharge of a
  * part that design uses in /admin/parts; the customer's open cart shows the new price with the
  * price-change notice, without a restart.
  */

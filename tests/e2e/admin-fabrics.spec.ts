@@ -20,7 +20,7 @@ function clothPhoto() {
 }
 
 /**
- * Issue 18, catalog: the admin adds a fabric with an uploaded sample in /admin/fabrics; without a
+ * Back office, fabrics: the admin adds a fabric with an uploaded sample in /admin/fabrics; without a
  * restart it is in /stoffe and the designer, and a design of it goes into the cart.
  */
 test('an admin adds a fabric with a photo; it is in /stoffe and the designer at once', async ({

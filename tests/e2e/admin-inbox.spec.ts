@@ -5,7 +5,7 @@ import { consentCookie } from './consent-cookie.ts'
 import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 /**
- * Issue 18, section 8: feedback with a photo reaches the back office's feedback inbox, where
+ * Back office, inboxes: feedback with a photo reaches the back office's feedback inbox, where
  * staff read it with the photo inline and mark it done; the overview's cards lead to both
  * inboxes (desktop and phone).
  */

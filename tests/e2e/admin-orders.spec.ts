@@ -8,7 +8,7 @@ const password = 'ein langes Passwort'
 const shots = '/tmp/admin-shots'
 
 /**
- * Issue 18: a staff member marks an order shipped with a tracking number in /admin (desktop and
+ * Back office, orders: a staff member marks an order shipped with a tracking number in /admin (desktop and
  * phone), the customer sees it in /dashboard/orders and got the shipping mail.
  */
 test('staff mark an order shipped; the customer sees the tracking and got the mail', async ({

@@ -27,7 +27,7 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * Issue 18, section 7: an admin issues a voucher in /admin/vouchers; a customer redeems it in the
+ * Back office, vouchers: an admin issues a voucher in /admin/vouchers; a customer redeems it in the
  * cart and orders; the admin's lookup shows the balance spent and the order in its history.
  */
 test('an admin issues a voucher that a customer then redeems at checkout', async ({
@@ -90,7 +90,7 @@ test('an admin issues a voucher that a customer then redeems at checkout', async
 })
 
 /**
- * Issue 18, section 6: an admin finds a customer and blocks the account; the customer's session
+ * Back office, customers: an admin finds a customer and blocks the account; the customer's session
  * ends at once and the login form says the account is blocked.
  */
 test('an admin blocks a customer whose session then ends', async ({ page, browser, baseURL }) => {

@@ -28,7 +28,7 @@ test('accept all stores analytics and marketing for 180 days', async ({ page, co
   await expect(banner(page)).toBeVisible()
   const acceptAll = banner(page).getByRole('button', { name: 'Alle akzeptieren' })
   const necessaryOnly = banner(page).getByRole('button', { name: 'Nur notwendige' })
-  // Accept and reject equally prominent (LEGAL.md): same colours, same size.
+  // Accept and reject equally prominent (§ 25 TDDDG): same colours, same size.
   const looks = async (button: typeof acceptAll) =>
     button.evaluate((element) => {
       const style = getComputedStyle(element)

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, firstChange, gotoHydrated, test } from './fixtures.ts'
 
 /**
- * The failure paths of spec sections 4 and 8: a refused or failed shirt.php call rolls the
- * designer back to the last good state and shows the spec's toast (server message or fallback).
+ * The failure paths: a refused or failed shirt.php call rolls the
+ * designer back to the last good state and shows its toast (server message or fallback).
  */
 type Failure = { status: number; json: Record<string, unknown> }
 
@@ -65,7 +65,7 @@ test('a refused attribute change rolls back with the fallback text', async ({ pa
   await expect(choice).not.toBeChecked()
 })
 
-test('cart, duplicate and delete failures show the spec’s fallbacks and change nothing', async ({ page }) => {
+test('cart, duplicate and delete failures show the fallback texts and change nothing', async ({ page }) => {
   await newDesign(page)
   await failAction(page, 'addToCart', { status: 409, json: { success: false } })
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
@@ -101,7 +101,7 @@ test('the shirt list shows its failure in the list and as an Error toast', async
   await expect(page.getByText('Failed to load shirts.').first()).toBeVisible()
 })
 
-test('removing from the cart and deleting a design confirm with the spec’s success toasts', async ({
+test('removing from the cart and deleting a design confirm with success toasts', async ({
   page,
 }) => {
   await newDesign(page)

@@ -106,7 +106,7 @@ test('feedback: validation order, dropped pictures, the real ALTCHA check and th
   const toast = page.getByRole('status').filter({ hasText: 'Vielen Dank!' })
   await expect(toast).toContainText('Ihr Feedback ist bei uns angekommen.')
   await expect(dialog).toBeHidden()
-  // 3.5 s life (spec section 9).
+  // The success toast lives 3.5 s.
   await expect(toast).toBeHidden({ timeout: 6000 })
 
   const mail = await waitForMail(e2eDataDir, 'service@nadel-und-faden.de', 'feedbackReceived')

@@ -6,7 +6,7 @@ import { linkIn, waitForMail } from '../support/outbox.ts'
 import { e2eDataDir, expect, gotoHydrated, messages, one, snap, test, tr } from './fixtures.ts'
 
 /**
- * Issue 17's 'Done when': a new customer from the first click to a paid order, on a phone in
+ * The whole journey: a new customer from the first click to a paid order, on a phone in
  * German and on a desktop in English. Home page, designer, cart (remove with undo), measuring
  * from the cart and back with the profile assigned, checkout as a guest, registration from
  * checkout through the confirmation mail's link, back into checkout with the draft kept after

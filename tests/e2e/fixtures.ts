@@ -18,7 +18,7 @@ async function suppressNewsletterPopup(page: Page) {
 }
 
 /**
- * Every journey fails on a console error or an uncaught page error (STYLE.md 18).
+ * Every journey fails on a console error or an uncaught page error.
  * `consent`: journeys start with a decided cookie banner ('decided'); consent tests use 'ask'.
  * `newsletterPopup`: 'suppressed' by default; the popup's own tests use 'enabled'.
  */

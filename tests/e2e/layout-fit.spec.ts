@@ -6,7 +6,7 @@ import fr from '../../app/i18n/messages/fr.json' with { type: 'json' }
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 /**
- * The page frame fits every language and width (issue: trustworthiness, defects 9 and 10): the
+ * The page frame fits every language and width: the
  * header never scrolls sideways and keeps the login link and the cart in view; the fixed
  * feedback tab never lies over the page's content. Each test sets its own viewports, so it runs
  * in the desktop project only.

@@ -84,7 +84,7 @@ for (const [width, phone] of [
     if (phone) expect(box?.width).toBe(inner - 16)
     else expect(box?.width).toBeLessThanOrEqual(384)
     // The designer's toasts sit in the bottom-right area (group br); on a phone that area moves
-    // to the top, so that a toast never covers the options being chosen (issue 17).
+    // to the top, so that a toast never covers the options being chosen.
     const viewport = await page.evaluate(() => ({
       right: document.documentElement.clientWidth,
       bottom: window.innerHeight,

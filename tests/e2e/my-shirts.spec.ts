@@ -91,7 +91,7 @@ test('Meine Hemden and Hemddetails: filters, details, profile, cart and switchin
   await expect(current.getByText(`Hemd ${copyId}`)).toBeVisible()
   await expect(current.getByText(`Maßprofil: Büro (${saved.measureId})`)).toBeVisible()
 
-  // Selecting the other card as current: the select toast speaks English (spec section 8).
+  // Selecting the other card as current: the select toast speaks English.
   const other = page.getByRole('article').filter({ hasNotText: 'aktuell ausgewählt' }).first()
   await other.getByRole('button', { name: 'Als aktuelles wählen' }).click()
   await expect(page.getByText('Shirt selected successfully.')).toBeVisible()

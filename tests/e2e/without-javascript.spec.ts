@@ -3,7 +3,7 @@ import { consentCookie, parseConsentCookie } from './consent-cookie.ts'
 import { designIntoCart, expect, gotoHydrated, signInNewCustomer, test } from './fixtures.ts'
 
 /**
- * A tap before the JavaScript has loaded is not lost (issue 19): login and the checkout's order
+ * A tap before the JavaScript has loaded is not lost: login and the checkout's order
  * button are real form posts that work with JavaScript switched off.
  */
 test.describe('without JavaScript', () => {

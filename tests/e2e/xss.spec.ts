@@ -4,7 +4,7 @@ import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
 import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
 
 /**
- * XSS probes (issue 20): markup in every free text a customer can store, then every page that
+ * XSS probes: markup in every free text a customer can store, then every page that
  * shows it, in a real browser under the shop's CSP. A payload that ran would open a dialog, set
  * `window.__xss` or log a marker; one that reached the DOM as markup but was stopped by the CSP
  * would log a CSP error, which the fixture counts as a failure too. The text must appear as

@@ -5,10 +5,10 @@ import { useTestDatabase } from '../support/test-db.ts'
 import { buildWorld, type Owned, type Role, roles, snapshotOf } from './shop-world.ts'
 
 /**
- * The access matrix of issue 20: every endpoint that takes an owned id, called by each role with
+ * The access matrix: every endpoint that takes an owned id, called by each role with
  * customer B's ids. `allow` names the roles that get through (any answer but 401/403/404: the
  * owner may still meet a business rule, e.g. 409 for paying a prepayment order); every other role
- * must get 401 (login needed), 403 (not allowed) or 404 (API.md: someone else's id is the same
+ * must get 401 (login needed), 403 (not allowed) or 404 (docs/api.md: someone else's id is the same
  * 404 as a missing one). Staff pass where core/access/permissions.ts lets them: the workshop and
  * the service desk, never money, the catalogue or customer accounts.
  */
@@ -323,7 +323,7 @@ function adminPeople(endpoint: 'customers' | 'vouchers' | 'newsletter', body: un
   return { path: `/api/admin/${endpoint}.php`, body }
 }
 
-/** /api/admin/catalog.php (issue 18, section 5): the admin's alone; every read and write action. */
+/** /api/admin/catalog.php: the admin's alone; every read and write action. */
 function catalogRows(): Row[] {
   const seedPrices = { groupA: '79', groupB: '99', groupC: '119', groupD: '149', package7: '499' }
   const bodies: [string, Record<string, unknown>][] = [

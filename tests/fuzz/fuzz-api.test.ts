@@ -9,7 +9,7 @@ import { arbitraryOf, rawBodies } from './arbitraries.ts'
 import { buildWorld, snapshotOf } from './shop-world.ts'
 
 /**
- * Property-based fuzzing of every API action (issue 20): payloads derived from the handlers' own
+ * Property-based fuzzing of every API action: payloads derived from the handlers' own
  * zod schemas, with hostile values at any depth and the owner's ids in every id field, sent by a
  * guest and by customer A. Never a 5xx, never a stack trace or a source path in the answer, and
  * customer B's records unchanged. `npm test` runs a few cases per endpoint; `npm run fuzz` sets

@@ -10,7 +10,7 @@ import { useTestDatabase } from '../support/test-db.ts'
 import { hostile } from './arbitraries.ts'
 
 /**
- * Price and quantity tampering and voucher double spending (issue 20). checkout-api.test covers a
+ * Price and quantity tampering and voucher double spending. checkout-api.test covers a
  * changed expected total and 8 racing orders; this adds client-sent prices on every item kind,
  * every hostile amount, and the race at 100 orders.
  */

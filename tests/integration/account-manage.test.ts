@@ -291,7 +291,7 @@ describe('logged-in account actions', () => {
       .from(customers)
       .where(eq(customers.id, id))
     expect(row).toEqual({ lang: 'fr' })
-    // Ticking the box subscribes only after the link of the confirmation mail (LEGAL.md).
+    // Ticking the box subscribes only after the link of the confirmation mail (double opt-in).
     const mail = await waitForMail(dataDir, email, 'newsletterConfirm')
     expect(mail.subject).toBe('Veuillez confirmer votre inscription à la newsletter')
     const profile = await (await account(jar, { action: 'profile' })).json()

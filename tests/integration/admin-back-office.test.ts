@@ -12,7 +12,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /api/admin/orders.php and the /admin pages per role (issue 18): admin and staff work, customers
+ * /api/admin/orders.php and the /admin pages per role: admin and staff work, customers
  * and guests are refused (403 API, 404 pages); every write leaves its audit entry.
  */
 const origin = 'http://localhost'

@@ -6,7 +6,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /api/admin/catalog.php (issue 18, section 5) per role: the admin works, staff get 403
+ * /api/admin/catalog.php per role: the admin works, staff get 403
  * NOT_PERMITTED, customers and guests 403 BACK_OFFICE_ONLY. Every write leaves its audit entry
  * (before/after) and reaches the shop's catalog, prices and open carts without a restart.
  */

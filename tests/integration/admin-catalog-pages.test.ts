@@ -6,7 +6,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * The /admin catalog pages (issue 18, section 5): admin only (404 for staff, customers and
+ * The /admin catalog pages: admin only (404 for staff, customers and
  * guests), forms that work without JavaScript on the API's schemas, a refused field that keeps
  * what was typed.
  */

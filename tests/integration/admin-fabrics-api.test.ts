@@ -10,7 +10,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /api/admin/fabrics.php per role (issue 18, catalog): the admin creates, edits, deactivates and
+ * /api/admin/fabrics.php per role: the admin creates, edits, deactivates and
  * gives samples; staff get 403 NOT_PERMITTED, customers and guests 403 BACK_OFFICE_ONLY; every
  * write leaves its audit entry and reaches the shop's fabric list without a restart.
  */

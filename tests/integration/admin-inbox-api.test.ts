@@ -12,7 +12,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /api/admin/tickets.php and /api/admin/feedback.php per role (issue 18, section 8): staff and
+ * /api/admin/tickets.php and /api/admin/feedback.php per role: staff and
  * admin work, customers and guests get 403 BACK_OFFICE_ONLY; every write leaves its audit entry;
  * answers mail the customer in the ticket's language and are throttled.
  */

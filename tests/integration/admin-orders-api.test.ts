@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = createTestApp(database.db).app
 })
 
-/** Shipping needs a carrier and a tracking number (back office, issue 18). */
+/** Shipping needs a carrier and a tracking number (back office). */
 const tracked = (status: string) =>
   status === 'shipped' ? { carrier: 'DHL', trackingNumber: '00340434161094042557' } : {}
 

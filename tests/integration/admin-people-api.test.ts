@@ -10,7 +10,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /api/admin/customers.php, vouchers.php and newsletter.php (issue 18, sections 6, 7 and 9) per
+ * /api/admin/customers.php, vouchers.php and newsletter.php per
  * role: admin works; staff 403 NOT_PERMITTED; customers and guests 403 BACK_OFFICE_ONLY; every
  * write leaves its audit entry, without a password hash or a token.
  */

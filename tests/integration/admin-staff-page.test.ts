@@ -9,7 +9,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /admin/staff (issue 18: the admin grants and revokes roles without a developer): 404 for
+ * /admin/staff (the admin grants and revokes roles without a developer): 404 for
  * everybody but an admin; the form posts work without script, change the role through the same
  * rule as /api/admin/staff.php and leave an audit entry; a refused post keeps what was typed.
  */

@@ -168,7 +168,7 @@ async function deliverTo(jar: CookieJar, countryId: number) {
 }
 
 describe('catalog.php designer', () => {
-  it('answers every category of spec section 3 with its parts, names in the language and gross prices', async () => {
+  it('answers every designer category with its parts, names in the language and gross prices', async () => {
     const answer = await catalog({ action: 'designer', lang: 'en' })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ success: true, VAT: 19, currency: 'EUR' })

@@ -13,7 +13,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * The demo mode's content (issue: trustworthiness, defect 11; DESIGN.md 'demo customer'): the
+ * The demo mode's content (so every screen has something to show): the
  * demo customer finds a profile, three designs (one in the cart) and a delivered order open for
  * fit feedback; seeding again changes nothing; DEMO-TEST-20 is usable again after every start.
  */

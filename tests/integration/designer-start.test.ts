@@ -5,7 +5,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * Issue 19, item 3: the designer opens with a shirt. A new visitor's /hemdendesigner HTML, before
+ * The designer opens with a shirt. A new visitor's /hemdendesigner HTML, before
  * any JavaScript, holds the default template's preview picture and the option lists, and no
  * design row (nor session) exists until the visitor's first change.
  */

@@ -9,7 +9,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * Fabric stock (issue 18): an order takes its shirts' metres off the bolt, a cancellation puts
+ * Fabric stock: an order takes its shirts' metres off the bolt, a cancellation puts
  * them back, and a fabric without enough metres cannot be ordered, not even by two at once.
  */
 let app: ReturnType<typeof createTestApp>['app']

@@ -102,7 +102,7 @@ describe('POST /api/feedback/send.php: CSRF', () => {
 })
 
 describe('POST /api/feedback/send.php: fields and bot check', () => {
-  it('checks the fields in the order of spec section 5 (trimmed)', async () => {
+  it('checks the fields in the order the form shows them (trimmed)', async () => {
     const { jar, csrfToken } = await visitor()
     const cases: [Record<string, string>, string][] = [
       [{ name: '  ', email: 'bad', message: '', cf_turnstile_response: '' }, 'feedback.errors.name'],

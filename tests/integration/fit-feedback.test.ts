@@ -5,7 +5,7 @@ import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
-/** Fit feedback after delivery (issue 5): rate the zones, see the correction, apply it once. */
+/** Fit feedback after delivery: rate the zones, see the correction, apply it once. */
 let app: ReturnType<typeof createTestApp>['app']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 const { measures, account, register, profile, orderMeasuredDesign } = shopCalls(

@@ -86,7 +86,7 @@ async function shirtMeasureId(shirtId: number) {
 }
 
 describe('save, list and fetch', () => {
-  it('saves a profile with comma decimals and lists it with the field names of the spec', async () => {
+  it('saves a profile with comma decimals and lists it with the field names of docs/api.md', async () => {
     const jar = new CookieJar()
     expect(await list(jar)).toEqual([])
     const measureId = await save(jar, office)

@@ -107,7 +107,7 @@ describe('order confirmation mail', () => {
     // prepayment: bank details with the order number as reference
     expect(mail.text).toContain(`IBAN: ${detail.bank.iban}`)
     expect(mail.text).toContain(`Verwendungszweck: ${placed.body.number}`)
-    // withdrawal per line (LEGAL.md) and the voucher that follows the payment
+    // withdrawal per line (§ 312g (2) no. 1 BGB) and the voucher that follows the payment
     expect(mail.text).toContain('Maßanfertigung: vom Widerrufsrecht ausgeschlossen (§ 312g Abs. 2 Nr. 1 BGB)')
     expect(mail.text).toContain('14 Tage Widerrufsrecht ab Erhalt der Ware')
     expect(mail.text).toContain('14 Tage Widerrufsrecht ab Vertragsschluss')

@@ -7,7 +7,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * Issue 19.1: pages that a visitor without a session gets alike are rendered once and answered
+ * Pages that a visitor without a session gets alike are rendered once and answered
  * from memory. Two apps share one database: `cached` with a page cache the test can read, and
  * `fresh` without one (PAGE_CACHE_ENTRIES=0), whose answers are the renders to compare with.
  */

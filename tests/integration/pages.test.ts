@@ -95,7 +95,7 @@ const cases = locales.flatMap((locale) =>
   }),
 )
 
-describe('every route of spec section 2 in de, en, fr and es', () => {
+describe('every route in de, en, fr and es', () => {
   const titles = new Map<Locale, Map<string, string>>()
 
   it.each(cases)('$path answers 200 with layout $page.layout', async ({ locale, page, path }) => {
@@ -259,7 +259,7 @@ describe('a guest request from /service/new', () => {
   })
 })
 
-describe('what a first visit paints before its scripts run (issue 19)', () => {
+describe('what a first visit paints before its scripts run', () => {
   it.each([
     ['/cart', 'Ihr Warenkorb ist leer', 'Warenkorb wird geladen'],
     ['/fr/cart', 'Votre panier est vide', 'Chargement du panier'],

@@ -9,7 +9,7 @@ beforeAll(async () => {
   database = await useTestDatabase()
 })
 
-describe('HTTPS and canonical-host redirects (spec section 4)', () => {
+describe('HTTPS and canonical-host redirects', () => {
   it.each([
     [{}, 'http://shop.example/agb', {}, null],
     [

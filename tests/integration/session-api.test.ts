@@ -33,7 +33,7 @@ function form(fields: Record<string, string>): RequestInit {
 }
 
 describe('GET /api/session.php', () => {
-  it('starts a guest session with every field of API.md and an HttpOnly, SameSite=Lax cookie', async () => {
+  it('starts a guest session with every field of docs/api.md and an HttpOnly, SameSite=Lax cookie', async () => {
     const jar = new CookieJar()
     const response = await call(jar, `/api/session.php?cb=${Date.now()}`)
     expect(response.status).toBe(200)

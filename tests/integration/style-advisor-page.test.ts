@@ -9,7 +9,7 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * /stilberater (issue: 'The style advisor ends in a shirt'): the answers in the address give the
+ * /stilberater: the answers in the address give the
  * advice above the guide's text; a post of the answers creates exactly the first proposal as the
  * visitor's selected design, once per double click, and opens the designer.
  */

@@ -157,7 +157,7 @@ describe('bad input', () => {
     expect(await database.db.select().from(withdrawals)).toHaveLength(before.length)
   })
 
-  it('answers the envelope errors of API.md', async () => {
+  it('answers the envelope errors of docs/api.md', async () => {
     const unknown = await app.request('/api/withdrawal.php', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost' },

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-/** A test that prints a console error fails (STYLE.md 18). */
+/** A test that prints a console error fails. */
 const errors: unknown[][] = []
 const original = console.error
 console.error = (...args: unknown[]) => {

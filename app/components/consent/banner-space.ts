@@ -1,6 +1,6 @@
 /**
  * While the banner is open, the page gets room below the footer as tall as the banner, so the
- * Impressum and Datenschutz links can always be scrolled clear of it (LEGAL.md), at any width.
+ * Impressum and Datenschutz links can always be scrolled clear of it (§ 5 DDG), at any width.
  */
 const property = '--consent-banner-space'
 let observer: ResizeObserver | null = null

@@ -7,7 +7,7 @@ export type ConsentCallbacks = Pick<
   'onFirstConsent' | 'onConsent' | 'onChange' | 'onModalShow' | 'onModalHide' | 'onModalReady'
 >
 
-/** The library's configuration: spec sections 2, 3, 4 and 9. */
+/** The library's configuration: layout, texts, categories and timings of the banner. */
 export function buildConsentConfig(input: {
   locale: Locale
   translation: (locale: Locale) => CookieConsent.Translation
@@ -29,7 +29,7 @@ export function buildConsentConfig(input: {
       sameSite: 'Lax',
     },
     guiOptions: {
-      // 'bottom' in the box layout sits at the right; accept and reject share one style (LEGAL.md).
+      // 'bottom' in the box layout sits at the right; accept and reject share one style (equally prominent, § 25 TDDDG).
       consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },

@@ -5,7 +5,7 @@ import { ConsentNotices } from './consent-notices.tsx'
 import { getConsentStatus } from './consent-store.ts'
 
 /**
- * Cookie consent of spec sections 2, 4 and 8, mounted once in the root: the notices, and the
+ * Cookie consent, mounted once in the root: the notices, and the
  * banner's language after a switch without reload. The banner itself starts before hydration
  * (entry.client.tsx). Crawlers (isBot, decided on the server) get neither the banner nor its script.
  */

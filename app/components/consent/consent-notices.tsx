@@ -59,7 +59,7 @@ function BlockedBox() {
 }
 
 /**
- * Failure notices of spec section 8 at the top right. The live region is always in the page (so
+ * Failure notices at the top right. The live region is always in the page (so
  * screen readers announce what is added) but is a plain div: an empty landmark on every page helps nobody.
  * It starts below the header, so language, account and cart stay usable while a notice is up.
  */

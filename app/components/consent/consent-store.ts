@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The failure notices of spec section 8 (one text each under `consent.notices`). */
+/** The banner's failure notices (one text each under `consent.notices`). */
 export type ConsentNoticeKind = 'blocked' | 'styleMissing' | 'timeout' | 'startFailed' | 'inactive' | 'off'
 
 /** Where the banner's start-up stands; the footer link needs it to know what a click can do. */

@@ -8,7 +8,7 @@ function link(href: string, label: string) {
   return `<a class="cc__link" href="${href}">${label}</a>`
 }
 
-/** The legal pages the banner links to (LEGAL.md), in the page's language. */
+/** The legal pages the banner links to (Impressum, § 5 DDG; privacy notice), in the page's language. */
 export function consentLegalPaths(locale: Locale) {
   return { imprint: localizePath('/impressum', locale), privacy: localizePath('/datenschutz', locale) }
 }
@@ -27,7 +27,7 @@ export function consentTranslation(t: TFunction, locale: Locale): CookieConsent.
       acceptAllBtn: t('consent.acceptAll'),
       acceptNecessaryBtn: t('consent.acceptNecessary'),
       showPreferencesBtn: t('consent.showPreferences'),
-      // Impressum and Datenschutz stay reachable from the banner itself (LEGAL.md).
+      // Impressum and Datenschutz stay reachable from the banner itself (§ 5 DDG).
       footer: `${imprint} ${privacy}`,
     },
     preferencesModal: {

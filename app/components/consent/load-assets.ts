@@ -25,7 +25,7 @@ export type ScriptOutcome = 'ready' | 'blocked' | 'timeout'
  * Adds the library's script and waits for its global. A script element created by our own
  * (nonce-trusted) bundle is allowed by the CSP's 'strict-dynamic'. On an error, or a file that
  * loads without defining the global (a blocker's stub), the next URL is tried. The global is
- * polled every 100 ms, at most 120 times, and everything ends after 12 s (spec section 9).
+ * polled every 100 ms, at most 120 times, and everything ends after 12 s.
  */
 export function loadScript(
   urls: readonly string[],

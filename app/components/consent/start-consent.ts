@@ -14,8 +14,8 @@ function delay<T>(ms: number, value: T): Promise<T> {
 }
 
 /**
- * Loads the same-origin library files, runs the banner and reports each failure of spec section 8
- * as a notice. Decisions feed runWhenConsented; with ccdebug they are logged as info, never as errors.
+ * Loads the same-origin library files, runs the banner and reports each failure
+ * (blocked, style missing, timeout, …) as a notice. Decisions feed runWhenConsented; with ccdebug they are logged as info, never as errors.
  */
 export async function startConsent(input: {
   search: string

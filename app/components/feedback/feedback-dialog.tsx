@@ -25,7 +25,7 @@ const emptyDraft = { name: '', email: '', message: '' }
 let nextFileId = 1
 
 /**
- * The feedback form in its modal (spec sections 2 and 5), loaded when the tab is first clicked.
+ * The feedback form in its modal, loaded when the tab is first clicked.
  * It stays mounted afterwards, so a draft closed without sending is still there on reopening.
  */
 export function FeedbackDialog({ openings }: { openings: number }) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx'
 const loadDialog = () => import('./feedback-dialog.tsx')
 const FeedbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.FeedbackDialog })))
 
-/** The fixed vertical 'Feedback' tab at the left edge that opens the feedback form (spec section 2). */
+/** The fixed vertical 'Feedback' tab at the left edge that opens the feedback form. */
 export function FeedbackWidget() {
   const { t } = useTranslation()
   const [openings, setOpenings] = useState(0)

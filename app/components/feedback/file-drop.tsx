@@ -16,7 +16,7 @@ function sizeLabel(bytes: number, locale: Locale) {
 
 /**
  * Pictures for the feedback: dropped onto the zone or picked with the file chooser. Every file
- * is listed; one in error shows its message and is left out when sending (spec section 5).
+ * is listed; one in error shows its message and is left out when sending.
  */
 export function FileDrop({
   files,

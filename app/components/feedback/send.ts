@@ -1,7 +1,7 @@
 import { answerErrorKey, type FeedbackErrorKey } from '#core/feedback/rules.ts'
 import { request } from '../../lib/http.ts'
 
-/** The session's CSRF token (spec section 7); null when the shop cannot give one. */
+/** The session's CSRF token (docs/api.md); null when the shop cannot give one. */
 export async function fetchCsrfToken(): Promise<string | null> {
   try {
     const response = await request(`/api/session/csrf.php?_ts=${Date.now()}`, { cache: 'no-store' })
@@ -23,8 +23,8 @@ export type SendInput = {
 }
 
 /**
- * POST /api/feedback/send.php as multipart with X-CSRF-Token (spec section 7). No token: the
- * call is not made and the answer is csrfMissing (spec section 8); any other failure is one of
+ * POST /api/feedback/send.php as multipart with X-CSRF-Token (docs/api.md). No token: the
+ * call is not made and the answer is csrfMissing; any other failure is one of
  * the form's keys or sendFailed.
  */
 export async function sendFeedback(

@@ -1,7 +1,7 @@
 import { feedbackLimits } from '#core/feedback/rules.ts'
 
 /**
- * Polls `ready` every 150 ms for up to 8 s (spec section 9); resolves true as soon as it holds,
+ * Polls `ready` every 150 ms for up to 8 s; resolves true as soon as it holds,
  * false when the time is up or the signal aborts.
  */
 export function pollUntil(

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx'
 
 /**
  * The newsletter consent box, one wording everywhere (page, registration, dashboard): it starts
- * unticked unless the customer is already subscribed (LEGAL.md: no pre-ticked boxes), and its
+ * unticked unless the customer is already subscribed (a pre-ticked box is no consent under the GDPR), and its
  * text is what the consent record keeps.
  */
 export function NewsletterConsentCheckbox({

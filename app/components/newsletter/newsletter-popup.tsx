@@ -92,7 +92,7 @@ function persist(fields: Record<string, string>) {
 }
 
 /**
- * The newsletter popup (spec sections 2, 4, 9): hidden, shown 40 s after the page loaded, closed
+ * The newsletter popup: hidden, shown 40 s after the page loaded, closed
  * by its close button, Escape, the backdrop or the call to action, which leads to /newsletter.
  * Subscribers never see it: 10 s after load the session is asked, and a subscription counts as a
  * decision. Timers count from the page load, so a change of layout does not restart them.

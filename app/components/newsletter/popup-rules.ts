@@ -1,5 +1,5 @@
 /**
- * When the newsletter popup may appear (spec sections 4 and 9), as pure functions so that every
+ * When the newsletter popup may appear, as pure functions so that every
  * rule is tested without a browser: shown 40 s after the page loaded, the subscription checked
  * after 10 s, and a decision (any way of closing it, or being subscribed) kept for 7 days in the
  * browser under newsletter_popup_v1.

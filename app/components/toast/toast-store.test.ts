@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dismissToast, getToasts, runToastAction, showToast, toastLife } from './toast-store.ts'
 
-describe('toast life (spec section 9)', () => {
+describe('toast life', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     vi.stubGlobal('window', globalThis)

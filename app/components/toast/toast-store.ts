@@ -1,6 +1,6 @@
 /**
- * Notifications of spec section 2: areas default (top right), 'br' (bottom right) and 'center';
- * errors live 3000 ms (spec section 9), the feedback success 3500 ms.
+ * Notifications: areas default (top right), 'br' (bottom right) and 'center';
+ * errors live 3000 ms, the feedback success 3500 ms.
  */
 export type ToastKind = 'success' | 'error' | 'info'
 export type ToastGroup = 'default' | 'br' | 'center'

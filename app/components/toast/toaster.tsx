@@ -12,7 +12,7 @@ import {
   type ToastGroup,
 } from './toast-store.ts'
 
-// Up to the mobile breakpoint (639 px, spec section 2) the corner areas span the screen's width,
+// Up to the mobile breakpoint (639 px) the corner areas span the screen's width,
 // and the bottom one moves to the top: at the bottom it covered the designer's options.
 const areas: Record<ToastGroup, string> = {
   default: 'top-4 right-4 items-end max-sm:top-2 max-sm:right-2 max-sm:left-2',

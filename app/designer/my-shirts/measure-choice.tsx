@@ -12,7 +12,7 @@ import { shirtCall } from './my-shirts-api.ts'
 type Profiles = { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; measures: MeasureView[] }
 
 /**
- * The measurement-profile section of 'Hemddetails' (spec section 2): the owner's saved profiles as
+ * The measurement-profile section of 'Hemddetails': the owner's saved profiles as
  * radio options, each with its values behind an info button; choosing one calls shirt.php
  * measures. An ordered design keeps the profile it was ordered with.
  */

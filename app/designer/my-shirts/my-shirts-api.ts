@@ -12,7 +12,7 @@ export type ShirtListItem = {
   priceGroup?: string | null
 }
 
-/** Default status filter [0, 1] kept in the browser under shirtStatusFilters (spec section 4). */
+/** Default status filter [0, 1] kept in the browser under shirtStatusFilters. */
 export const statusFilterKey = 'shirtStatusFilters'
 
 export function readStatusFilter(): number[] {

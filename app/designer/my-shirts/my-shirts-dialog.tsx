@@ -9,7 +9,7 @@ const MyShirtsList = lazy(() =>
   import('./my-shirts-list.tsx').then((module) => ({ default: module.MyShirtsList })),
 )
 
-/** The events that open 'Meine Hemden' from anywhere (spec section 2). */
+/** The events that open 'Meine Hemden' from anywhere. */
 export const myShirtsEvents = ['open-my-shirts', 'open-designer-my-shirts'] as const
 
 export function openMyShirts(from: 'designer' | 'page' = 'page') {

@@ -20,7 +20,7 @@ type View =
   | { kind: 'list'; shirts: ShirtListItem[] }
 
 /**
- * 'Meine Hemden' (spec section 2): status filter kept in the browser, loading, error box, empty
+ * 'Meine Hemden': status filter kept in the browser, loading, error box, empty
  * text, cards; the list reloads after every action. Used by the page and the dialog.
  */
 export function MyShirtsList({ initialDetails = null }: { initialDetails?: number | null }) {

@@ -7,7 +7,7 @@ import { ConfirmDelete } from './confirm-delete.tsx'
 import type { ShirtListItem } from './my-shirts-api.ts'
 import type { ShirtCommand } from './use-shirt-actions.ts'
 
-/** The shirt card of spec section 2. */
+/** The card of one saved design in 'Meine Hemden'. */
 export function ShirtCard({
   shirt,
   index,

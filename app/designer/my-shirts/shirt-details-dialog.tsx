@@ -20,9 +20,9 @@ type Preview =
   | { kind: 'ready'; layers: PreviewLayer[] }
 
 /**
- * 'Hemddetails' (spec section 2) for one saved design, opened from its card or by
+ * 'Hemddetails' for one saved design, opened from its card or by
  * `/meine-hemden?hemd={id}`. A design that is not (or no longer) the visitor's leaves no shirt
- * chosen, and the dialog says so in the spec's words instead of showing an error.
+ * chosen, and the dialog says so in plain words instead of showing an error.
  */
 export function ShirtDetailsDialog({
   shirtId,

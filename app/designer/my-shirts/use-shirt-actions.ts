@@ -13,13 +13,13 @@ export type ShirtCommand = 'edit' | 'select' | 'addToCart' | 'remove' | 'duplica
 
 /**
  * Announced after the current design changed, so an open designer loads it; detail 0 means the
- * current design is gone and the designer clears before it asks again (spec section 4).
+ * current design is gone and the designer clears before it asks again.
  */
 export const selectedShirtEvent = 'selected-shirt-changed'
 
 /**
- * One place for the actions of spec section 2 on a saved design: the shirt.php call, the toasts
- * of spec section 8, the stored selection and cart count; `onDone` reloads what shows the list.
+ * One place for the actions on a saved design: the shirt.php call, the toasts,
+ * the stored selection and cart count; `onDone` reloads what shows the list.
  */
 export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number) => void) {
   const { t } = useTranslation()
@@ -30,11 +30,11 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
   const run = useCallback(
     async (command: ShirtCommand, shirtId: number) => {
       setBusy(true)
-      // 'edit' and 'select' both set the current design; their toasts speak English (spec section 8).
+      // 'edit' and 'select' both set the current design; their toasts speak English.
       const selecting = command === 'edit' || command === 'select'
       const answer = await shirtAction(selecting ? 'setSelected' : command, shirtId)
       setBusy(false)
-      // A selection counts only with the shirt id it selected (spec section 5).
+      // A selection counts only with the shirt id it selected.
       const succeeded = answer?.success === true && (!selecting || Number(answer.shirtId) > 0)
       const fallbacks: Record<ShirtCommand, string> = {
         edit: 'Failed to set selected shirt',

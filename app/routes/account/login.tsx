@@ -22,7 +22,7 @@ import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
-/** /login: split layout, guests only; back to `redirectTo` after login (spec section 6). */
+/** /login: split layout, guests only; back to `redirectTo` after login. */
 export async function loader(args: Route.LoaderArgs) {
   const params = pageUrl(args.request).searchParams
   const confirm = params.get('confirm')

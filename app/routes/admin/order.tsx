@@ -69,7 +69,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           {t(`admin.status.${order.order.status}`)}
         </span>
         <span className="text-xs text-muted">{t('admin.order.version', { version: order.version })}</span>
-        {/* The production sheet (issue 18, item 4) is built beside this page; its route answers here. */}
+        {/* The production sheet is built beside this page; its route answers here. */}
         <a
           href={`/admin/orders/${order.order.orderId}/sheet.pdf`}
           className="ml-auto underline"

@@ -8,7 +8,7 @@ import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/my-shirts'
 
-/** /meine-hemden: the visitor's saved designs with the cards of spec section 2; ?hemd={id} opens one's details. */
+/** /meine-hemden: the visitor's saved designs as cards; ?hemd={id} opens one's details. */
 export function loader({ request }: Route.LoaderArgs) {
   return { meta: messagesMeta(request, 'myShirts') }
 }

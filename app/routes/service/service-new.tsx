@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = new URL(args.request.url).searchParams.get('order') ?? ''
   const orderId = orders.some((order) => String(order.orderId) === asked) ? asked : ''
   const values = emptyValues('service', orderId)
-  // From /massnehmen/hemd-einsenden: the request names the shirt sent in (issue 5).
+  // From /massnehmen/hemd-einsenden: the request names the shirt sent in.
   if (new URL(args.request.url).searchParams.get('about') === 'send-in') {
     values.subject = requestLocale(args.request).t('measuring.sendIn.serviceSubject')
   }

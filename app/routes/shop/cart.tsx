@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: messagesMeta(request, 'cart'),
     cart: listed?.view ?? null,
     // Without a session nothing can be in the cart: the page shows it empty at once, and the
-    // client's later answer (also empty) does not move the footer (CLS, issue 19).
+    // client's later answer (also empty) does not move the footer (no layout shift, CLS).
     knownEmpty: !loaded,
     priceChanged: listed?.notice === 'PRICE_CHANGED',
   }

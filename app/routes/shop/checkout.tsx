@@ -36,7 +36,7 @@ import { OrderSummary } from '../../orders/order-summary.tsx'
 import { cartStore } from '../../state/cart-store.ts'
 import type { Route } from './+types/checkout'
 
-/** /checkout [checkout]: login required (spec section 6); addresses, shipping, payment, review. */
+/** /checkout [checkout]: login required; addresses, shipping, payment, review. */
 export async function loader(args: Route.LoaderArgs) {
   const customer = requireCustomer(args)
   const shop = args.context.get(shopContext)

@@ -4,7 +4,7 @@ import { ListQuerySchema } from '../list-query.ts'
 import { PriceSchema, StockSchema, SurchargeSchema, SwitchSchema } from './money.ts'
 
 /**
- * The back office's catalog inputs (issue 18, section 5), shared by /api/admin/catalog.php and
+ * The back office's catalog inputs, shared by /api/admin/catalog.php and
  * the /admin pages' loaders and actions: a form and the API refuse the same input the same way.
  */
 const id = z.coerce.number().int().positive().max(2_147_483_647)

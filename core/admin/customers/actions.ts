@@ -12,7 +12,7 @@ import { recordAudit } from '../audit.ts'
 import type { BlockCustomerSchema, EraseCustomerSchema } from './schemas.ts'
 
 /**
- * What an admin does to a customer's account (issue 18, section 6). Each write leaves an audit
+ * What an admin does to a customer's account. Each write leaves an audit
  * entry in its own transaction; an entry never holds a password hash, a token or, after an
  * erasure, the erased person's data.
  */

@@ -3,8 +3,8 @@ import { safeText } from '../../validation/safe-text.ts'
 import { optionalFilter, sortedListQuery } from '../list-query.ts'
 
 /**
- * The back office's customer inputs, shared by /api/admin/customers.php and the /admin pages
- * (issue 18, section 6): one schema each, so a form and the API refuse the same input alike.
+ * The back office's customer inputs, shared by /api/admin/customers.php and the /admin pages:
+ * one schema each, so a form and the API refuse the same input alike.
  */
 export const customerId = z.coerce.number().int().positive().max(2_147_483_647)
 

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit.ts'
 import type { IssueVoucherInput } from './schemas.ts'
 
 /**
- * An admin issues a voucher (issue 18, section 7): a code from the secure random source (retried
+ * An admin issues a voucher: a code from the secure random source (retried
  * on the one-in-10^29 clash), active at once, exact cents. No expiry given: three years to the end
  * of the year, as for bought vouchers. The code is in the audit entry; it is what staff look up.
  */

@@ -4,7 +4,7 @@ import { euroToCents, voucherStates } from '../../vouchers/rules.ts'
 import { sortedListQuery } from '../list-query.ts'
 
 /**
- * The back office's voucher inputs (issue 18, section 7), shared by /api/admin/vouchers.php and
+ * The back office's voucher inputs, shared by /api/admin/vouchers.php and
  * /admin/vouchers. Money comes as text ('49,90') or a number with at most two decimals and is
  * turned into exact cents here; the form and the API refuse the same input the same way.
  */

@@ -1,7 +1,7 @@
 import type { AttributeDef, AttributeValueDef, Translated } from '../../../core/catalog/types.ts'
 import { fabrics } from './fabrics.ts'
 
-/** The embroidery gate (spec section 9): parts of category 10 only while 512 or 513 has this value. */
+/** The embroidery gate: parts of category 10 only while 512 or 513 has this value. */
 export const embroideryGateValueId = 226
 export const embroideryGateAttributeIds = [512, 513] as const
 

@@ -1,6 +1,6 @@
 import type { CategoryDef } from '../../../core/catalog/types.ts'
 
-/** Collars may only carry these attribute ids (spec section 3). */
+/** Collars may only carry these attribute ids. */
 export const collarAttributeIds = [1, 2, 3, 5, 14, 19, 21, 80] as const
 
 /**
@@ -9,7 +9,7 @@ export const collarAttributeIds = [1, 2, 3, 5, 14, 19, 21, 80] as const
  */
 export const categoryAliases: Readonly<Record<number, number>> = { 26: 6 }
 
-/** The categories of spec section 3, in the order the designer shows them (`sort`). */
+/** The designer's categories, in the order the designer shows them (`sort`). */
 export const categories: CategoryDef[] = [
   {
     id: 0,

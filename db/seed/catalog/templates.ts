@@ -45,7 +45,7 @@ function template(design: Design): TemplateDef {
 
 const navyYarn = 305
 
-/** The ready designs of /masshemden. Template 1 is the default new shirt (spec section 9). */
+/** The ready designs of /masshemden. Template 1 is the default new shirt. */
 export const templates: TemplateDef[] = [
   template({
     id: 1,
