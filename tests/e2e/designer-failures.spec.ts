@@ -101,9 +101,7 @@ test('the shirt list shows its failure in the list and as an Error toast', async
   await expect(page.getByText('Failed to load shirts.').first()).toBeVisible()
 })
 
-test('removing from the cart and deleting a design confirm with success toasts', async ({
-  page,
-}) => {
+test('removing from the cart and deleting a design confirm with success toasts', async ({ page }) => {
   await newDesign(page)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()

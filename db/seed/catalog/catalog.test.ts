@@ -51,7 +51,7 @@ describe('ids', () => {
     expect(duplicates(ids)).toEqual([])
   })
 
-  it('has exactly the designer's categories, without a row for the alias 26', () => {
+  it('has exactly the designer categories, without a row for the alias 26', () => {
     expect(categories.map((category) => category.id).sort((a, b) => a - b)).toEqual([
       0, 1, 2, 3, 6, 9, 10, 11, 12, 13, 52, 53, 54,
     ])
