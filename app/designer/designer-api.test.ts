@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { designerApi } from './designer-api.ts'
 
-/** Spec section 6: requests go out with session credentials, except the shirt preview request. */
+/** Requests go out with session credentials, except the shirt preview request. */
 describe('credentials of the designer calls', () => {
   afterEach(() => vi.unstubAllGlobals())
 

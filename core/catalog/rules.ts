@@ -3,7 +3,7 @@
  * gate, the collar attribute whitelist and '$$' value ids.
  */
 
-/** Spec section 3 lists the shirt category as '26 / 6': both ids mean the same category. */
+/** The shirt category has two ids, '26 / 6' (docs/catalog-ids.md): both mean the same category. */
 export function canonicalCategoryId(categoryId: number): number {
   return categoryId === 26 ? 6 : categoryId
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
-/** Spec sections 2 and 9: ripple 401 ms, dialog leave delay 200 ms, toasts up to the 639 px breakpoint. */
+/** Ripple 401 ms, dialog leave delay 200 ms, toasts up to the 639 px breakpoint. */
 
 /** The durations of the animations running on the elements `selector` finds. */
 function durations(page: Page, selector: string) {

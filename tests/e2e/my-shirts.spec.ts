@@ -141,7 +141,7 @@ test('deleting the current design from the designer clears it there and in the b
   await expect(dialog.getByText('Keine Hemden gefunden')).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // Spec section 4: clearing resets the shirt, removes the stored id and asks the server again.
+  // Clearing resets the shirt, removes the stored id and asks the server again.
   // Without a design the designer shows its default design again, not yet saved.
   await expect(page.getByTestId('design-summary')).toContainText('Popeline Weiß')
   await expect(page.getByTestId('designer-preview').locator('img[fetchpriority="high"]')).toHaveAttribute(

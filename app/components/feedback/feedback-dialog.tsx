@@ -18,7 +18,7 @@ import { BotCheck, type BotCheckHandle } from './bot-check.tsx'
 import { type ChosenFile, FileDrop } from './file-drop.tsx'
 import { fetchCsrfToken, sendFeedback } from './send.ts'
 
-/** Spec section 2: closed, open, sending; closed and reset on success; open with an error on failure. */
+/** The form's states: closed, open, sending; closed and reset on success; open with an error on failure. */
 type Phase = 'closed' | 'open' | 'sending'
 
 const emptyDraft = { name: '', email: '', message: '' }

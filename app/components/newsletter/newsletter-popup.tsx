@@ -82,7 +82,7 @@ async function subscribedNow(): Promise<boolean> {
   }
 }
 
-/** Spec section 7: the persistence calls only log on failure; the visitor notices nothing. */
+/** The persistence calls only log on failure; the visitor notices nothing. */
 function persist(fields: Record<string, string>) {
   postForm('/api/session.php', fields)
     .then((response) => {
