@@ -42,7 +42,7 @@ export function monogramOf(catalog: CatalogSnapshot, state: DesignState): Monogr
   return null
 }
 
-/** Names the monogram layer without its letters: a short hash of the spec. */
+/** Names the monogram layer without its letters: a short hash of `spec`. */
 export function monogramHash(spec: MonogramSpec): string {
   return createHash('sha256').update(JSON.stringify(spec)).digest('base64url').slice(0, 16)
 }
