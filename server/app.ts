@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
+import { jobCounts } from '#core/jobs/read-jobs.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { WorkAbandonedError } from '#db/abandoned-work.ts'
 import type { DatabaseStats } from '#db/client.ts'
@@ -82,7 +83,7 @@ export function createApp(options: AppOptions) {
     ? createMetrics({
         stats: options.databaseStats,
         probe: () => pingDatabase(deps.db),
-        jobs: () => deps.jobs.counts(),
+        jobs: () => jobCounts(deps),
       })
     : null
   if (metrics) app.use(measureRequests(metrics))
@@ -95,6 +96,8 @@ export function createApp(options: AppOptions) {
     c.set('origin', '')
     c.set('session', null)
     const started = performance.now()
+    // Started already by the worker in server/main.ts; a resolved promise from then on.
+    await deps.jobs.ready()
     await next()
     // Shutting down: the answer in flight is the connection's last (keep-alive clients reconnect
     // to another instance instead of sending more requests to this one).

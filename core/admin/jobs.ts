@@ -3,6 +3,7 @@ import type { Actor } from '../access/actor.ts'
 import { forbidden, may } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
 import { jobKinds } from '../jobs/kinds.ts'
+import { failedJobs } from '../jobs/read-jobs.ts'
 import { recordAudit } from './audit.ts'
 
 /** The 'Erneut versuchen' form: which failed job to try once more. */
@@ -15,9 +16,9 @@ export function jobsDesk(actor: Actor) {
 }
 
 /** The failed jobs for /admin/jobs, newest first (kind, attempts, redacted error, times). */
-export async function failedJobsPage(deps: Pick<Deps, 'jobs'>, actor: Actor) {
+export async function failedJobsPage(deps: Pick<Deps, 'db' | 'jobs'>, actor: Actor) {
   if (!may(actor, 'jobs.retry')) return forbidden
-  const jobs = await deps.jobs.listFailed(100)
+  const jobs = await failedJobs(deps, 100)
   return jobs.map((job) => ({
     ...job,
     createdAt: job.createdAt.toISOString(),

@@ -28,6 +28,11 @@ export type JobCounts = { kind: JobKind; queued: number; active: number; failed:
  * outside the request, retried with backoff until it succeeds or its retries are used up.
  */
 export type JobQueue = {
+  /**
+   * Resolves once the queue can take jobs (its schema checked). Ask before the first transaction
+   * that enqueues: on PGlite, one connection, the queue cannot start from inside a transaction.
+   */
+  ready(): Promise<void>
   /** Adds a job through `db`: pass the transaction handle to tie the job to that transaction. */
   enqueue(db: Db, job: Job, options?: EnqueueOptions): Promise<void>
   /**
@@ -35,8 +40,6 @@ export type JobQueue = {
    * running; resolves when none is left. Tests call it instead of waiting for the worker.
    */
   drain(): Promise<void>
-  listFailed(limit?: number): Promise<FailedJob[]>
   /** Queues a failed job for one more attempt, through `db`; false when there is no such failed job. */
   retry(db: Db, kind: JobKind, id: string): Promise<boolean>
-  counts(): Promise<JobCounts[]>
 }

@@ -28,7 +28,7 @@ const deps = {
 async function startOnce(label: string, worker: boolean) {
   const queue = createJobQueue({ db: database.db, logger, deps: () => deps })
   const started = performance.now()
-  await (worker ? queue.startWorker() : queue.counts())
+  await (worker ? queue.startWorker() : queue.ready())
   console.log(`| start (${label}) | ${ms(started)} ms |`)
   return queue
 }

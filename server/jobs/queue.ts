@@ -7,7 +7,6 @@ import { type JobKind, jobKinds, jobPayloadSchemas } from '#core/jobs/kinds.ts'
 import { redactError, retryPolicy } from '#core/jobs/policy.ts'
 import type { Db } from '#db/client.ts'
 import { jobConnection, jobSchema, jobWriter } from '#db/jobs/connection.ts'
-import { countJobsByState, listFailedJobs } from '#db/queries/jobs.ts'
 
 /** The job queue and, once `startWorker` ran, this instance's worker. */
 export type ShopJobQueue = JobQueue & {
@@ -83,6 +82,10 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
   }
 
   return {
+    async ready() {
+      await boss()
+    },
+
     async enqueue(tx, job, options) {
       const instance = await boss()
       await instance.send(job.kind, job.payload, { ...options, db: jobWriter(tx) })
@@ -108,39 +111,10 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
       }
     },
 
-    async listFailed(limit = 100) {
-      await boss()
-      const rows = await listFailedJobs(db, jobKinds, limit)
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.name as JobKind,
-        attempts: row.retryCount + 1,
-        error: redactError(
-          typeof row.output === 'object' && row.output && 'message' in row.output
-            ? String(row.output.message)
-            : '',
-        ),
-        createdAt: row.createdOn,
-        failedAt: row.completedOn,
-      }))
-    },
-
     async retry(tx, kind, id) {
       const instance = await boss()
       const result = await instance.retry(kind, id, { db: jobWriter(tx) })
       return 'affected' in result && Number(result.affected) > 0
-    },
-
-    async counts() {
-      await boss()
-      const rows = await countJobsByState(db, jobKinds)
-      return jobKinds.map((kind) => {
-        const of = (...states: string[]) =>
-          rows
-            .filter((row) => row.name === kind && states.includes(row.state))
-            .reduce((sum, row) => sum + row.count, 0)
-        return { kind, queued: of('created', 'retry'), active: of('active'), failed: of('failed') }
-      })
     },
 
     async startWorker() {

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { failedJobs } from '../../core/jobs/read-jobs.ts'
 import { jobSchema } from '../../db/jobs/connection.ts'
 import { auditLog, customers } from '../../db/schema/index.ts'
 import { readOutbox } from '../support/outbox.ts'
@@ -63,7 +64,7 @@ async function failedWelcomeMail() {
     const email = await api.register(new CookieJar())
     await database.db.execute(sql`update ${jobTable} set retry_limit = 0 where state = 'created'`)
     await shop.deps.jobs.drain()
-    const [failed] = await shop.deps.jobs.listFailed()
+    const [failed] = await failedJobs(shop.deps)
     return { email, id: failed?.id as string }
   } finally {
     shop.deps.mailer = working
@@ -108,7 +109,7 @@ describe('/admin/jobs', () => {
     expect(
       readOutbox(dataDir).filter((mail) => mail.to === email && mail.template === 'welcome'),
     ).toHaveLength(1)
-    expect(await shop.deps.jobs.listFailed()).toEqual([])
+    expect(await failedJobs(shop.deps)).toEqual([])
   })
 
   it('refuses a malformed or unknown job with a message, never a 500', async () => {

@@ -2,6 +2,7 @@ import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jobCounts } from '../../core/jobs/read-jobs.ts'
 import { jobSchema } from '../../db/jobs/connection.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -126,7 +127,7 @@ describe('a stalled SMTP server', () => {
     await shop.deps.jobs.stop(2_000)
     expect(received).toEqual([])
     // Each welcome is a mail job; each order's confirmation is an order-mail job (composed, then mailed).
-    const waiting = await shop.deps.jobs.counts()
+    const waiting = await jobCounts(shop.deps)
     expect(waiting.map((count) => count.failed)).toEqual(waiting.map(() => 0))
     expect(waiting.reduce((sum, count) => sum + count.queued + count.active, 0)).toBe(customers * 2 + 1)
 
@@ -150,7 +151,7 @@ describe('a stalled SMTP server', () => {
     expect(received.map((mail) => `${mail.to} ${mail.template}`).sort()).toEqual(expected)
     await shop.deps.jobs.drain()
     expect(received).toHaveLength(expected.length)
-    for (const count of await shop.deps.jobs.counts())
+    for (const count of await jobCounts(shop.deps))
       expect(count).toMatchObject({ queued: 0, active: 0, failed: 0 })
   })
 })

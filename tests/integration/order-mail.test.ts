@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { jobCounts } from '../../core/jobs/read-jobs.ts'
 import { orders, products, vouchers } from '../../db/schema/index.ts'
 import { deliverMails, mailParts, pdfPageCount, pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -234,7 +235,7 @@ describe('mail failures', () => {
     }
     expect(readOutbox(dataDir).filter((m) => m.to.includes(email) && m.template !== 'welcome')).toEqual([])
     // Not lost: the confirmation is queued again for after the backoff.
-    const [mail] = await deps.jobs.counts()
+    const [mail] = await jobCounts(deps)
     expect(mail).toMatchObject({ kind: 'mail', failed: 0 })
     expect(mail?.queued).toBeGreaterThanOrEqual(1)
   })

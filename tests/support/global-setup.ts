@@ -17,7 +17,7 @@ async function installJobQueue(db: Db) {
       throw new Error('no job runs during the global setup')
     },
   })
-  await queue.counts()
+  await queue.ready()
   await queue.stop()
 }
 
