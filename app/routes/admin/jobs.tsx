@@ -59,43 +59,37 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {jobs.length === 0 ? <p>{t('admin.jobs.empty')}</p> : null}
       {jobs.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-xs">
-            <caption className="sr-only">{t('admin.jobs.title')}</caption>
-            <thead>
-              <tr className="border-b border-chalk text-left text-muted">
-                <th className="px-2 py-1.5 font-medium">{t('admin.jobs.kind')}</th>
-                <th className="px-2 py-1.5 font-medium">{t('admin.jobs.attempts')}</th>
-                <th className="px-2 py-1.5 font-medium">{t('admin.jobs.error')}</th>
-                <th className="px-2 py-1.5 font-medium">{t('admin.jobs.failedAt')}</th>
-                <th className="px-2 py-1.5 font-medium">
-                  <span className="sr-only">{t('admin.jobs.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.id} className="border-b border-chalk align-top">
-                  <td className="px-2 py-1.5">{t(`admin.jobs.kinds.${job.kind}`)}</td>
-                  <td className="px-2 py-1.5">{job.attempts}</td>
-                  <td className="px-2 py-1.5 font-mono break-all">{job.error || '–'}</td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">
-                    {time(job.failedAt ?? job.createdAt, locale)}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <Form method="post">
-                      <input type="hidden" name="kind" value={job.kind} />
-                      <input type="hidden" name="id" value={job.id} />
-                      <button type="submit" className={buttonClass('sm', 'secondary')}>
-                        {t('admin.jobs.retry')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a table: each job reads whole at 320 px, its button beside it or below.
+        <ul className="divide-y divide-chalk border-y border-chalk bg-white text-sm">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 p-3">
+              <dl
+                id={`job-${job.id}`}
+                className="grid min-w-0 flex-[1_1_16rem] grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1"
+              >
+                <dt className="text-muted">{t('admin.jobs.kind')}</dt>
+                <dd>{t(`admin.jobs.kinds.${job.kind}`)}</dd>
+                <dt className="text-muted">{t('admin.jobs.failedAt')}</dt>
+                <dd>{time(job.failedAt ?? job.createdAt, locale)}</dd>
+                <dt className="text-muted">{t('admin.jobs.attempts')}</dt>
+                <dd>{job.attempts}</dd>
+                <dt className="text-muted">{t('admin.jobs.error')}</dt>
+                <dd className="font-mono break-words">{job.error || '–'}</dd>
+              </dl>
+              <Form method="post">
+                <input type="hidden" name="kind" value={job.kind} />
+                <input type="hidden" name="id" value={job.id} />
+                <button
+                  type="submit"
+                  aria-describedby={`job-${job.id}`}
+                  className={buttonClass('sm', 'secondary')}
+                >
+                  {t('admin.jobs.retry')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   )
