@@ -96,63 +96,23 @@ export async function sendOrderConfirmation(
 /**
  * The gift vouchers of a paid order, one PDF each, to the buyer who passes them on. Sent only once
  * the order is paid: before that the codes cannot be redeemed (status pending), and a code is
- * money that must not travel before it is paid for. Whatever marks an order paid later (a bank
- * transfer booked by the workshop, a payment provider's webhook) calls this after its commit.
- */
-export async function sendGiftVouchers(
-  deps: MailDeps,
-  input: { orderId: number; customer: OrderMailCustomer; locale: Locale },
-) {
-  const stored = await findCustomerOrder(deps.db, input.orderId, input.customer.id)
-  if (!stored) return
-  const vouchers = giftVoucherDocuments(stored)
-  if (vouchers.length === 0) return
-  await sendMail(deps, {
-    to: input.customer.email,
-    locale: input.locale,
-    template: 'giftVouchers',
-    data: { firstName: input.customer.firstName, number: stored.order.number ?? '', vouchers },
-    attachments: vouchers.map((voucher) => ({ kind: 'giftVoucher' as const, voucher })),
-  })
-}
-
-/**
- * The gift vouchers of an order that was just marked paid (webhook, workshop), after that commit:
- * a failed mail is logged, never undoes the payment, and never makes a provider deliver again.
+ * money that must not travel before it is paid for. Runs as the job of the step that marked the
+ * order paid (checkout, webhook, workshop); a failure throws, so the queue tries again.
  */
 export async function mailGiftVouchersOfOrder(
   deps: MailDeps,
   order: { id: number; customerId: number; lang: string },
 ) {
-  try {
-    const customer = await findCustomerById(deps.db, order.customerId)
-    if (!customer) return
-    await sendGiftVouchers(deps, {
-      orderId: order.id,
-      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
-      locale: isLocale(order.lang) ? order.lang : 'de',
-    })
-  } catch (error) {
-    deps.logger.error({ err: error, orderId: order.id }, 'gift vouchers not sent')
-  }
-}
-
-/**
- * The mails after a placed order. Called after the transaction has committed and never allowed
- * to fail the order: the customer has a valid contract whether or not a mail server answers.
- */
-export async function sendOrderMails(
-  deps: MailDeps,
-  input: { orderId: number; customer: OrderMailCustomer; locale: Locale; origin: string },
-) {
-  try {
-    await sendOrderConfirmation(deps, input)
-  } catch (error) {
-    deps.logger.error({ err: error, orderId: input.orderId }, 'order confirmation not sent')
-  }
-  try {
-    await sendGiftVouchers(deps, input)
-  } catch (error) {
-    deps.logger.error({ err: error, orderId: input.orderId }, 'gift vouchers not sent')
-  }
+  const customer = await findCustomerById(deps.db, order.customerId)
+  const stored = customer ? await findCustomerOrder(deps.db, order.id, customer.id) : null
+  if (!customer || !stored) return
+  const vouchers = giftVoucherDocuments(stored)
+  if (vouchers.length === 0) return
+  await sendMail(deps, {
+    to: customer.email,
+    locale: isLocale(order.lang) ? order.lang : 'de',
+    template: 'giftVouchers',
+    data: { firstName: customer.firstName, number: stored.order.number ?? '', vouchers },
+    attachments: vouchers.map((voucher) => ({ kind: 'giftVoucher' as const, voucher })),
+  })
 }

@@ -11,8 +11,8 @@ type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'jobs'>
 
 /**
  * Tells the customer, in the order's language, that the order was shipped (carrier, tracking
- * number, the carrier's page), cancelled or refunded (transitions.ts `mailedSteps`). Runs after the
- * commit and never fails the step: the order changed whether or not a mail server answers.
+ * number, the carrier's page), cancelled or refunded (transitions.ts `mailedSteps`). Runs as the
+ * step's job: a failure throws, so the queue tries again.
  */
 export async function sendOrderStepMail(
   deps: StepMailDeps,
@@ -27,34 +27,30 @@ export async function sendOrderStepMail(
     origin: string
   },
 ) {
-  try {
-    const customer = await findCustomerById(deps.db, order.customerId)
-    if (!customer) return
-    const locale = isLocale(order.lang) ? order.lang : 'de'
-    const common = {
-      firstName: customer.firstName,
-      number: order.number,
-      ordersUrl: shopLink(order.origin, locale, '/dashboard/orders'),
-    }
-    if (order.to === orderState.shipped && order.carrier && order.trackingNumber) {
-      await sendMail(deps, {
-        to: customer.email,
-        locale,
-        template: 'orderShipped',
-        data: {
-          ...common,
-          carrier: order.carrier,
-          trackingNumber: order.trackingNumber,
-          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
-        },
-      })
-      await mailTeamShipped(deps, { orderId: order.orderId, number: order.number }, order.origin)
-    } else if (order.to === orderState.cancelled) {
-      await sendMail(deps, { to: customer.email, locale, template: 'orderCancelled', data: common })
-    } else if (order.to === orderState.refunded) {
-      await sendMail(deps, { to: customer.email, locale, template: 'orderRefunded', data: common })
-    }
-  } catch (error) {
-    deps.logger.error({ err: error, step: order.to }, 'order step mail not sent')
+  const customer = await findCustomerById(deps.db, order.customerId)
+  if (!customer) return
+  const locale = isLocale(order.lang) ? order.lang : 'de'
+  const common = {
+    firstName: customer.firstName,
+    number: order.number,
+    ordersUrl: shopLink(order.origin, locale, '/dashboard/orders'),
+  }
+  if (order.to === orderState.shipped && order.carrier && order.trackingNumber) {
+    await sendMail(deps, {
+      to: customer.email,
+      locale,
+      template: 'orderShipped',
+      data: {
+        ...common,
+        carrier: order.carrier,
+        trackingNumber: order.trackingNumber,
+        trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+      },
+    })
+    await mailTeamShipped(deps, { orderId: order.orderId, number: order.number }, order.origin)
+  } else if (order.to === orderState.cancelled) {
+    await sendMail(deps, { to: customer.email, locale, template: 'orderCancelled', data: common })
+  } else if (order.to === orderState.refunded) {
+    await sendMail(deps, { to: customer.email, locale, template: 'orderRefunded', data: common })
   }
 }
