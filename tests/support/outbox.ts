@@ -85,8 +85,8 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     })
 }
 
-/** Waits for the newest mail of a template to an address (mails may go out in the background). */
-export async function waitForMail(dataDir: string, to: string, template: string, timeoutMs = 5000) {
+/** Waits for the newest mail of a template to an address (a worker sends it: an order step's mail is two jobs). */
+export async function waitForMail(dataDir: string, to: string, template: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     await deliverMails(dataDir)
