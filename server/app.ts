@@ -96,8 +96,6 @@ export function createApp(options: AppOptions) {
     c.set('origin', '')
     c.set('session', null)
     const started = performance.now()
-    // Started already by the worker in server/main.ts; a resolved promise from then on.
-    await deps.jobs.ready()
     await next()
     // Shutting down: the answer in flight is the connection's last (keep-alive clients reconnect
     // to another instance instead of sending more requests to this one).
@@ -113,6 +111,12 @@ export function createApp(options: AppOptions) {
   })
   // Nothing runs unbounded: past REQUEST_TIMEOUT_MS a 503 goes out and the rest of the work stops.
   app.use(requestDeadline((c) => unavailable(c, 'REQUEST_TIMEOUT')))
+  // Started by the worker before server/main.ts listens: a resolved promise from then on. A queue
+  // that cannot start is the database's problem, which the route answers in its own words.
+  app.use(async (_c, next) => {
+    await deps.jobs.ready().catch((error) => deps.logger.warn({ err: error }, 'job queue not started'))
+    await next()
+  })
   // Before anything that could read a body: one limit for every body on every route.
   app.use(limitBodies())
   app.use(canonicalRedirect(deps.env))

@@ -29,8 +29,8 @@ export type JobCounts = { kind: JobKind; queued: number; active: number; failed:
  */
 export type JobQueue = {
   /**
-   * Resolves once the queue can take jobs (its schema checked). Ask before the first transaction
-   * that enqueues: on PGlite, one connection, the queue cannot start from inside a transaction.
+   * Resolves once a transaction may enqueue. Asked before the first one: on PGlite, one connection,
+   * the queue cannot start from inside a transaction (on PostgreSQL it resolves at once).
    */
   ready(): Promise<void>
   /** Adds a job through `db`: pass the transaction handle to tie the job to that transaction. */

@@ -31,6 +31,7 @@ function failureOf(error: unknown) {
  */
 export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps }): ShopJobQueue {
   const { db, logger } = input
+  const embedded = jobConnection(db).backend === 'pglite'
   let booting: Promise<PgBoss> | null = null
   let working = false
   /** Handlers running in this process (worker or drain), so drain can wait for them. */
@@ -58,7 +59,11 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
         else await instance.createQueue(kind, options)
       }
       return instance
-    })()
+    })().catch((error: unknown) => {
+      // A start that failed (the database away) is tried again by the next caller.
+      booting = null
+      throw error
+    })
     return booting
   }
 
@@ -83,7 +88,9 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
 
   return {
     async ready() {
-      await boss()
+      // PostgreSQL: the queue starts on its own connections whenever first used, even from inside
+      // a transaction. PGlite is one connection that a transaction holds: start before any.
+      if (embedded) await boss()
     },
 
     async enqueue(tx, job, options) {
