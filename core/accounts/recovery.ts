@@ -115,6 +115,8 @@ export async function resetPassword(
     return true
   })
   if (!used) return { ok: false, code: 'LINK_USED' }
+  // Whoever opened the link owns the address: the guessing that locked the account ends here.
+  await deps.limiter.reset(limits.loginAccount, normaliseEmail(customer.email))
   const locale = customer.lang as Locale
   await sendMail(deps, {
     to: customer.email,

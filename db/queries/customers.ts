@@ -134,12 +134,12 @@ export async function updateCustomer(db: Db, id: number, patch: CustomerPatch): 
 }
 
 /**
- * New password (or reset): every session of an older generation stops counting as logged in, and
- * every known device is forgotten (one that logged in with the old password must not keep its
- * way past an account lock).
+ * New password (or reset): every session of an older generation stops counting as logged in. The
+ * known devices stay: a device only counts guesses against its own limit instead of the account's,
+ * it opens nothing without the (new) password, and forgetting it would lock the owner's own
+ * browser out behind a stranger's guessing.
  */
 export async function setPasswordAndBumpGeneration(db: Db, id: number, passwordHash: string, at: Date) {
-  await db.delete(knownDevices).where(eq(knownDevices.customerId, id))
   const rows = await db
     .update(customers)
     .set({

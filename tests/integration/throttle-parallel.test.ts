@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { customers, rateLimits } from '../../db/schema/index.ts'
-import { deliverMails, readOutbox } from '../support/outbox.ts'
+import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -134,10 +134,10 @@ describe('login under parallel attempts', () => {
   })
 })
 
-describe('the way out of an account lock: a known device', () => {
-  const deviceCookieOf = (answer: Answer) =>
-    answer.setCookies.find((cookie) => cookie.startsWith('nf_device='))?.split(';')[0] ?? ''
+const deviceCookieOf = (answer: Answer) =>
+  answer.setCookies.find((cookie) => cookie.startsWith('nf_device='))?.split(';')[0] ?? ''
 
+describe('the way out of an account lock: a known device', () => {
   it('lets a correct password in from a browser that logged in before, under its own limit', async () => {
     const email = unique('owner')
     await createCustomer(email, 'admin')
@@ -180,7 +180,7 @@ describe('the way out of an account lock: a known device', () => {
 })
 
 describe('a new password', () => {
-  it('forgets the known devices: an old device cookie no longer gets past a lock', async () => {
+  it('keeps the known devices: a browser that logged in before still gets past a lock', async () => {
     const email = unique('newpw')
     await createCustomer(email)
     const jar = new CookieJar()
@@ -203,8 +203,39 @@ describe('a new password', () => {
       headers: { 'x-csrf-token': await csrfOf(jar) },
     })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
-    await burst(10, (index) => login(email, `guess-${index}`))
-    expect((await login(email, newPassword, { cookie: device })).status).toBe(429)
+    await burst(12, (index) => login(email, `guess-${index}`))
+    expect((await login(email, newPassword)).status).toBe(429)
+    // The device counts against its own limit, and only the new password opens the account.
+    expect((await login(email, password, { cookie: device })).status).toBe(401)
+    expect((await login(email, newPassword, { cookie: device })).status).toBe(200)
+  })
+
+  it('a completed reset ends the lock, for a new browser and for a known one', async () => {
+    const email = unique('resetlock')
+    await createCustomer(email)
+    const known = deviceCookieOf(await login(email, password))
+    expect(known).toMatch(/^nf_device=/)
+    // 12 wrong passwords in parallel: 10 are evaluated (401), the rest find the account locked.
+    const guesses = await burst(12, (index) => login(email, `guess-${index}`))
+    expect(evaluated(guesses).length, JSON.stringify(statuses(guesses))).toBe(10)
+    expect((await login(email, password)).status).toBe(429)
+
+    const asked = await request('/api/account.php', { body: { action: 'requestPasswordReset', email } })
+    expect(asked.status).toBe(200)
+    const mail = await waitForMail(dataDir, email, 'passwordReset')
+    const token = new URL(linkIn(mail, '/password-recovery?token=')).searchParams.get('token')
+    const newPassword = 'Nach-dem-Reset-2026'
+    const reset = await request('/api/account.php', {
+      body: { action: 'resetPassword', token, password: newPassword },
+    })
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+
+    // The owner proved the address: a new browser gets in with the new password at once ...
+    expect((await login(email, newPassword)).status).toBe(200)
+    // ... and so does the browser that logged in before, its device still known.
+    const again = await login(email, newPassword, { cookie: known })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(deviceCookieOf(again)).toBe(known)
   })
 })
 
