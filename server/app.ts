@@ -43,6 +43,7 @@ import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
 import { requestDeadline } from './http/deadline.ts'
 import { ApiError, fail, isStorageFull } from './http/envelope.ts'
+import { loggedPath } from './http/logged-path.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest } from './http/request-info.ts'
@@ -102,7 +103,7 @@ export function createApp(options: AppOptions) {
     if (readiness.stopping) c.header('Connection', 'close')
     deps.logger.info(
       {
-        req: { id: c.get('requestId'), method: c.req.method, path: c.req.path },
+        req: { id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) },
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

@@ -31,7 +31,6 @@ function failureOf(error: unknown) {
  */
 export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps }): ShopJobQueue {
   const { db, logger } = input
-  const embedded = jobConnection(db).backend === 'pglite'
   let booting: Promise<PgBoss> | null = null
   let working = false
   /** Handlers running in this process (worker or drain), so drain can wait for them. */
@@ -90,7 +89,7 @@ export function createJobQueue(input: { db: Db; logger: Logger; deps: () => Deps
     async ready() {
       // PostgreSQL: the queue starts on its own connections whenever first used, even from inside
       // a transaction. PGlite is one connection that a transaction holds: start before any.
-      if (embedded) await boss()
+      if (jobConnection(db).backend === 'pglite') await boss()
     },
 
     async enqueue(tx, job, options) {

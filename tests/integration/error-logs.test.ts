@@ -72,6 +72,18 @@ describe('error logs', () => {
     for (const value of [argonHash, '$argon2id', street, email]) expect(line).not.toContain(value)
   })
 
+  it('logs a team invitation by its route, never by the token that opens it', async () => {
+    const { app, deps } = createTestApp(database.db)
+    const { logger, text } = capture()
+    deps.logger = logger
+    const token = 'Q97-geheimerEinladungsschluessel0123456789abcd'
+    for (const path of [`/team/einladung/${token}`, `/en/team/einladung/${token}`]) await app.request(path)
+    const log = text()
+    expect(log).toContain('"path":"/team/einladung/:token"')
+    expect(log).toContain('"path":"/en/team/einladung/:token"')
+    expect(log).not.toContain(token)
+  })
+
   it('redacts personal fields that slip into a log object', () => {
     const { logger, text } = capture()
     logger.warn(
