@@ -40,7 +40,8 @@ const snapshot = (order: Locked) => ({
  * the second gets ORDER_STALE (when it names the version it saw) or BAD_TRANSITION. In the same
  * transaction: the state with its columns and version bump, the gift vouchers it bought (usable
  * when paid, void when cancelled), what a cancellation gives back, and the audit entry.
- * Nothing leaves the database here: the answer lists the effects to run after the commit.
+ * Nothing leaves the database here: the answer lists the step's effects, which the caller writes
+ * as jobs in the same transaction (order-jobs.ts `enqueueOrderEffects`).
  */
 export async function transitionOrder(
   db: Db,

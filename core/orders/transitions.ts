@@ -3,7 +3,7 @@ import { type OrderStatus, orderStatus, orderStatuses } from '#db/schema/statuse
 /**
  * The order's transition table: the one place besides the schema that names order states. Every
  * change of an order's state goes through `transitionOrder` (transition-order.ts), which asks
- * this table and returns `effectsOf` the step for after the commit.
+ * this table and returns `effectsOf` the step, which become jobs of the step's transaction.
  *
  * pending → paid → in_production → shipped → delivered; cancelled before production. A refund
  * (after a cancellation or the return of a delivered order) is first recorded as
@@ -125,8 +125,8 @@ export function transitionChanges(orderId: number, event: OrderEvent, now: Date)
 export const mailedSteps: readonly OrderState[] = ['shipped', 'cancelled', 'refunded']
 
 /**
- * What has to happen after a step's commit, as data: each one can run right away or become a
- * job, and each is safe to run twice (mails are sent from the order as it is; a refund of an
+ * What a step leaves behind, as data: each becomes a job written in the step's transaction
+ * (order-jobs.ts), run by the worker after the commit, and each is safe to run twice (mails are sent from the order as it is; a refund of an
  * order that is no longer refund_requested does nothing).
  */
 export type OrderEffect =
