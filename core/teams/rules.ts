@@ -21,6 +21,9 @@ export const openableCategoryIds = [1, 2, 11] as const
 
 export const teamLimits = { maxSeats: 200, minSeats: 1, maxDeadlineDays: 365 } as const
 
+/** A member hears from the organiser at most once a day: reminders are mail the member did not ask for. */
+export const reminderIntervalMs = 24 * 3_600_000
+
 export type InvitationProblem = 'INVITE_CLOSED' | 'INVITE_EXPIRED' | 'INVITE_USED_UP'
 
 /** The Berlin calendar day of an instant (deadlines are days in the workshop's time zone). */

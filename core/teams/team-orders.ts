@@ -3,6 +3,7 @@ import { findCustomerById } from '#db/queries/customers.ts'
 import { listOwnedProfiles } from '#db/queries/measures.ts'
 import { findOwnedShirt } from '#db/queries/shirts.ts'
 import {
+  claimReminders,
   countTeamMembers,
   findMembership,
   findOrganisedTeamOrder,
@@ -14,7 +15,6 @@ import {
   listMemberships,
   listOrganisedTeamOrders,
   listTeamMembers,
-  markMembersReminded,
   moveTeamOrderState,
   type StoredTeamOrder,
   saveMemberPart,
@@ -43,6 +43,7 @@ import {
   invitationProblem,
   memberDesign,
   partChangeable,
+  reminderIntervalMs,
   splitMembers,
 } from './rules.ts'
 
@@ -60,6 +61,7 @@ export type TeamFailure = {
     | 'CHOICE_INVALID'
     | 'DEADLINE_PASSED'
     | 'NOBODY_TO_REMIND'
+    | 'REMINDED_TODAY'
     | TeamLogoRefusal
     | InvitationProblem
   categoryId?: number
@@ -339,27 +341,38 @@ export async function remindMembers(
   )
   if (members.length === 0) return { ok: false, code: 'NOBODY_TO_REMIND' } as TeamFailure
   const organiser = context.customer ? `${context.customer.firstName} ${context.customer.lastName}` : ''
-  for (const member of members) {
-    const locale = (['de', 'en', 'fr', 'es'] as const).find((lang) => lang === member.lang) ?? 'de'
-    await sendMail(deps, {
-      to: member.email,
-      locale,
-      template: 'teamReminder',
-      data: {
-        firstName: member.firstName,
-        teamName: team.name,
-        organiser: organiser.trim(),
-        deadline: team.deadline,
-        partUrl: shopLink(origin, locale, `/dashboard/team/${team.id}`),
-      },
-    })
-  }
-  await markMembersReminded(
-    deps.db,
-    members.map((member) => member.id),
-    deps.now(),
-  )
-  return { ok: true as const, reminded: members.map((member) => member.id) }
+  const now = deps.now()
+  // Claimed and mailed in one transaction: parallel requests claim each member once.
+  const reminded = await deps.db.transaction(async (tx) => {
+    const since = new Date(now.getTime() - reminderIntervalMs)
+    const claimed = await claimReminders(
+      tx,
+      members.map((member) => member.id),
+      now,
+      since,
+    )
+    for (const member of members.filter((candidate) => claimed.includes(candidate.id))) {
+      const locale = (['de', 'en', 'fr', 'es'] as const).find((lang) => lang === member.lang) ?? 'de'
+      await sendMail(
+        { ...deps, db: tx },
+        {
+          to: member.email,
+          locale,
+          template: 'teamReminder',
+          data: {
+            firstName: member.firstName,
+            teamName: team.name,
+            organiser: organiser.trim(),
+            deadline: team.deadline,
+            partUrl: shopLink(origin, locale, `/dashboard/team/${team.id}`),
+          },
+        },
+      )
+    }
+    return claimed
+  })
+  if (reminded.length === 0) return { ok: false, code: 'REMINDED_TODAY' } as TeamFailure
+  return { ok: true as const, reminded }
 }
 
 /** The organiser gives the team order up: the link stops admitting, nothing is ordered. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, measureProfiles, type TeamOrderState, teamMembers, teamOrders } from '../schema/index.ts'
 
@@ -218,9 +218,23 @@ export async function saveMemberPart(
     .where(eq(teamMembers.id, memberId))
 }
 
-export async function markMembersReminded(db: Db, memberIds: readonly number[], now: Date) {
-  for (const id of memberIds)
-    await db.update(teamMembers).set({ remindedAt: now }).where(eq(teamMembers.id, id))
+/**
+ * Claims the reminder of each member not reminded since `since`, in one guarded update: of
+ * parallel requests only one claims a member. Answers the ids claimed.
+ */
+export async function claimReminders(db: Db, memberIds: readonly number[], now: Date, since: Date) {
+  if (memberIds.length === 0) return []
+  const rows = await db
+    .update(teamMembers)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        inArray(teamMembers.id, [...memberIds]),
+        or(isNull(teamMembers.remindedAt), lte(teamMembers.remindedAt, since)),
+      ),
+    )
+    .returning({ id: teamMembers.id })
+  return rows.map((row) => row.id)
 }
 
 export async function setMemberShirt(db: Db, memberId: number, shirtId: number) {

@@ -39,6 +39,7 @@ const failures: Record<TeamFailure['code'] | TeamOrderFailure['code'], [ErrorCod
   CHOICE_INVALID: ['BAD_INPUT', 'choices: not one of the open options'],
   DEADLINE_PASSED: ['CONFLICT', 'teamOrderId: the deadline has passed'],
   NOBODY_TO_REMIND: ['CONFLICT', 'memberIds: every member is done'],
+  REMINDED_TODAY: ['CONFLICT', 'memberIds: each of them was reminded within the last 24 hours'],
   INVITE_CLOSED: ['CONFLICT', 'token: the team order is closed'],
   INVITE_EXPIRED: ['CONFLICT', 'token: the invitation has expired'],
   INVITE_USED_UP: ['CONFLICT', 'token: every place of the invitation is taken'],

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { customers, orderItems, shirts, teamOrders } from '../../db/schema/index.ts'
+import { customers, orderItems, shirts, teamMembers, teamOrders } from '../../db/schema/index.ts'
 import { pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { berlinAddress, prepaidOrder } from '../support/shop-data.ts'
@@ -193,6 +193,34 @@ describe('team orders', () => {
     expect(
       (await team(organiser.jar, { action: 'remind', teamOrderId: organiser.teamOrderId })).body.reason,
     ).toBe('TEAM_NOT_OPEN')
+  })
+
+  it('reminds each member at most once a day, however often and however fast the organiser asks', async () => {
+    const organiser = await organiserWithTeam()
+    const late = await member(organiser.token, false)
+    const other = await member(organiser.token, false)
+    const remind = (memberIds?: number[]) =>
+      team(organiser.jar, { action: 'remind', teamOrderId: organiser.teamOrderId, memberIds })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remind()))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409)
+      expect(refused.body.reason).toBe('REMINDED_TODAY')
+    }
+    await waitForMail(dataDir, other.email, 'teamReminder')
+    const sent = () =>
+      readOutbox(dataDir).filter((mail) => mail.template === 'teamReminder' && mail.to === late.email)
+    expect(sent()).toHaveLength(1)
+
+    // A day later the one still missing may be reminded again, once.
+    await database.db
+      .update(teamMembers)
+      .set({ remindedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(teamMembers.id, late.memberId))
+    const again = await remind()
+    expect(again.body.reminded).toEqual([late.memberId])
+    await waitForMail(dataDir, late.email, 'teamReminder')
+    expect(sent()).toHaveLength(2)
   })
 
   it('names the member on the production sheet and mails them when the order ships', async () => {
