@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { issueAltchaChallenge, usesTurnstile } from '#core/feedback/bot-check.ts'
-import { readImage } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import {
   type FeedbackFailure,
@@ -15,6 +14,7 @@ import { requestLocaleOf } from '../http/locale.ts'
 import { readMultipart } from '../http/multipart.ts'
 import { clientAddress } from '../http/request-info.ts'
 import { ensureSession } from '../http/session.ts'
+import { storedImageAnswer } from '../http/stored-image.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
 /** Two files of 6 MB and the text fields with their multipart framing; nothing larger is read. */
@@ -119,11 +119,5 @@ export const feedbackApi = new Hono<AppEnv>()
       ? await readableAttachment(c.get('deps').db, fileId.data, c.get('session'))
       : null
     if (!file) return fail(c, 'NOT_FOUND', 'Unknown file')
-    const data = await readImage(c.get('deps').env.dataDir, file.storedName)
-    const extension = file.contentType === 'image/png' ? 'png' : 'jpg'
-    return c.body(new Uint8Array(data), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="feedback-${file.id}.${extension}"`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    })
+    return storedImageAnswer(c, file, 'feedback')
   })

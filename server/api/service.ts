@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { serverT } from '#app/i18n/server.ts'
 import type { UploadedFile } from '#core/feedback/images.ts'
-import { readImage } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { TicketCreateSchema, TicketIdSchema, TicketReplySchema } from '#core/service/schema.ts'
 import {
@@ -20,6 +19,7 @@ import { requestLocaleOf } from '../http/locale.ts'
 import { formFiles, readMultipart } from '../http/multipart.ts'
 import { clientAddress } from '../http/request-info.ts'
 import { ensureSession } from '../http/session.ts'
+import { storedImageAnswer } from '../http/stored-image.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
 /** Two photos of 6 MB and the text fields with their multipart framing; nothing larger is read. */
@@ -140,11 +140,5 @@ export const serviceApi = new Hono<AppEnv>()
       ? await readableServiceFile(c.get('deps').db, fileId.data, c.get('session'))
       : null
     if (!file) return fail(c, 'NOT_FOUND', 'Unknown file')
-    const data = await readImage(c.get('deps').env.dataDir, file.storedName)
-    const extension = file.contentType === 'image/png' ? 'png' : 'jpg'
-    return c.body(new Uint8Array(data), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="service-${file.id}.${extension}"`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    })
+    return storedImageAnswer(c, file, 'service')
   })

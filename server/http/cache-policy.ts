@@ -11,15 +11,17 @@ const backOffice: PageDef[] = adminPages.map((page) => ({
   auth: 'staff',
 }))
 
-const matchers = [...pages, ...backOffice].map((page) => ({
-  page,
-  pattern: new RegExp(
-    `^/${page.path
+/** A page's path pattern ('team/einladung/:token') as a regular expression for a path without locale. */
+export function pathPattern(path: string): RegExp {
+  return new RegExp(
+    `^/${path
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
       .join('/')}/?$`,
-  ),
-}))
+  )
+}
+
+const matchers = [...pages, ...backOffice].map((page) => ({ page, pattern: pathPattern(page.path) }))
 
 /** The page of config/pages.ts that serves a path in any language ('/en/cart' → cart), or null. */
 export function pageOfPath(pathname: string): PageDef | null {
