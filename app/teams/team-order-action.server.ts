@@ -62,12 +62,14 @@ export async function teamOrderAction(args: Args) {
     paymentMethod: text('paymentMethod', 40),
     acceptTerms: form.get('acceptTerms') === 'on',
   }
-  const summary = await teamOrderSummary(context, teamOrderId, values.memberIds)
   const answer = (fields: Omit<TeamOrderAnswer, 'values'>, status = 200) =>
     data<TeamOrderAnswer>({ values, ...fields }, { status })
-  const refuse = (refusal: TeamOrderRefusal, status: number) =>
-    answer({ summary, refusal, placed: null }, status)
-  if (form.get('intent') !== 'placeOrder') return answer({ summary, refusal: null, placed: null })
+  // The order worked out anew only when the page is shown again, not for an order that goes through.
+  const summaryNow = () => teamOrderSummary(context, teamOrderId, values.memberIds)
+  const refuse = async (refusal: TeamOrderRefusal, status: number) =>
+    answer({ summary: await summaryNow(), refusal, placed: null }, status)
+  if (form.get('intent') !== 'placeOrder')
+    return answer({ summary: await summaryNow(), refusal: null, placed: null })
 
   if (values.memberIds.length === 0) return refuse({ key: 'team.errors.NONE_CHOSEN' }, 400)
   const { countryCode } = await teamCheckoutOptions(context)

@@ -3,6 +3,7 @@ import { totalView } from '../cart/pricing.ts'
 import { cartTotals } from '../cart/rules.ts'
 import { cartTexts } from '../cart/texts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
+import { orderLineTitle } from '../orders/order-line-title.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import type { ShirtContext } from '../shirts/context.ts'
@@ -38,7 +39,7 @@ export async function teamOrderSummary(
     memberIds: done.map((member) => member.id),
     lines: priced.shirts.map((shirt) => ({
       key: String(shirt.member.id),
-      name: `${cartTexts[context.locale].shirt} – ${wearerOf(shirt.member)}`,
+      name: orderLineTitle({ name: cartTexts[context.locale].shirt, wearer: wearerOf(shirt.member) }),
       amount: 1,
       lineBrutto: centsToEuro(shirt.price.grossCents),
     })),
