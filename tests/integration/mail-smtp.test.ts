@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shopCalls } from '../support/shop-calls.ts'
+import { type ReceivedMail, startSmtpReceiver } from '../support/smtp-receiver.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -9,8 +10,8 @@ import { useTestDatabase } from '../support/test-db.ts'
  * Mail as an operator configures it: delivered by SMTP (SMTP_URL) to a real SMTP server on
  * loopback, from MAIL_FROM with replies to MAIL_REPLY_TO.
  */
-type Received = { from: string; to: string[]; raw: string }
-const received: Received[] = []
+
+const received: ReceivedMail[] = []
 let server: SMTPServer
 let port = 0
 let app: ReturnType<typeof createTestApp>['app']
@@ -22,24 +23,7 @@ const { register } = shopCalls(
 )
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  server = await startSmtpReceiver(0, (mail) => received.push(mail))
   port = (server.server.address() as AddressInfo).port
   database = await useTestDatabase()
   ;({ app, deps } = createTestApp(database.db, {
@@ -65,7 +49,7 @@ describe('mail over SMTP', () => {
     const email = await register(new CookieJar())
     await deps.jobs.drain()
     expect(received.some((mail) => mail.to.includes(email))).toBe(true)
-    const mail = received.find((entry) => entry.to.includes(email)) as Received
+    const mail = received.find((entry) => entry.to.includes(email)) as ReceivedMail
     expect(mail.from).toBe('shop@mail.example.com')
     expect(header(mail.raw, 'From')).toBe('"Nadel & Faden Shop" <shop@mail.example.com>')
     expect(header(mail.raw, 'Reply-To')).toBe('kundenservice@example.com')

@@ -1,10 +1,11 @@
 import net from 'node:net'
 import { sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobCounts } from '../../core/jobs/read-jobs.ts'
 import { jobSchema } from '../../db/jobs/connection.ts'
 import { shopCalls } from '../support/shop-calls.ts'
+import { startSmtpReceiver } from '../support/smtp-receiver.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -59,23 +60,11 @@ async function customerWithDesign() {
   return { jar, email }
 }
 
-function receiveMailsOn(listenPort: number): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        for (const rcpt of session.envelope.rcptTo)
-          received.push({ to: rcpt.address, template: /^X-Nf-Template: (\S+)/im.exec(raw)?.[1] ?? '' })
-        callback()
-      })
-    },
+function receiveMailsOn(listenPort: number) {
+  return startSmtpReceiver(listenPort, (mail) => {
+    for (const to of mail.to)
+      received.push({ to, template: /^X-Nf-Template: (\S+)/im.exec(mail.raw)?.[1] ?? '' })
   })
-  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)))
 }
 
 describe('a stalled SMTP server', () => {
