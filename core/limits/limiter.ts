@@ -17,6 +17,11 @@ export type LimitDecision = {
   allowed: boolean
   /** Attempts left in the current window after this one. */
   remaining: number
+  /**
+   * Attempts counted in the current window, this one included (refused ones too): parallel
+   * attempts each see a different count, so exactly one sees the count that crosses the limit.
+   */
+  consumed: number
   /** Seconds until the window ends: when refused, the wait before the next attempt can pass. */
   retryAfterSeconds: number
 }
@@ -35,7 +40,12 @@ export type Limiter = {
 export function decide(rule: LimitRule, points: number, expiresAt: Date, now: Date): LimitDecision {
   const allowed = points <= rule.points
   const left = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000))
-  return { allowed, remaining: Math.max(0, rule.points - points), retryAfterSeconds: Math.max(1, left) }
+  return {
+    allowed,
+    remaining: Math.max(0, rule.points - points),
+    consumed: points,
+    retryAfterSeconds: Math.max(1, left),
+  }
 }
 
 export type Refusal = { allowed: false; retryAfterSeconds: number }

@@ -29,6 +29,7 @@ export function createRedisLimiter(client: Redis, prefix = 'nf-limit'): Limiter 
         return {
           allowed: true,
           remaining: res.remainingPoints,
+          consumed: res.consumedPoints,
           retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
         }
       } catch (error) {
@@ -37,6 +38,7 @@ export function createRedisLimiter(client: Redis, prefix = 'nf-limit'): Limiter 
         return {
           allowed: false,
           remaining: 0,
+          consumed: error.consumedPoints,
           retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
         }
       }

@@ -47,6 +47,9 @@ function storeContract(name: string, make: () => Limiter, wait: (ms: number) => 
       expect(refused?.remaining).toBe(0)
       expect(refused?.retryAfterSeconds).toBeGreaterThan(50)
       expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60)
+      // Each attempt saw its own count: exactly one crossed the limit (the login lock mail's trigger).
+      const counts = decisions.map((decision) => decision.consumed).sort((a, b) => a - b)
+      expect(counts).toEqual(Array.from({ length: 40 }, (_, index) => index + 1))
     })
 
     it('counts keys and scopes apart, and tells the attempts left', async () => {
