@@ -24,6 +24,7 @@ import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
 import { cookieConsentForm } from './api/cookie-consent.ts'
 import { feedbackApi } from './api/feedback.ts'
+import { loginChallengeApi } from './api/login-challenge.ts'
 import { measuresApi } from './api/measures.ts'
 import { mediaApi } from './api/media.ts'
 import { newsletterApi } from './api/newsletter.ts'
@@ -153,6 +154,7 @@ export function createApp(options: AppOptions) {
   api.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   api.route('/', sessionApi)
   api.route('/', accountApi)
+  api.route('/', loginChallengeApi)
   api.route('/', addressesApi)
   api.route('/', shirtApi)
   api.route('/', catalogApi)

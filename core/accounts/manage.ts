@@ -62,19 +62,22 @@ export async function confirmRegistration(deps: Deps, token: string): Promise<Co
 }
 
 /**
- * The current password as proof for a sensitive change. Wrong answers count like failed logins of
- * the account (10 in 15 minutes), so a borrowed session cannot be used to guess the password.
+ * The current password as proof for a sensitive change. Wrong answers count per session (10 in 15
+ * minutes), so a borrowed session cannot be used to guess the password; they do not share the
+ * login's count, which strangers can fill, so guessing at the login never keeps the logged-in
+ * owner from changing the password.
  */
 async function confirmCurrentPassword(
   deps: Deps,
-  customer: { email: string; passwordHash: string },
+  signed: Signed,
+  customer: { passwordHash: string },
   password: string,
 ): Promise<'ok' | 'WRONG_PASSWORD' | 'RATE_LIMITED'> {
-  const attempt = await deps.limiter.consume(limits.loginAccount, customer.email)
+  const attempt = await deps.limiter.consume(limits.currentPassword, signed.session.id)
   if (!attempt.allowed) return 'RATE_LIMITED'
   if (!(await verifyPassword(customer.passwordHash, password))) return 'WRONG_PASSWORD'
   // The right password does not count.
-  await deps.limiter.reward(limits.loginAccount, customer.email)
+  await deps.limiter.reward(limits.currentPassword, signed.session.id)
   return 'ok'
 }
 
@@ -94,7 +97,7 @@ export async function changePassword(
 ): Promise<PasswordChangeResult> {
   const customer = await findCustomerById(deps.db, signed.customer.id)
   if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
-  const proof = await confirmCurrentPassword(deps, customer, input.currentPassword)
+  const proof = await confirmCurrentPassword(deps, signed, customer, input.currentPassword)
   if (proof !== 'ok') return { ok: false, code: proof }
   if (isWeakPassword(input.newPassword, customer.email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
   const passwordHash = await hashPassword(input.newPassword)
@@ -137,7 +140,7 @@ export async function updateProfile(
   const emailChanges = newEmail !== customer.email
   if (emailChanges) {
     if (!input.currentPassword) return { ok: false, code: 'PASSWORD_REQUIRED' }
-    const proof = await confirmCurrentPassword(deps, customer, input.currentPassword)
+    const proof = await confirmCurrentPassword(deps, signed, customer, input.currentPassword)
     if (proof !== 'ok') return { ok: false, code: proof }
   }
   await updateCustomer(deps.db, customer.id, {
@@ -262,7 +265,7 @@ export type DeleteResult = { ok: true } | { ok: false; code: 'WRONG_PASSWORD' | 
 export async function deleteAccount(deps: Deps, signed: Signed, password: string): Promise<DeleteResult> {
   const customer = await findCustomerById(deps.db, signed.customer.id)
   if (!customer) return { ok: false, code: 'WRONG_PASSWORD' }
-  const proof = await confirmCurrentPassword(deps, customer, password)
+  const proof = await confirmCurrentPassword(deps, signed, customer, password)
   if (proof !== 'ok') return { ok: false, code: proof }
   await eraseAccount(deps, customer)
   return { ok: true }

@@ -115,8 +115,11 @@ export async function resetPassword(
     return true
   })
   if (!used) return { ok: false, code: 'LINK_USED' }
-  // Whoever opened the link owns the address: the guessing that locked the account ends here.
-  await deps.limiter.reset(limits.loginAccount, normaliseEmail(customer.email))
+  // Whoever opened the link owns the address: the guessing that locked the account ends here, and
+  // with it the episode of the lock mail.
+  const email = normaliseEmail(customer.email)
+  await deps.limiter.reset(limits.loginAccount, email)
+  await deps.limiter.reset(limits.loginLockMail, email)
   const locale = customer.lang as Locale
   await sendMail(deps, {
     to: customer.email,

@@ -21,6 +21,8 @@ export const LoginSchema = z.object({
   email,
   password: z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(1024, 'passwordTooLong'),
   remember: checkbox,
+  /** The solved ALTCHA challenge, once the login asks for a proof of work (empty: none). */
+  altcha: z.string().max(8000, 'proofInvalid').optional(),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 

@@ -16,6 +16,11 @@ export type MailTemplates = {
   accountExists: { firstName: string; loginUrl: string; resetUrl: string }
   passwordReset: { firstName: string; resetUrl: string; validMinutes: number }
   passwordChanged: { firstName: string; resetUrl: string }
+  /**
+   * The account's free login attempts ran out (once per lock episode): someone tried to log in;
+   * the owner still can, after a short check; `resetUrl` opens /forgot-password.
+   */
+  loginAttempts: { firstName: string; resetUrl: string }
   /** Sent to the new address; the change takes effect only when the link is opened. */
   emailChangeConfirm: { firstName: string; confirmUrl: string; newEmail: string; validMinutes: number }
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */

@@ -7,15 +7,33 @@ const minutes = (count: number) => count * 60_000
  * numbers are those of docs/api.md and the privacy notice; docs/security.md lists them for people.
  */
 export const limits = {
-  /** Login attempts per account (the email): 10 in 15 minutes; a correct password resets it. */
-  loginAccount: { scope: 'login-account', points: 10, windowMs: minutes(15) },
-  /** Login attempts per client address: far higher, so an office behind one address still works. */
+  /**
+   * Login attempts per account (the email) from browsers that never logged in to it: 5 in 15
+   * minutes go straight to the password; beyond them each attempt needs a solved proof of work and
+   * waits a growing delay (core/accounts/login-gate.ts). A correct password resets the count.
+   */
+  loginAccount: { scope: 'login-account', points: 5, windowMs: minutes(15) },
+  /**
+   * Login attempts per client address: far higher, so an office behind one address still works;
+   * beyond it a proof of work, too. A known device does not count here: it has its own limit.
+   */
   loginAddress: { scope: 'login-address', points: 100, windowMs: minutes(15) },
   /**
-   * The way out of an account lock: a device that logged in to the account before (a known-device
-   * cookie) has its own 10 attempts in 15 minutes instead of the account's.
+   * A device that logged in to the account before (a known-device cookie) has its own 10 attempts
+   * in 15 minutes instead of the account's, then a proof of work like everybody else.
    */
   loginDevice: { scope: 'login-device', points: 10, windowMs: minutes(15) },
+  /**
+   * The owner's mail 'someone tried to log in': once when an account's free attempts run out, at
+   * most once a day while the guessing goes on; the owner's next login or reset ends the episode.
+   */
+  loginLockMail: { scope: 'login-lock-mail', points: 1, windowMs: minutes(24 * 60) },
+  /**
+   * Wrong current passwords per session (password or email change, account deletion): a borrowed
+   * session cannot be used to guess, and a stranger's guessing at the login does not lock a
+   * logged-in owner out of changing the password.
+   */
+  currentPassword: { scope: 'current-password', points: 10, windowMs: minutes(15) },
   /** Password reset mails per email (whether or not it has an account) and per client address. */
   resetAccount: { scope: 'reset-account', points: 5, windowMs: minutes(60) },
   resetAddress: { scope: 'reset-address', points: 30, windowMs: minutes(60) },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { newsletterConsentText } from '#app/lib/newsletter.server.ts'
-import { loginCustomer } from '#core/accounts/login.ts'
+import { type LoginResult, loginCustomer } from '#core/accounts/login.ts'
 import {
   accountProfile,
   changePassword,
@@ -78,6 +78,30 @@ function tooManyAttempts(c: AppContext) {
   return fail(c, 'RATE_LIMITED', 'Too many wrong passwords; please try again in 15 minutes.')
 }
 
+/**
+ * The login's proof of work: a challenge to solve and send back as `altcha` (not before
+ * Retry-After), or a solved one that came too early and stays good for after Retry-After.
+ */
+function proofAnswer(
+  c: AppContext,
+  result: Extract<LoginResult, { code: 'PROOF_OF_WORK_REQUIRED' | 'LOGIN_DELAYED' }>,
+) {
+  c.header('Retry-After', String(result.retryAfter))
+  if (result.code === 'LOGIN_DELAYED') {
+    return fail(c, 'RATE_LIMITED', 'altcha: valid; send the same answer again after Retry-After', {
+      field: 'altcha',
+      reason: 'LOGIN_DELAYED',
+      retryAfter: result.retryAfter,
+    })
+  }
+  return fail(c, 'RATE_LIMITED', 'altcha: solve the challenge and send the answer with the login', {
+    field: 'altcha',
+    reason: 'PROOF_OF_WORK_REQUIRED',
+    challenge: result.challenge,
+    retryAfter: result.retryAfter,
+  })
+}
+
 function mailContext(c: AppContext) {
   return { origin: c.get('origin'), locale: requestLocaleOf(c) }
 }
@@ -111,6 +135,9 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
       if (!result.ok && result.code === 'RATE_LIMITED') {
         c.header('Retry-After', String(result.retryAfter))
         return fail(c, 'RATE_LIMITED', 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.')
+      }
+      if (!result.ok && (result.code === 'PROOF_OF_WORK_REQUIRED' || result.code === 'LOGIN_DELAYED')) {
+        return proofAnswer(c, result)
       }
       if (!result.ok && result.code === 'UNCONFIRMED') {
         return fail(c, 'FORBIDDEN', 'email: please confirm your address first; we have sent the link again', {

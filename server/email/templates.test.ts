@@ -41,6 +41,12 @@ const requests: MailRequest[] = [
   {
     to: 'a@b.de',
     locale: 'de',
+    template: 'loginAttempts',
+    data: { firstName: 'Erika', resetUrl: 'https://shop.example/forgot-password' },
+  },
+  {
+    to: 'a@b.de',
+    locale: 'de',
     template: 'emailChangeConfirm',
     data: {
       firstName: 'Erika',

@@ -73,6 +73,15 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       button(t('email.passwordChanged.button'), data.resetUrl),
     ],
   }),
+  loginAttempts: (data, t) => ({
+    subject: t('email.loginAttempts.subject'),
+    blocks: [
+      p(t('email.loginAttempts.intro')),
+      p(t('email.loginAttempts.stillYou')),
+      note(t('email.loginAttempts.note')),
+      button(t('email.loginAttempts.button'), data.resetUrl),
+    ],
+  }),
   emailChangeConfirm: (data, t) => ({
     subject: t('email.emailChangeConfirm.subject'),
     blocks: [

@@ -111,10 +111,10 @@ describe('login', () => {
     expect(await unknown.json()).toEqual(await wrong.json())
   })
 
-  it('throttles an account after 10 failures with 429 and Retry-After, also for the right password', async () => {
+  it('asks for a proof of work after 5 failures with 429 and Retry-After, also for the right password', async () => {
     const email = unique()
     await createCustomer(email)
-    for (let attempt = 0; attempt < 10; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const response = await post(
         new CookieJar(),
         { action: 'login', email, password: `wrong-${attempt}` },
@@ -124,9 +124,10 @@ describe('login', () => {
     }
     const blocked = await post(new CookieJar(), { action: 'login', email, password })
     expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toMatchObject({ reason: 'PROOF_OF_WORK_REQUIRED', field: 'altcha' })
     const retryAfter = Number(blocked.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(30)
     // Another account is not affected.
     const other = unique()
     await createCustomer(other)
@@ -144,7 +145,7 @@ describe('login', () => {
         headers: { 'content-type': 'application/json', origin: 'http://localhost' },
         body: JSON.stringify({ action: 'login', email, password: pw }),
       })
-    for (let attempt = 0; attempt < 10; attempt++) await send('wrong-password')
+    for (let attempt = 0; attempt < 5; attempt++) await send('wrong-password')
     expect((await send(password)).status).toBe(429)
     now = new Date('2026-11-22T10:15:01Z')
     expect((await send(password)).status).toBe(200)

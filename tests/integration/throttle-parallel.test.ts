@@ -110,16 +110,16 @@ const burst = <T>(count: number, make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => make(index)))
 
 describe('login under parallel attempts', () => {
-  it('evaluates at most 10 passwords of 40 parallel attempts for one account (from many addresses)', async () => {
+  it('evaluates at most 5 passwords of 40 parallel attempts for one account (from many addresses)', async () => {
     const email = unique('acc')
     await createCustomer(email)
     const answers = await burst(40, (index) => login(email, `wrong-${index}`))
-    expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(10)
+    expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(5)
     expect(evaluated(answers).every((answer) => answer.status === 401)).toBe(true)
-    expect(
-      Number(answers.find((answer) => answer.status === 429)?.headers.get('retry-after')),
-    ).toBeGreaterThan(0)
-    // The correct password is refused now too: the account is locked for this window.
+    const refused = answers.find((answer) => answer.status === 429)
+    expect(refused?.body.reason).toBe('PROOF_OF_WORK_REQUIRED')
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The correct password alone is refused now too: it needs a proof of work (login-lockout.test.ts).
     expect((await login(email, password)).status).toBe(429)
   })
 
@@ -155,7 +155,7 @@ describe('the way out of an account lock: a known device', () => {
     const owner = await login(email, password, { cookie: device })
     expect(owner.status, JSON.stringify(owner.body)).toBe(200)
     expect(deviceCookieOf(owner)).toBe(device)
-    // The account stays locked for everybody else.
+    // Everybody else still needs a proof of work.
     expect((await login(email, password)).status).toBe(429)
   })
 
@@ -215,9 +215,9 @@ describe('a new password', () => {
     await createCustomer(email)
     const known = deviceCookieOf(await login(email, password))
     expect(known).toMatch(/^nf_device=/)
-    // 12 wrong passwords in parallel: 10 are evaluated (401), the rest find the account locked.
+    // 12 wrong passwords in parallel: 5 are evaluated (401), the rest are asked for a proof of work.
     const guesses = await burst(12, (index) => login(email, `guess-${index}`))
-    expect(evaluated(guesses).length, JSON.stringify(statuses(guesses))).toBe(10)
+    expect(evaluated(guesses).length, JSON.stringify(statuses(guesses))).toBe(5)
     expect((await login(email, password)).status).toBe(429)
 
     const asked = await request('/api/account.php', { body: { action: 'requestPasswordReset', email } })
@@ -382,7 +382,7 @@ describe('service requests and replies', () => {
 })
 
 describe('through Redis (REDIS_URL set)', () => {
-  it('evaluates at most 10 of 40 parallel logins for one account, counted in Redis', async () => {
+  it('evaluates at most 5 of 40 parallel logins for one account, counted in Redis', async () => {
     const redis = createTestApp(database.db, {
       DATA_DIR: dataDir,
       TRUST_PROXY: '1',
@@ -393,7 +393,7 @@ describe('through Redis (REDIS_URL set)', () => {
       const email = unique('redis')
       await createCustomer(email)
       const answers = await burst(40, (index) => login(email, `wrong-${index}`, { via: redis.app }))
-      expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(10)
+      expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(5)
       expect((await login(email, password, { via: redis.app })).status).toBe(429)
       // The database kept no count: Redis did.
       const rows = await database.db

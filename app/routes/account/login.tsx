@@ -1,12 +1,14 @@
-import { useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
 import { loginCustomer } from '#core/accounts/login.ts'
 import { confirmRegistration } from '#core/accounts/manage.ts'
 import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
 import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
-import { deviceCookieName, readCookie } from '#core/sessions/cookie.ts'
+import { deviceCookieName, readCookie, serializeSessionCookie } from '#core/sessions/cookie.ts'
+import { guestSessionDays } from '#core/sessions/rules.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
+import { LoginProof, type LoginProofHandle } from '../../components/account/login-proof.tsx'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
@@ -15,11 +17,12 @@ import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { requireGuest } from '../../lib/guards.server.ts'
+import { loginFailure } from '../../lib/login-failure.server.ts'
 import { redirectAfterLogin } from '../../lib/login-redirect.server.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
-import { useLocalePath } from '../../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
 /** /login: split layout, guests only; back to `redirectTo` after login. */
@@ -52,9 +55,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = requestLocale(request)
   const form = Object.fromEntries(await request.formData())
   const email = typeof form.email === 'string' ? form.email : ''
-  const parsed = LoginSchema.safeParse(form)
-  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), form: null, email }, { status: 400 })
-  const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
+  // The widget's answer came: the form keeps asking for a proof after this attempt.
+  const proof = typeof form.altcha === 'string' && form.altcha !== ''
+  const parsed = LoginSchema.safeParse({ ...form, altcha: proof ? form.altcha : undefined })
+  if (!parsed.success)
+    return data({ fields: fieldErrors(parsed.error), form: null, email, proof }, { status: 400 })
+  // A guest's challenge is bound to the session: a new one keeps its cookie for the next attempt.
+  let session = shop.session?.session
+  const headers = new Headers()
+  if (!session) {
+    const started = await startSession(shop.deps, { lang: locale })
+    session = started.loaded.session
+    headers.append('Set-Cookie', serializeSessionCookie(started.token, shop.secure, guestSessionDays))
+  }
   const client = {
     address: shop.clientAddress,
     deviceToken: readCookie(request.headers.get('cookie'), deviceCookieName(shop.secure)),
@@ -65,19 +78,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new confirmation link keeps the way back (e.g. to checkout).
     redirectTo: pageUrl(request).searchParams.get('redirectTo'),
   })
-  if (!result.ok && result.code === 'RATE_LIMITED') {
-    return data(
-      { fields: {}, form: { key: 'rateLimited', minutes: Math.ceil(result.retryAfter / 60) }, email },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfter) } },
-    )
-  }
-  if (!result.ok && result.code === 'UNCONFIRMED')
-    return data({ fields: {}, form: { key: 'unconfirmed', minutes: 0 }, email }, { status: 403 })
-  if (!result.ok && result.code === 'ACCOUNT_BLOCKED')
-    return data({ fields: {}, form: { key: 'accountBlocked', minutes: 0 }, email }, { status: 403 })
-  if (!result.ok)
-    return data({ fields: {}, form: { key: 'invalidCredentials', minutes: 0 }, email }, { status: 401 })
-  redirectAfterLogin({ request, locale, secure: shop.secure, session: result })
+  if (result.ok) redirectAfterLogin({ request, locale, secure: shop.secure, session: result })
+  const failure = loginFailure(result)
+  if ('retryAfter' in result) headers.set('Retry-After', String(result.retryAfter))
+  const asksProof = result.code === 'PROOF_OF_WORK_REQUIRED' || result.code === 'LOGIN_DELAYED'
+  return data(
+    { fields: {}, form: failure.form, email, proof: proof || asksProof },
+    { status: failure.status, headers },
+  )
+}
+
+/** A refused login's Retry-After goes out with the page, as it does with the JSON answer. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) merged.set('Retry-After', retryAfter)
+  return merged
 }
 
 export const meta = routeMeta
@@ -92,6 +108,18 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
   const fields = (actionData?.fields ?? {}) as Record<string, string>
   const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
   const redirectTo = params.get('redirectTo')
+  const locale = useLocale()
+  const proof = useRef<LoginProofHandle>(null)
+  const proofShown = useRef(false)
+  const wait = useMemo(() => {
+    const seconds = actionData?.form?.values?.seconds
+    return seconds ? { seconds } : null
+  }, [actionData])
+  useEffect(() => {
+    // Each answer spent the proof it carried, unless it came too early: then it is sent again.
+    if (proofShown.current && actionData?.form?.key !== 'loginDelayed') proof.current?.reset()
+    proofShown.current = Boolean(actionData?.proof)
+  }, [actionData])
   return (
     <div ref={box} className="max-w-md">
       <PageIntro
@@ -109,11 +137,7 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
         />
       )}
       <FormAlert
-        message={
-          actionData?.form
-            ? t(`account.errors.${actionData.form.key}`, { minutes: actionData.form.minutes })
-            : null
-        }
+        message={actionData?.form ? t(`account.errors.${actionData.form.key}`, actionData.form.values) : null}
       />
       <Form method="post" noValidate className="space-y-5">
         <TextField
@@ -137,6 +161,7 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
           <input type="checkbox" name="remember" className="h-5 w-5 accent-ink" />
           {t('account.rememberLabel')}
         </label>
+        {actionData?.proof ? <LoginProof ref={proof} locale={locale} wait={wait} /> : null}
         <Button type="submit" size="full" disabled={navigation.state === 'submitting'}>
           {t('account.loginSubmit')}
         </Button>
