@@ -238,6 +238,34 @@ describe('many failed logins from one address', () => {
   })
 })
 
+describe('a logged-in owner during the guessing', () => {
+  it('can still change the password: wrong current passwords count per session, not with the login', async () => {
+    const email = unique('dashboard')
+    await createCustomer(email)
+    const owner = new Browser()
+    expect((await owner.login(email, password)).status).toBe(200)
+    await guessInParallel(email, 1)
+    const csrf = await app.request('/api/session/csrf.php', { headers: { cookie: owner.jar.header() } })
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string }
+    const changed = await app.request('/api/account.php', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        'x-forwarded-for': owner.address,
+        'x-csrf-token': csrfToken,
+        cookie: owner.jar.header(),
+      },
+      body: JSON.stringify({
+        action: 'changePassword',
+        currentPassword: password,
+        newPassword: 'Ein-neues-Passwort-2026',
+      }),
+    })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+  })
+})
+
 describe('the challenge endpoint', () => {
   it('hands out a challenge bound to the session, usable for the login', async () => {
     const email = unique('endpoint')
