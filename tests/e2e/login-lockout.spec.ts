@@ -11,8 +11,7 @@ test('the owner logs in from a new browser while the account is being guessed', 
   page,
   playwright,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one journey is enough; the form is the same on a phone')
+}) => {
   const email = `lockout-${Date.now()}@example.com`
   const password = 'Ein-gutes-Passwort-9'
   // A stranger's requests: cookies of their own, never the page's.
