@@ -1,5 +1,6 @@
 import http from 'node:http'
 import net from 'node:net'
+import { probeLoginLockout } from './checks/login-lockout.ts'
 
 /**
  * `npm run probe:security [base URL]`: reruns the outside probe's reproductions (docs/security.md) against
@@ -8,6 +9,8 @@ import net from 'node:net'
  *   2. a 100 MB urlencoded page post to /login, sent as a raw stream;
  *   3. a password reset with a forged Host header;
  *   4. the open redirect `//evil.com/?lang=en`.
+ * and the second probe's (docs/security.md, 'Reproducing the second probe'):
+ *   5. an attacker guessing in parallel while the owner logs in from a new browser;
  * Start the shop first, e.g. `PORT=3300 DATA_DIR=/tmp/nf-probe SKIP_MEDIA_WARMUP=1 npm start`.
  */
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3300')
@@ -137,3 +140,4 @@ console.log(`1. 60 parallel logins, one account: ${await parallelLogins()}`)
 console.log(`2. 100 MB page post to /login: ${await bigPagePost(100)}`)
 console.log(`3. password reset with Host: attacker.example: ${await forgedHost()}`)
 console.log(`4. GET //evil.com/?lang=en: ${await openRedirect()}`)
+console.log(`5. parallel guessing, the owner from a new browser: ${await probeLoginLockout(origin)}`)
