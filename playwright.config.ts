@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: {
     // Without the media warm-up (about a minute on this machine, every option picture): journeys
     // render only the pictures they show, on demand, and CI stays under 30 minutes.
-    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn SKIP_MEDIA_WARMUP=1 node server/main.ts`,
+    // The journeys log in with the demo accounts and pay with the demo's test payment.
+    command: `rm -rf ${dataDir} && SHOP_DEMO=1 PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn SKIP_MEDIA_WARMUP=1 node server/main.ts`,
     url: `http://127.0.0.1:${port}/health/ready`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -9,7 +9,8 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       FORCE_HTTPS: false,
       TRUST_PROXY: false,
-      demo: true,
+      production: false,
+      demo: false,
     })
     expect(env.HOST_LANGUAGES.size).toBe(0)
   })
@@ -22,9 +23,34 @@ describe('parseEnv', () => {
     ])
   })
 
-  it('keeps demo accounts off on PostgreSQL unless SHOP_DEMO=1', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false)
-    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SHOP_DEMO: '1' }).demo).toBe(true)
+  it.each([
+    [{}, false],
+    [{ SHOP_DEMO: '0' }, false],
+    [{ SHOP_DEMO: '1' }, true],
+    [{ DATABASE_URL: 'postgres://u@h/db' }, false],
+    [{ DATABASE_URL: 'postgres://u@h/db', SHOP_DEMO: '1' }, true],
+  ])('has the demo only when SHOP_DEMO=1 asks for it, on PGlite as on PostgreSQL: %j', (source, demo) => {
+    expect(parseEnv(source).demo).toBe(demo)
+  })
+
+  it.each([
+    [{}, false],
+    [{ NODE_ENV: 'test' }, false],
+    [{ NODE_ENV: 'development' }, false],
+    [{ NODE_ENV: 'production' }, true],
+    [{ FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example' }, true],
+  ])(
+    'takes NODE_ENV=production as given, or FORCE_HTTPS, for a production start: %j',
+    (source, production) => {
+      expect(parseEnv(source).production).toBe(production)
+    },
+  )
+
+  it.each([
+    { NODE_ENV: 'production', SHOP_DEMO: '1' },
+    { FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example', SHOP_DEMO: 'true' },
+  ])('refuses the demo on a production start: %j', (source) => {
+    expect(() => parseEnv(source)).toThrow(/SHOP_DEMO=1 is refused with NODE_ENV=production or FORCE_HTTPS/)
   })
 
   it.each([

@@ -126,11 +126,22 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */
   dataDir: string
-  /** Demo accounts, voucher and orders: always with PGlite, with PostgreSQL only when SHOP_DEMO=1. */
+  /**
+   * A production start: NODE_ENV=production as the operator gave it, or FORCE_HTTPS. It has no demo,
+   * and it refuses to start while the demo admin's published password still opens the back office.
+   */
+  production: boolean
+  /**
+   * Demo accounts, vouchers, content and the demo payment: only when asked for with SHOP_DEMO=1
+   * (`npm start` asks for it on a start with nothing configured, scripts/start.sh).
+   */
   demo: boolean
 }
 
-/** Parses the environment once at start; a bad value stops the server with a readable message. */
+/**
+ * Parses the environment once at start; a bad value stops the server with a readable message.
+ * `source.NODE_ENV` must be the operator's: a default set for the libraries is not a production start.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
@@ -147,10 +158,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid configuration:\n  PUBLIC_ORIGIN is required when FORCE_HTTPS or TRUST_PROXY is set (the address customers use, e.g. PUBLIC_ORIGIN=https://nadel-und-faden.de)',
     )
   }
+  const production = env.FORCE_HTTPS || source.NODE_ENV === 'production'
+  if (production && env.SHOP_DEMO) {
+    throw new Error(
+      'Invalid configuration:\n  SHOP_DEMO=1 is refused with NODE_ENV=production or FORCE_HTTPS: a production start never has demo accounts, vouchers or the test payment (docs/operations.md, production mode)',
+    )
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    demo: env.DATABASE_URL ? env.SHOP_DEMO : true,
+    production,
+    demo: env.SHOP_DEMO,
   }
 }
 

@@ -6,7 +6,13 @@ stamp=build/version.json
 if [ ! -f "$stamp" ] || [ -n "$(find app content config core package.json vite.config.ts react-router.config.ts -newer "$stamp" -type f -print -quit 2>/dev/null)" ]; then
   bash scripts/build.sh
 fi
-export NODE_ENV="${NODE_ENV:-production}"
+# Nothing configured (a fresh clone, a first try): the demo, with its accounts, vouchers and test
+# payment. Any of these variables makes it the start the operator configured, with no demo unless
+# SHOP_DEMO=1; NODE_ENV=production or FORCE_HTTPS make it a production start
+# (docs/decisions/018-production-mode.md).
+if [ -z "${SHOP_DEMO+x}${NODE_ENV+x}${FORCE_HTTPS+x}${TRUST_PROXY+x}${PUBLIC_ORIGIN+x}${DATABASE_URL+x}" ]; then
+  export SHOP_DEMO=1
+fi
 # glibc's allocator settings (config/malloc.env); a value already set wins.
 while IFS='=' read -r name value; do
   case "$name" in MALLOC_*) [ -n "${!name:-}" ] || export "$name=$value" ;; esac

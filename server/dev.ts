@@ -13,8 +13,15 @@ import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 
-/** `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it. */
-const env = parseEnv({ ...process.env, NODE_ENV: 'development' })
+/**
+ * `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it. On
+ * PGlite it has the demo accounts unless SHOP_DEMO=0 says otherwise.
+ */
+const env = parseEnv({
+  ...(process.env.DATABASE_URL ? {} : { SHOP_DEMO: '1' }),
+  ...process.env,
+  NODE_ENV: 'development',
+})
 const logger = createLogger(env.LOG_LEVEL)
 const database = await openDatabase({
   url: env.DATABASE_URL,

@@ -1,3 +1,5 @@
+// First: NODE_ENV for the libraries is settled before React loads (server/node-env.ts).
+import './node-env.ts'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -6,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
 import { invalidateCatalog } from '#core/catalog/catalog-cache.ts'
+import { demoAdminAdvice, demoAdminStillOpens } from '#core/demo/demo-admin.ts'
 import { seedDemoContent } from '#core/demo/seed-demo-content.ts'
 import { openDatabase } from '#db/client.ts'
 import { analyzeDatabase } from '#db/maintenance.ts'
@@ -21,6 +24,7 @@ import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 import { defaultPreviewUrls, warmMedia } from './media-warmup.ts'
+import { givenNodeEnv } from './node-env.ts'
 
 /** How long requests in flight may run after SIGTERM before their connections are cut. */
 const shutdownGraceMs = 8_000
@@ -29,7 +33,7 @@ const jobsGraceMs = 1_500
 
 /** Composition root: configuration, database, logger and the one Hono app (`npm start`). */
 async function main() {
-  const env = parseEnv(process.env)
+  const env = parseEnv({ ...process.env, NODE_ENV: givenNodeEnv })
   const logger = createLogger(env.LOG_LEVEL)
   limitImageMemory()
   const buildDir = path.resolve('build')
@@ -52,6 +56,14 @@ async function main() {
     },
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   })
+  if (!env.demo && (await demoAdminStillOpens({ db: database.db }))) {
+    if (env.production) {
+      logger.fatal(`refusing a production start: ${demoAdminAdvice}`)
+      await database.close()
+      process.exit(1)
+    }
+    logger.warn(`not a production start, but ${demoAdminAdvice}`)
+  }
   const now = () => new Date()
   const limiter = createLimiter({ env, db: database.db, logger, now })
   // Several instances on one PostgreSQL: a catalog change made by any of them reaches this one
@@ -108,7 +120,13 @@ async function main() {
   await deps.jobs.startWorker()
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, version: build.version },
+      {
+        port: info.port,
+        database: database.kind,
+        version: build.version,
+        production: env.production,
+        demo: env.demo,
+      },
       'Nadel & Faden is serving',
     )
     if (env.SKIP_MEDIA_WARMUP) {

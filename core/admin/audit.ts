@@ -7,8 +7,13 @@ import type { Deps } from '../deps.ts'
 /** Who did an audited write: a staff member, or the shop itself (no account, a `system:` name). */
 export type AuditActor = SignedInActor | { id: null; email: string }
 
-/** The shop acting on its own: a payment provider's webhook, the checkout, a refund, the demo seed. */
-export function systemActor(name: 'payment-provider' | 'checkout' | 'refund' | 'demo-seed'): AuditActor {
+/**
+ * The shop acting on its own: a payment provider's webhook, the checkout, a refund, the demo seed,
+ * or the operator's command line (`npm run admin:create`).
+ */
+export function systemActor(
+  name: 'payment-provider' | 'checkout' | 'refund' | 'demo-seed' | 'command-line',
+): AuditActor {
   return { id: null, email: `system:${name}` }
 }
 

@@ -14,6 +14,16 @@ export type SeedAccount = {
 /** The demo customer whose designs, profile and order `seedDemoContent` (core/demo) adds. */
 export const demoCustomerEmail = 'kunde@example.com'
 
+/** The demo's admin: its password is published in the README, so a production start checks it is dead. */
+export const demoAdmin: SeedAccount = {
+  email: 'admin@example.com',
+  password: 'Admin-Passwort-1',
+  firstName: 'Johanna',
+  lastName: 'Maier',
+  salutation: 'Frau',
+  role: 'admin',
+}
+
 export const demoAccounts: SeedAccount[] = [
   {
     email: demoCustomerEmail,
@@ -23,14 +33,7 @@ export const demoAccounts: SeedAccount[] = [
     salutation: 'Herr',
     role: 'customer',
   },
-  {
-    email: 'admin@example.com',
-    password: 'Admin-Passwort-1',
-    firstName: 'Johanna',
-    lastName: 'Maier',
-    salutation: 'Frau',
-    role: 'admin',
-  },
+  demoAdmin,
 ]
 
 /**

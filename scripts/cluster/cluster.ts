@@ -77,9 +77,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const ports = Array.from({ length: options.instances }, (_, index) => options.firstPort + index)
   const log = options.log ?? (() => {})
 
+  // No NODE_ENV: the instances pick their libraries' production builds themselves, and a caller
+  // that wants a production start (no demo) says so in `options.env` (docs/decisions/018).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: undefined,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',

@@ -24,7 +24,10 @@ export async function killScenario(options: {
   const { times, port, databaseUrl } = options
   const dataDir = `/tmp/nf-faults-${port}`
   fs.rmSync(dataDir, { recursive: true, force: true })
-  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, SHOP_DEMO: '1' } : {}
+  const env: Record<string, string> = {
+    SHOP_DEMO: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }
 
   const started = performance.now()
   let shop = await startShop({ port, dataDir, env })

@@ -4,8 +4,10 @@ import { withMallocDefaults } from '../malloc-env.ts'
 
 /**
  * One shop process (`node server/main.ts`) on PGlite in DATA_DIR, as the load and fault tools
- * start it when no --url is given. The data folder outlives the process, so a kill -9 and a
- * restart find what was committed. Output goes to DATA_DIR/server.log, not the terminal.
+ * start it when no --url is given. Without NODE_ENV (the shop picks its libraries' production
+ * builds itself), so that a caller may ask for the demo with SHOP_DEMO=1, which a production start
+ * refuses. The data folder outlives the process, so a kill -9 and a restart find what was
+ * committed. Output goes to DATA_DIR/server.log, not the terminal.
  */
 export type ShopProcess = {
   pid: number
@@ -22,7 +24,7 @@ export async function startShop(options: { port: number; dataDir: string; env?: 
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: withMallocDefaults({
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: undefined,
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',

@@ -34,7 +34,12 @@ const metricsToken = () => `load-metrics-token-${Date.now()}-${process.pid}`
 export async function pgliteTarget(input: { port: number; dataDir: string }): Promise<LoadTarget> {
   fs.rmSync(input.dataDir, { recursive: true, force: true })
   const token = metricsToken()
-  const shop = await startShop({ port: input.port, dataDir: input.dataDir, env: { METRICS_TOKEN: token } })
+  // The demo: the customers try its voucher DEMOTEST20 and pay with its test payment.
+  const shop = await startShop({
+    port: input.port,
+    dataDir: input.dataDir,
+    env: { SHOP_DEMO: '1', METRICS_TOKEN: token },
+  })
   return {
     description: `one shop process on PGlite: port ${input.port}, DATA_DIR ${input.dataDir}`,
     url: shop.url,
@@ -74,7 +79,7 @@ export async function clusterTarget(input: {
       databaseUrl: database.url,
       runDir,
       env: {
-        // The demo voucher DEMOTEST20 the customers try (PGlite seeds it always).
+        // The demo voucher DEMOTEST20 the customers try, as on PGlite.
         SHOP_DEMO: '1',
         LOG_LEVEL: 'warn',
         SKIP_MEDIA_WARMUP: '1',
