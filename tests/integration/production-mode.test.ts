@@ -27,25 +27,28 @@ beforeAll(async () => {
 })
 
 describe('without SHOP_DEMO=1', () => {
-  it.each([{}, { SHOP_DEMO: '0' }])('%j: checkout offers no test payment and refuses one', async (env) => {
-    app = createTestApp(database.db, env).app
-    const jar = new CookieJar()
-    await register(jar)
-    const measureId = await profile(jar)
-    const shirtId = await newDesign(jar)
-    expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
-    expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
-    const summary = await checkout(jar, { action: 'summary' })
-    expect(summary.body.paymentMethods).toEqual(['prepayment'])
-    const placed = await checkout(jar, {
-      action: 'placeOrder',
-      billingAddress: berlinAddress,
-      paymentMethod: 'demo',
-      acceptTerms: true,
-    })
-    expect(placed.status).toBe(400)
-    expect(placed.body.reason).toBe('PAYMENT_UNAVAILABLE')
-  })
+  it.each<Record<string, string>>([{}, { SHOP_DEMO: '0' }])(
+    '%j: checkout offers no test payment and refuses one',
+    async (env) => {
+      app = createTestApp(database.db, env).app
+      const jar = new CookieJar()
+      await register(jar)
+      const measureId = await profile(jar)
+      const shirtId = await newDesign(jar)
+      expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
+      expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
+      const summary = await checkout(jar, { action: 'summary' })
+      expect(summary.body.paymentMethods).toEqual(['prepayment'])
+      const placed = await checkout(jar, {
+        action: 'placeOrder',
+        billingAddress: berlinAddress,
+        paymentMethod: 'demo',
+        acceptTerms: true,
+      })
+      expect(placed.status).toBe(400)
+      expect(placed.body.reason).toBe('PAYMENT_UNAVAILABLE')
+    },
+  )
 })
 
 describe('the demo admin at a production start', () => {

@@ -93,16 +93,23 @@ describe('the demo only when asked for', () => {
     await stop(shop)
   }, 180_000)
 
-  it.each([{ NODE_ENV: 'production' }, { FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example' }])(
+  it.each<Record<string, string>>([
+    { NODE_ENV: 'production' },
+    { FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example' },
+  ])(
     '%j on a database with the demo admin: refuses to start and says what to do',
     async (env) => {
       const database = await openDatabase({ dataDir })
       await seedDatabase({ db: database.db, accounts: demoAccounts, hashPassword })
       await database.close()
       const shop = start([process.execPath, 'server/main.ts'], { DATA_DIR: dataDir, ...env })
-      const code = await Promise.race([
+      const code = await Promise.race<number | null | 'served'>([
         shop.exited,
-        shop.serving().then((serving) => (serving ? 'served' : shop.exited)),
+        shop
+          .serving()
+          .then((serving): Promise<number | null | 'served'> | 'served' =>
+            serving ? 'served' : shop.exited,
+          ),
       ])
       expect(code, shop.output()).toBe(1)
       const fatal = shop
