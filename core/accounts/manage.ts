@@ -164,7 +164,6 @@ export async function updateProfile(
     locale,
     template: 'emailChangeConfirm',
     data: {
-      firstName: input.firstName,
       newEmail,
       validMinutes,
       confirmUrl: accountLink(mail.origin, locale, '/dashboard/profile', { confirmEmail: token }),
