@@ -20,7 +20,10 @@ export type RegisterResult =
   /** The client's network has used its registrations for the hour: come again with a solved proof. */
   | { ok: false; code: 'PROOF_OF_WORK_REQUIRED'; retryAfterSeconds: number }
 
-/** `redirectTo`: the shop path the confirmation link returns to after the login (e.g. checkout). */
+/**
+ * `redirectTo`: the shop path the confirmed customer returns to after the login (e.g. checkout);
+ * it stays with the link's token, out of the mail.
+ */
 export type MailContext = { origin: string; locale: Locale; redirectTo?: string | null }
 
 /** Registration also needs the newsletter consent text, for the optional newsletter box. */
@@ -115,6 +118,7 @@ export async function sendConfirmation(
     purpose: 'confirm',
     tokenHash: hash,
     sessionId,
+    returnPath: sameShopPath(mail.redirectTo),
     expiresAt: new Date(now.getTime() + tokenLifetimeMs.confirm),
     createdAt: now,
   })
@@ -122,13 +126,6 @@ export async function sendConfirmation(
     to: customer.email,
     locale: mail.locale,
     template: 'welcome',
-    data: {
-      confirmUrl: accountLink(mail.origin, mail.locale, '/login', confirmQuery(token, mail.redirectTo)),
-    },
+    data: { confirmUrl: accountLink(mail.origin, mail.locale, '/login', { confirm: token }) },
   })
-}
-
-function confirmQuery(token: string, redirectTo: string | null | undefined): Record<string, string> {
-  const back = sameShopPath(redirectTo)
-  return back ? { confirm: token, redirectTo: back } : { confirm: token }
 }

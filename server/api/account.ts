@@ -170,7 +170,8 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
     }
     case 'confirmRegistration': {
       const result = await confirmRegistration(deps, input.token)
-      return result.ok ? ok(c) : linkFailure(c, result.code)
+      if (!result.ok) return linkFailure(c, result.code)
+      return ok(c, result.returnPath ? { redirectTo: result.returnPath } : {})
     }
   }
   // Everything below needs a logged-in customer.
