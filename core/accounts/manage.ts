@@ -29,7 +29,8 @@ import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenS
 export type Signed = { session: SessionRecord; customer: SessionCustomer }
 
 export type ConfirmResult =
-  | { ok: true; email: string }
+  /** `returnPath`: where the registration came from (checkout, say), to go back after the login. */
+  | { ok: true; email: string; returnPath: string | null }
   | { ok: false; code: 'LINK_UNKNOWN' | 'LINK_EXPIRED' | 'LINK_USED' }
 
 function linkFailure(state: string) {
@@ -58,7 +59,9 @@ export async function confirmRegistration(deps: Deps, token: string): Promise<Co
     }
     return true
   })
-  return done ? { ok: true, email: customer.email } : { ok: false, code: 'LINK_USED' }
+  return done
+    ? { ok: true, email: customer.email, returnPath: row.returnPath }
+    : { ok: false, code: 'LINK_USED' }
 }
 
 /**
@@ -167,7 +170,6 @@ export async function updateProfile(
     locale,
     template: 'emailChangeConfirm',
     data: {
-      firstName: input.firstName,
       newEmail,
       validMinutes,
       confirmUrl: accountLink(mail.origin, locale, '/dashboard/profile', { confirmEmail: token }),

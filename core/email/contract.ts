@@ -10,9 +10,14 @@ import { toMailJob } from './mail-job.ts'
  * A new mail: add its entry here and its template in server/email/templates.ts.
  */
 export type MailTemplates = {
-  /** After registration: welcome and the link that confirms the address and opens the account. */
-  welcome: { firstName: string; confirmUrl: string }
-  /** Someone registered with an address that already has an account (enumeration-safe answer). */
+  /**
+   * After registration: welcome and the link that confirms the address and opens the account.
+   * Like every mail to an address nobody has confirmed yet (`emailChangeConfirm`,
+   * `newsletterConfirm`), it has no `firstName`: whoever asked for it may not own the address, so
+   * it carries nothing they typed and no link but the confirmation.
+   */
+  welcome: { confirmUrl: string }
+  /** Someone registered with the address of a confirmed account: its owner's name, not the visitor's. */
   accountExists: { firstName: string; loginUrl: string; resetUrl: string }
   passwordReset: { firstName: string; resetUrl: string; validMinutes: number }
   passwordChanged: { firstName: string; resetUrl: string }
@@ -22,7 +27,7 @@ export type MailTemplates = {
    */
   loginAttempts: { firstName: string; resetUrl: string }
   /** Sent to the new address; the change takes effect only when the link is opened. */
-  emailChangeConfirm: { firstName: string; confirmUrl: string; newEmail: string; validMinutes: number }
+  emailChangeConfirm: { confirmUrl: string; newEmail: string; validMinutes: number }
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: { firstName: string; newEmail: string }
   accountDeleted: { firstName: string }
@@ -73,11 +78,15 @@ export type MailTemplates = {
   /** To the customer: the workshop answered a service request; the link opens the thread. */
   serviceAnswer: { firstName: string; ticketId: number; subject: string; message: string; ticketUrl: string }
   /**
-   * Double opt-in: the link that confirms a newsletter subscription (no advertising in it: consent is not yet given, § 7 (2) UWG).
-   * Every newsletter mail carries `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.
+   * Double opt-in: the link that confirms a newsletter subscription (no advertising in it: consent
+   * is not yet given, § 7 (2) UWG), and no other link: unconfirmed, the address receives nothing
+   * to unsubscribe from.
    */
-  newsletterConfirm: { firstName: string; confirmUrl: string; unsubscribeUrl: string; validDays: number }
-  /** After the confirmation: the subscription is active. */
+  newsletterConfirm: { confirmUrl: string; validDays: number }
+  /**
+   * After the confirmation: the subscription is active. Every newsletter mail from here on carries
+   * `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.
+   */
   newsletterWelcome: { firstName: string; unsubscribeUrl: string }
   /** To a team member who has not added their part yet: the organiser asks them to, by the deadline. */
   teamReminder: { firstName: string; teamName: string; organiser: string; deadline: string; partUrl: string }

@@ -37,8 +37,25 @@ export const limits = {
   /** Password reset mails per email (whether or not it has an account) and per client address. */
   resetAccount: { scope: 'reset-account', points: 5, windowMs: minutes(60) },
   resetAddress: { scope: 'reset-address', points: 30, windowMs: minutes(60) },
-  /** A taken address gets at most one 'account exists' mail an hour, however often it is registered. */
-  accountExistsMail: { scope: 'account-exists-mail', points: 1, windowMs: minutes(60) },
+  /**
+   * Mails a registration sends to its address (the welcome with the confirmation link, or the
+   * mail to the owner of a taken address): one an hour and three a day, however often and from
+   * wherever the address is registered.
+   */
+  registrationMail: { scope: 'registration-mail', points: 1, windowMs: minutes(60) },
+  registrationMailDaily: { scope: 'registration-mail-daily', points: 3, windowMs: minutes(24 * 60) },
+  /**
+   * Newsletter confirmation mails per address: one in ten minutes (of parallel requests only one
+   * mails) and three a day.
+   */
+  newsletterMail: { scope: 'newsletter-mail', points: 1, windowMs: minutes(10) },
+  newsletterMailDaily: { scope: 'newsletter-mail-daily', points: 3, windowMs: minutes(24 * 60) },
+  /**
+   * Registrations and newsletter subscriptions together, per network (`core/accounts/signup-proof.ts`):
+   * more than an office registers in an hour; beyond it each one needs a proof of work, so a
+   * script pays for every further mail to a stranger while people are never stopped.
+   */
+  signupNetwork: { scope: 'signup-network', points: 20, windowMs: minutes(60) },
   /** Voucher codes tried per session (a valid code gives its attempt back). */
   voucherSession: { scope: 'voucher-session', points: 5, windowMs: minutes(15) },
   /**

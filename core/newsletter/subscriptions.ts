@@ -13,9 +13,12 @@ import {
 } from '#db/queries/newsletter.ts'
 import { normaliseEmail } from '../accounts/passwords.ts'
 import type { MailContext } from '../accounts/register.ts'
+import { admitSignup, type SignupClient } from '../accounts/signup-proof.ts'
 import { accountLink, hashAccountToken, newAccountToken } from '../accounts/tokens.ts'
 import type { Deps } from '../deps.ts'
 import { sendMail } from '../email/contract.ts'
+import { consumeEach } from '../limits/limiter.ts'
+import { limits } from '../limits/rules.ts'
 import { confirmLinkState, confirmLinkValidMs, subscribeStep } from './rules.ts'
 import type { NewsletterSource } from './schemas.ts'
 
@@ -29,13 +32,15 @@ function unsubscribeUrl(mail: MailContext, token: string) {
 }
 
 /**
- * Double opt-in, step one: the address gets a confirmation mail (no advertising, with an
- * unsubscribe link) and the request with its consent text goes into the record. The answer is the
- * same whether the address is new, waiting or already subscribed.
+ * Double opt-in, step one: the address gets a confirmation mail (no advertising, nothing the
+ * requester typed, no link but the confirmation) and the request with its consent text goes into
+ * the record. The answer is the same whether the address is new, waiting or already subscribed.
+ * An address gets at most three such mails a day, ten minutes apart; beyond that the request
+ * changes nothing, so the link of the last mail keeps working.
  */
 export async function requestSubscription(
   deps: Deps,
-  input: { email: string; firstName?: string },
+  input: { email: string },
   consent: ConsentContext,
 ): Promise<void> {
   const email = normaliseEmail(input.email)
@@ -43,6 +48,12 @@ export async function requestSubscription(
   const existing = await findSubscriptionByEmail(deps.db, email)
   const step = subscribeStep(existing, now)
   if (step === 'none') return
+  // Counted before the row changes: a refused request leaves the last mail's link working.
+  const refused = await consumeEach(deps.limiter, [
+    [limits.newsletterMail, email],
+    [limits.newsletterMailDaily, email],
+  ])
+  if (refused) return
   const { token, hash } = newAccountToken()
   const patch = {
     status: 'pending' as const,
@@ -83,12 +94,31 @@ export async function requestSubscription(
     locale: consent.locale,
     template: 'newsletterConfirm',
     data: {
-      firstName: input.firstName ?? '',
       confirmUrl: accountLink(consent.origin, consent.locale, '/newsletter', { confirm: token }),
-      unsubscribeUrl: unsubscribeUrl(consent, row.unsubscribeToken),
       validDays: Math.round(confirmLinkValidMs / 86_400_000),
     },
   })
+}
+
+export type SubscribeResult =
+  | { ok: true }
+  | { ok: false; code: 'PROOF_OF_WORK_REQUIRED'; retryAfterSeconds: number }
+
+/**
+ * The newsletter form and `subscribe` of the API: a stranger's address can be typed in, so beyond
+ * its network's allowance the request needs a proof of work (core/accounts/signup-proof.ts).
+ */
+export async function subscribeToNewsletter(
+  deps: Deps,
+  email: string,
+  consent: ConsentContext,
+  client: SignupClient,
+): Promise<SubscribeResult> {
+  const admission = await admitSignup(deps, client)
+  if (!admission.admitted)
+    return { ok: false, code: 'PROOF_OF_WORK_REQUIRED', retryAfterSeconds: admission.retryAfterSeconds }
+  await requestSubscription(deps, { email }, consent)
+  return { ok: true }
 }
 
 export type ConfirmResult = { ok: true; email: string } | { ok: false; code: NewsletterLinkFailure }
@@ -191,7 +221,7 @@ export function customerNewsletterState(status: SubscriptionStatus | null): Cust
  */
 export async function setCustomerNewsletter(
   deps: Deps,
-  customer: { email: string; firstName: string },
+  customer: { email: string },
   wanted: boolean,
   consent: ConsentContext,
 ): Promise<void> {

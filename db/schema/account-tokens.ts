@@ -18,6 +18,11 @@ export const accountTokens = pgTable(
     newEmail: text('new_email'),
     /** confirm: the session that registered, whose designs and profiles the account receives. */
     sessionId: text('session_id'),
+    /**
+     * confirm: the shop path to go back to after the login (checkout, an invitation). Kept here,
+     * not in the mailed link, so the mail carries nothing the registering visitor typed.
+     */
+    returnPath: text('return_path'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

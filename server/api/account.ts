@@ -26,9 +26,11 @@ import {
   ResetRequestSchema,
   SettingsSchema,
 } from '#core/accounts/schemas.ts'
+import { SignupProofSchema } from '#core/accounts/signup-proof.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
+import { proofOfWorkRequired } from '../http/proof-required.ts'
 import { clientAddress } from '../http/request-info.ts'
 import {
   clearSessionCookie,
@@ -42,7 +44,11 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 export const AccountActionSchema = z.discriminatedUnion('action', [
   LoginSchema.extend({ action: z.literal('login') }),
   // redirectTo: the shop path the confirmation link returns to after the login (e.g. /checkout).
-  RegisterSchema.extend({ action: z.literal('register'), redirectTo: z.string().max(500).optional() }),
+  RegisterSchema.extend({
+    action: z.literal('register'),
+    redirectTo: z.string().max(500).optional(),
+    ...SignupProofSchema.shape,
+  }),
   ResetRequestSchema.extend({ action: z.literal('requestPasswordReset') }),
   ResetPasswordSchema.extend({ action: z.literal('resetPassword') }),
   ConfirmTokenSchema.extend({ action: z.literal('confirmRegistration') }),
@@ -158,10 +164,15 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
     }
     case 'register': {
       const loaded = await ensureSession(c)
-      const result = await registerCustomer(deps, loaded.session, input, {
-        ...consentContext(c),
-        redirectTo: input.redirectTo,
-      })
+      const result = await registerCustomer(
+        deps,
+        loaded.session,
+        input,
+        { ...consentContext(c), redirectTo: input.redirectTo },
+        { address: clientAddress(c, deps.env), session: loaded.session, proof: input.altcha },
+      )
+      if (!result.ok && result.code === 'PROOF_OF_WORK_REQUIRED')
+        return proofOfWorkRequired(c, loaded.session.id, result.retryAfterSeconds)
       if (!result.ok)
         return fail(c, 'BAD_INPUT', 'password: this password is too common', { field: 'password' })
       return ok(c, { message: registrationAnswer })
@@ -186,7 +197,8 @@ export const accountApi = new Hono<AppEnv>().post('/account.php', async (c) => {
     }
     case 'confirmRegistration': {
       const result = await confirmRegistration(deps, input.token)
-      return result.ok ? ok(c) : linkFailure(c, result.code)
+      if (!result.ok) return linkFailure(c, result.code)
+      return ok(c, result.returnPath ? { redirectTo: result.returnPath } : {})
     }
   }
   // Everything below needs a logged-in customer.

@@ -1,19 +1,23 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { newsletterConsentText } from '#app/lib/newsletter.server.ts'
+import { SignupProofSchema } from '#core/accounts/signup-proof.ts'
 import { NewsletterTokenSchema, SubscribeSchema } from '#core/newsletter/schemas.ts'
 import {
   confirmSubscription,
-  requestSubscription,
+  subscribeToNewsletter,
   unsubscribeByToken,
 } from '#core/newsletter/subscriptions.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
+import { proofOfWorkRequired } from '../http/proof-required.ts'
+import { clientAddress } from '../http/request-info.ts'
+import { ensureSession } from '../http/session.ts'
 import type { AppEnv } from '../http/types.ts'
 
 export const NewsletterActionSchema = z.discriminatedUnion('action', [
-  SubscribeSchema.extend({ action: z.literal('subscribe') }),
+  SubscribeSchema.extend({ action: z.literal('subscribe'), ...SignupProofSchema.shape }),
   NewsletterTokenSchema.extend({ action: z.literal('confirm') }),
   NewsletterTokenSchema.extend({ action: z.literal('unsubscribe') }),
 ])
@@ -35,15 +39,14 @@ export const newsletterApi = new Hono<AppEnv>().post('/newsletter.php', async (c
   switch (input.action) {
     case 'subscribe': {
       const locale = requestLocaleOf(c)
-      const customer = c.get('session')?.customer
-      await requestSubscription(
+      const loaded = await ensureSession(c)
+      const result = await subscribeToNewsletter(
         deps,
-        {
-          email: input.email,
-          firstName: customer?.email === input.email.toLowerCase() ? customer.firstName : '',
-        },
+        input.email,
         { origin: c.get('origin'), locale, source: 'api', consentText: newsletterConsentText(locale) },
+        { address: clientAddress(c, deps.env), session: loaded.session, proof: input.altcha },
       )
+      if (!result.ok) return proofOfWorkRequired(c, loaded.session.id, result.retryAfterSeconds)
       return ok(c, { message: subscribeAnswer })
     }
     case 'confirm': {

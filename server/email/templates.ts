@@ -196,7 +196,6 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       button(t('email.newsletterConfirm.button'), data.confirmUrl),
       p(t('email.newsletterConfirm.validity', { days: data.validDays })),
       note(t('email.newsletterConfirm.note')),
-      unsubscribe(data.unsubscribeUrl, t),
     ],
   }),
   newsletterWelcome: (data, t) => ({
@@ -224,10 +223,11 @@ export function renderTemplate(request: MailRequest, t: TFunction, locale: Local
   return renderMail(
     {
       subject,
-      // Newsletter subscribers may have given no name: then the greeting does without one.
-      greeting: request.data.firstName
-        ? t('email.greeting', { name: request.data.firstName })
-        : t('email.greetingNoName'),
+      // Mails to an unconfirmed address have no name, and newsletter subscribers may have given none.
+      greeting:
+        'firstName' in request.data && request.data.firstName
+          ? t('email.greeting', { name: request.data.firstName })
+          : t('email.greetingNoName'),
       blocks,
       signature: t('email.signature'),
       linkFallback: t('email.linkFallback'),

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, test, withSignupProof } from './fixtures.ts'
 
 const password = 'ein langes Passwort'
 const shots = '/tmp/admin-shots'
@@ -24,13 +24,17 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
     return response.json()
   }
   const register = async (request: APIRequestContext, email: string, firstName: string) => {
-    await call(request, '/api/account.php', {
-      action: 'register',
-      email,
-      password,
-      firstName,
-      lastName: 'Knopf',
-    })
+    await call(
+      request,
+      '/api/account.php',
+      await withSignupProof(request, {
+        action: 'register',
+        email,
+        password,
+        firstName,
+        lastName: 'Knopf',
+      }),
+    )
     const welcome = await waitForMail(e2eDataDir, email, 'welcome')
     const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
     await call(request, '/api/account.php', { action: 'confirmRegistration', token })

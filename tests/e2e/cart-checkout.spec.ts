@@ -1,6 +1,6 @@
 import { linkIn, mailParts, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { designIntoCart, e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { designIntoCart, e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 test('guest designs, fills the cart, logs in, orders and finds the order with its invoice', async ({
   page,
@@ -58,13 +58,16 @@ test('guest designs, fills the cart, logs in, orders and finds the order with it
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
   const email = `e2e-${info.project.name}-${Date.now()}@example.com`
-  await api('/api/account.php', {
-    action: 'register',
-    email,
-    password: 'Ein-gutes-Passwort-9',
-    firstName: 'Erika',
-    lastName: 'Muster',
-  })
+  await api(
+    '/api/account.php',
+    await withSignupProof(page.request, {
+      action: 'register',
+      email,
+      password: 'Ein-gutes-Passwort-9',
+      firstName: 'Erika',
+      lastName: 'Muster',
+    }),
+  )
   // Registration asks for the link in the welcome mail first; then the login keeps the guest's cart.
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
   const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
@@ -152,13 +155,16 @@ test('a postal code of the wrong format is refused at its field, in German and i
   // A customer with one measured design in the cart.
   await gotoHydrated(page, '/')
   const email = `e2e-postal-${info.project.name}-${Date.now()}@example.com`
-  await api('/api/account.php', {
-    action: 'register',
-    email,
-    password: 'Ein-gutes-Passwort-9',
-    firstName: 'Erika',
-    lastName: 'Muster',
-  })
+  await api(
+    '/api/account.php',
+    await withSignupProof(page.request, {
+      action: 'register',
+      email,
+      password: 'Ein-gutes-Passwort-9',
+      firstName: 'Erika',
+      lastName: 'Muster',
+    }),
+  )
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
   const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
   await api('/api/account.php', { action: 'confirmRegistration', token })

@@ -1,6 +1,6 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { designIntoCart, e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+import { designIntoCart, e2eDataDir, expect, gotoHydrated, test, withSignupProof } from './fixtures.ts'
 
 test('registered from checkout, back in checkout; the draft survives Back and the address is saved', async ({
   page,
@@ -20,14 +20,17 @@ test('registered from checkout, back in checkout; the draft survives Back and th
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout/)
   const email = `journey-${info.project.name}-${Date.now()}@example.com`
   const password = 'Ein-gutes-Passwort-9'
-  await api('/api/account.php', {
-    action: 'register',
-    email,
-    password,
-    firstName: 'Erika',
-    lastName: 'Muster',
-    redirectTo: '/checkout',
-  })
+  await api(
+    '/api/account.php',
+    await withSignupProof(page.request, {
+      action: 'register',
+      email,
+      password,
+      firstName: 'Erika',
+      lastName: 'Muster',
+      redirectTo: '/checkout',
+    }),
+  )
   const link = new URL(linkIn(await waitForMail(e2eDataDir, email, 'welcome'), '/login?confirm='))
   await gotoHydrated(page, `${link.pathname}${link.search}`)
   await page.getByLabel('E-Mail-Adresse').fill(email)

@@ -1,7 +1,7 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
-import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 const password = 'ein langes Passwort'
 
@@ -180,13 +180,17 @@ test('the workshop finds an order, prints and reads its sheet and books its paym
   // A customer orders a measured design (in a context of their own)…
   const buyer = await browser.newContext({ baseURL: origin })
   const email = `werkstatt-${info.project.name}-${Date.now()}@example.com`
-  await call(buyer.request, '/api/account.php', {
-    action: 'register',
-    email,
-    password,
-    firstName: 'Paul',
-    lastName: 'Knopf',
-  })
+  await call(
+    buyer.request,
+    '/api/account.php',
+    await withSignupProof(buyer.request, {
+      action: 'register',
+      email,
+      password,
+      firstName: 'Paul',
+      lastName: 'Knopf',
+    }),
+  )
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
   const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
   await call(buyer.request, '/api/account.php', { action: 'confirmRegistration', token })

@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
-import { e2eDataDir, expect, firstChange, gotoHydrated, messages, one, snap, test, tr } from './fixtures.ts'
+import {
+  e2eDataDir,
+  expect,
+  firstChange,
+  gotoHydrated,
+  messages,
+  one,
+  snap,
+  test,
+  tr,
+  withSignupProof,
+} from './fixtures.ts'
 
 /**
  * The product rule: a visitor on /fr reads French in every answer, toast, dialog and mail, however
@@ -46,13 +57,16 @@ for (const [locale, project] of journeys) {
     })
     expect(german.ok()).toBe(true)
     const email = `e2e-lang-${locale}-${Date.now()}@example.com`
-    await api('/api/account.php', {
-      action: 'register',
-      email,
-      password: 'Ein-gutes-Passwort-9',
-      firstName: 'Erika',
-      lastName: 'Muster',
-    })
+    await api(
+      '/api/account.php',
+      await withSignupProof(page.request, {
+        action: 'register',
+        email,
+        password: 'Ein-gutes-Passwort-9',
+        firstName: 'Erika',
+        lastName: 'Muster',
+      }),
+    )
     const welcome = await waitForMail(e2eDataDir, email, 'welcome')
     const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
     await api('/api/account.php', { action: 'confirmRegistration', token })

@@ -3,7 +3,7 @@ import { linkIn, waitForMail } from '../support/outbox.ts'
 import { berlinAddress, officeMeasure } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
 import { consentCookie } from './consent-cookie.ts'
-import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 test('service thread: a customer asks about an order, the workshop answers, the customer sees it and gets a mail', async ({
   page,
@@ -20,13 +20,16 @@ test('service thread: a customer asks about an order, the workshop answers, the 
 
   // A customer with a placed order of one measured design (its first order: goodwill applies).
   const email = `service-${info.project.name}-${Date.now()}@example.com`
-  await api('/api/account.php', {
-    action: 'register',
-    email,
-    password: 'Ein-gutes-Passwort-9',
-    firstName: 'Erika',
-    lastName: 'Muster',
-  })
+  await api(
+    '/api/account.php',
+    await withSignupProof(page.request, {
+      action: 'register',
+      email,
+      password: 'Ein-gutes-Passwort-9',
+      firstName: 'Erika',
+      lastName: 'Muster',
+    }),
+  )
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
   const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
   await api('/api/account.php', { action: 'confirmRegistration', token })

@@ -1,7 +1,7 @@
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { berlinAddress } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
-import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 test('Vertrag widerrufen: footer link, two steps without login, receipt on screen and by mail', async ({
   page,
@@ -85,13 +85,16 @@ test('from the order page: order number, name and the withdrawable lines are fil
     return response.json()
   }
   const email = `widerruf-order-${info.project.name}-${Date.now()}@example.com`
-  await api('/api/account.php', {
-    action: 'register',
-    email,
-    password: 'Ein-gutes-Passwort-9',
-    firstName: 'Erika',
-    lastName: 'Muster',
-  })
+  await api(
+    '/api/account.php',
+    await withSignupProof(page.request, {
+      action: 'register',
+      email,
+      password: 'Ein-gutes-Passwort-9',
+      firstName: 'Erika',
+      lastName: 'Muster',
+    }),
+  )
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
   const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')
   await api('/api/account.php', { action: 'confirmRegistration', token })

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, test, withSignupProof } from './fixtures.ts'
 
 /**
  * XSS probes: markup in every free text a customer can store, then every page that
@@ -57,13 +57,16 @@ test('markup in every stored free text stays text on every page that shows it', 
   const fired = watch(page)
 
   const email = `xss-${Date.now()}@example.com`
-  const registered = await call('/api/account.php', {
-    action: 'register',
-    email,
-    password,
-    firstName: payloads.img,
-    lastName: payloads.script,
-  })
+  const registered = await call(
+    '/api/account.php',
+    await withSignupProof(page.request, {
+      action: 'register',
+      email,
+      password,
+      firstName: payloads.img,
+      lastName: payloads.script,
+    }),
+  )
   expect(registered.status, JSON.stringify(registered.body)).toBe(200)
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
   const token = new URL(linkIn(welcome, '/login?confirm=')).searchParams.get('confirm')

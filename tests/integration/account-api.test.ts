@@ -195,8 +195,28 @@ describe('register', () => {
     const response = await post(new CookieJar(), { ...base, email, redirectTo })
     expect(response.status).toBe(200)
     const link = new URL(linkIn(await waitForMail(dataDir, email, 'welcome'), '/login?confirm='))
-    expect(link.searchParams.get('confirm')).toBeTruthy()
-    expect(link.searchParams.get('redirectTo')).toBe(back)
+    // The mail carries the token only; the way back is kept with it and given when it is opened.
+    expect([...link.searchParams.keys()]).toEqual(['confirm'])
+    const opened = await app.request(`${link.pathname}${link.search}`)
+    expect(opened.status).toBe(302)
+    const next = new URL(opened.headers.get('location') ?? '', 'http://localhost')
+    expect(next.pathname).toBe('/login')
+    expect(next.searchParams.get('confirmed')).toBe('1')
+    expect(next.searchParams.get('redirectTo')).toBe(back)
+    expect(await (await app.request(`${next.pathname}${next.search}`)).text()).toContain(
+      'Ihre E-Mail-Adresse ist bestätigt',
+    )
+  })
+
+  it('answers the confirmation through the API with the way back', async () => {
+    const email = unique()
+    await post(new CookieJar(), { ...base, email, redirectTo: '/checkout' })
+    const link = new URL(linkIn(await waitForMail(dataDir, email, 'welcome'), '/login?confirm='))
+    const confirmed = await post(new CookieJar(), {
+      action: 'confirmRegistration',
+      token: link.searchParams.get('confirm'),
+    })
+    expect(await confirmed.json()).toEqual({ success: true, redirectTo: '/checkout' })
   })
 
   it('creates a waiting account, mails the confirmation link and logs in only after confirming', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
 import { loginCustomer } from '#core/accounts/login.ts'
 import { confirmRegistration } from '#core/accounts/manage.ts'
@@ -35,10 +35,19 @@ export async function loader(args: Route.LoaderArgs) {
     const result = isWellFormedAccountToken(confirm)
       ? await confirmRegistration(args.context.get(shopContext).deps, confirm)
       : ({ ok: false, code: 'LINK_UNKNOWN' } as const)
-    notice = result.ok ? 'confirmed' : linkNotice[result.code]
+    // Confirmed: on to the login form without the token in the address, and with the way back
+    // the registration came from (links mailed before it was kept with the token carry it).
+    if (result.ok) {
+      const next = new URLSearchParams({ confirmed: '1' })
+      const back = result.returnPath ?? params.get('redirectTo')
+      if (back) next.set('redirectTo', back)
+      throw redirect(`${pageUrl(args.request).pathname}?${next}`)
+    }
+    notice = linkNotice[result.code]
   }
   // A customer who is already logged in (also one opening a confirmation link) goes on to the dashboard.
   requireGuest(args)
+  if (!notice && params.get('confirmed') === '1') notice = 'confirmed'
   if (!notice && params.get('reset') === '1') notice = 'passwordReset'
   if (!notice && params.get('deleted') === '1') notice = 'accountDeleted'
   return { meta: messagesMeta(args.request, 'login'), notice }

@@ -1,13 +1,15 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
+import { SignupProofSchema } from '#core/accounts/signup-proof.ts'
 import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
 import { NewsletterTokenSchema, SubscribeFormSchema } from '#core/newsletter/schemas.ts'
 import {
   confirmLinkStatus,
   confirmSubscription,
-  requestSubscription,
+  subscribeToNewsletter,
   unsubscribeByToken,
 } from '#core/newsletter/subscriptions.ts'
+import { SignupProofField } from '../../components/account/signup-proof-field.tsx'
 import { Button } from '../../components/button.tsx'
 import { TextField } from '../../components/form-field.tsx'
 import { NewsletterConsentCheckbox } from '../../components/newsletter/consent-checkbox.tsx'
@@ -86,15 +88,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
     return data({ done: null, problem: null, email, fields }, 400)
   }
-  const customer = shop.session?.customer
-  await requestSubscription(
+  const result = await subscribeToNewsletter(
     shop.deps,
-    {
-      email: parsed.data.email,
-      firstName: customer?.email === parsed.data.email.toLowerCase() ? customer.firstName : '',
-    },
+    parsed.data.email,
     { origin: shop.origin, locale, source: 'page', consentText: newsletterConsentText(locale) },
+    {
+      address: shop.clientAddress,
+      session: shop.session?.session ?? null,
+      proof: SignupProofSchema.safeParse(form).data?.altcha,
+    },
   )
+  if (!result.ok) {
+    const proof = { minutes: Math.ceil(result.retryAfterSeconds / 60) }
+    return data(
+      { done: null, problem: null, email, fields: {}, proof },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    )
+  }
   return { done: 'sent', problem: null, email: parsed.data.email, fields: {} }
 }
 
@@ -145,6 +155,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   const done = actionData?.done
   const problem = actionData?.problem ?? (actionData ? null : loaderData.problem)
   const fields = (actionData?.fields ?? {}) as Record<string, string>
+  const proof = actionData && 'proof' in actionData ? actionData.proof : null
   const fieldError = (key?: string) =>
     key ? t(key === 'consentRequired' ? `newsletter.errors.${key}` : `account.errors.${key}`) : undefined
 
@@ -183,7 +194,9 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       <PageIntro title={t('pages.newsletter.title')} lead={t('pages.newsletter.lead')} />
       <Notice
         tone={problem === 'linkUsed' ? 'success' : 'danger'}
-        message={problem ? t(`newsletter.errors.${problem}`) : null}
+        message={
+          problem ? t(`newsletter.errors.${problem}`) : proof ? t('account.signupProof.required') : null
+        }
       />
       <Benefits />
       <Form method="post" noValidate className="space-y-5">
@@ -198,6 +211,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
           error={fieldError(fields.email)}
         />
         <NewsletterConsentCheckbox required error={fieldError(fields.consent)} />
+        {proof ? <SignupProofField attempt={actionData} minutes={proof.minutes} /> : null}
         <p className="text-sm text-ink-soft">{t('newsletter.doubleOptIn')}</p>
         <Button type="submit" size="full" disabled={navigation.state === 'submitting'}>
           {t('newsletter.submit')}

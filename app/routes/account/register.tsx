@@ -3,7 +3,9 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
 import { registerCustomer } from '#core/accounts/register.ts'
 import { fieldErrors, RegisterSchema } from '#core/accounts/schemas.ts'
+import { SignupProofSchema } from '#core/accounts/signup-proof.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
+import { SignupProofField } from '../../components/account/signup-proof-field.tsx'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
@@ -35,13 +37,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterSchema.safeParse(form)
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), values }, { status: 400 })
   const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
-  const result = await registerCustomer(shop.deps, session, parsed.data, {
-    origin: shop.origin,
-    locale,
-    consentText: newsletterConsentText(locale),
-    // Registering from checkout: the confirmation mail's link leads back there after the login.
-    redirectTo: pageUrl(request).searchParams.get('redirectTo'),
-  })
+  const result = await registerCustomer(
+    shop.deps,
+    session,
+    parsed.data,
+    {
+      origin: shop.origin,
+      locale,
+      consentText: newsletterConsentText(locale),
+      // Registering from checkout: the confirmation mail's link leads back there after the login.
+      redirectTo: pageUrl(request).searchParams.get('redirectTo'),
+    },
+    { address: shop.clientAddress, session, proof: SignupProofSchema.safeParse(form).data?.altcha },
+  )
+  if (!result.ok && result.code === 'PROOF_OF_WORK_REQUIRED') {
+    const proof = { minutes: Math.ceil(result.retryAfterSeconds / 60) }
+    return data(
+      { fields: {}, values, proof },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    )
+  }
   if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400 })
   // The same answer for a new and a taken address (docs/decisions/008): look into the inbox.
   return data({ fields: {}, values: { email: parsed.data.email }, sent: true })
@@ -60,6 +75,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const values = (actionData?.values ?? {}) as Record<string, string>
   const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
   const redirectTo = params.get('redirectTo')
+  const proof = actionData && 'proof' in actionData ? actionData.proof : null
   if (actionData && 'sent' in actionData) {
     return (
       <div ref={box} className="max-w-md">
@@ -79,7 +95,15 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   return (
     <div ref={box} className="max-w-md">
       <PageIntro title={t('pages.register.title')} lead={t('pages.register.lead')} />
-      <FormAlert message={Object.keys(fields).length > 0 ? t('account.errors.summary') : null} />
+      <FormAlert
+        message={
+          proof
+            ? t('account.signupProof.required')
+            : Object.keys(fields).length > 0
+              ? t('account.errors.summary')
+              : null
+        }
+      />
       <Form method="post" noValidate className="space-y-5">
         <div>
           <label htmlFor="field-salutation" className="mb-1 block text-sm font-medium">
@@ -135,6 +159,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           error={error(fields.password)}
         />
         <NewsletterConsentCheckbox />
+        {proof ? <SignupProofField attempt={actionData} minutes={proof.minutes} /> : null}
         <p className="text-sm text-ink-soft">
           {t('account.privacyNote')}{' '}
           <Link to={to('/datenschutz')} className="link">
