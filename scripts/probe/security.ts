@@ -1,6 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { probeLoginLockout } from './checks/login-lockout.ts'
+import { probeSignupMail } from './checks/signup-mail.ts'
 
 /**
  * `npm run probe:security [base URL]`: reruns the outside probe's reproductions (docs/security.md) against
@@ -11,6 +12,7 @@ import { probeLoginLockout } from './checks/login-lockout.ts'
  *   4. the open redirect `//evil.com/?lang=en`.
  * and the second probe's (docs/security.md, 'Reproducing the second probe'):
  *   5. an attacker guessing in parallel while the owner logs in from a new browser;
+ *   6. 30 registrations and 30 newsletter subscriptions from one address;
  * Start the shop first, e.g. `PORT=3300 DATA_DIR=/tmp/nf-probe SKIP_MEDIA_WARMUP=1 npm start`.
  */
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3300')
@@ -141,3 +143,4 @@ console.log(`2. 100 MB page post to /login: ${await bigPagePost(100)}`)
 console.log(`3. password reset with Host: attacker.example: ${await forgedHost()}`)
 console.log(`4. GET //evil.com/?lang=en: ${await openRedirect()}`)
 console.log(`5. parallel guessing, the owner from a new browser: ${await probeLoginLockout(origin)}`)
+console.log(`6. 30 registrations, 30 subscriptions from one address: ${await probeSignupMail(origin)}`)
