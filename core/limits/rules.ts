@@ -21,8 +21,14 @@ export const limits = {
   resetAddress: { scope: 'reset-address', points: 30, windowMs: minutes(60) },
   /** A taken address gets at most one 'account exists' mail an hour, however often it is registered. */
   accountExistsMail: { scope: 'account-exists-mail', points: 1, windowMs: minutes(60) },
-  /** Voucher codes tried per session (a valid code gives its attempt back). */
+  /**
+   * Voucher codes tried per session, per account and per client address (a valid code gives its
+   * attempts back). A new session or a new account gets no new guesses from the same network;
+   * the address allows for an office whose people each mistype a code or two.
+   */
   voucherSession: { scope: 'voucher-session', points: 5, windowMs: minutes(15) },
+  voucherAccount: { scope: 'voucher-account', points: 10, windowMs: minutes(15) },
+  voucherAddress: { scope: 'voucher-address', points: 30, windowMs: minutes(15) },
   /**
    * Withdrawal declarations per email and per client address: generous for a customer withdrawing
    * from several orders, tight enough that nobody can fill strangers' inboxes with receipts.
