@@ -151,7 +151,7 @@ async function main() {
         connections.cut()
       }, shutdownGraceMs)
       grace.unref()
-      await connections.close(quietMs)
+      await connections.close(Math.max(quietMs, env.SHUTDOWN_DRAIN_MS))
       clearTimeout(grace)
       try {
         // Jobs running now may finish (a mail half sent is sent again later otherwise).
@@ -168,6 +168,8 @@ async function main() {
     }
     // Behind a keep-alive proxy: keep taking requests for the drain time (each answer closes its
     // connection) so that the proxy moves to another instance before this one stops listening.
+    // The drain is set above the proxy's keep-alive timeout: a connection quiet for that long is
+    // one the proxy has given up, and closing one quiet for less could race its reuse.
     if (env.SHUTDOWN_DRAIN_MS > 0) setTimeout(() => void closeAndExit(), env.SHUTDOWN_DRAIN_MS)
     else void closeAndExit()
   }
