@@ -55,7 +55,8 @@ export function trackConnections(server: Server, now: () => number = Date.now): 
     socket.once('close', () => connections.delete(socket))
     if (queued > 0 && --queued === 0) stopListening()
   })
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  // Before the application's own listener: a handler that answers at once must still be marked.
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (last) answerLastOn(response)
     const connection = connections.get(request.socket as net.Socket)
     if (!connection) return
