@@ -17,9 +17,11 @@ describe('SIGTERM under keep-alive load', () => {
       JSON.stringify(verdict, (key, value) => (key === 'beforeSignal' ? value.length : value)),
     )
 
+    // Exit 0: closing took less than the shop's grace. How long the signal waits for the event
+    // loop depends on the machine's load; from then on the shop keeps to its grace and the jobs'.
     expect(run.exitCode).toBe(0)
     expect(run.stoppingAt).not.toBeNull()
-    expect(run.stoppedAfterMs).toBeLessThan(9_000)
+    expect(run.signalledAt + run.stoppedAfterMs - (run.stoppingAt ?? 0)).toBeLessThan(10_000)
     expect(verdict.beforeSignal.length).toBeGreaterThan(50)
     for (const exchange of verdict.beforeSignal) expect(exchange.outcome).toBe('answered')
     expect(verdict.beforeStop.unanswered).toBe(0)
