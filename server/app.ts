@@ -99,9 +99,6 @@ export function createApp(options: AppOptions) {
     c.set('session', null)
     const started = performance.now()
     await next()
-    // Shutting down: the answer in flight is the connection's last (keep-alive clients reconnect
-    // to another instance instead of sending more requests to this one).
-    if (readiness.stopping) c.header('Connection', 'close')
     deps.logger.info(
       {
         req: { id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) },

@@ -1,7 +1,7 @@
 // First: NODE_ENV for the libraries is settled before React loads (server/node-env.ts).
 import './node-env.ts'
 import fs from 'node:fs'
-import net from 'node:net'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
@@ -20,6 +20,7 @@ import { seedShop } from '#db/seed/shop-seed.ts'
 import { limitImageMemory } from '../media/image-memory.ts'
 import { createApp } from './app.ts'
 import { createReadiness } from './health/readiness.ts'
+import { trackConnections } from './http/graceful-stop.ts'
 import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
@@ -28,6 +29,11 @@ import { givenNodeEnv } from './node-env.ts'
 
 /** How long requests in flight may run after SIGTERM before their connections are cut. */
 const shutdownGraceMs = 8_000
+/**
+ * An open connection that owes no answer is closed after this long without a byte: a keep-alive
+ * client that has just had an answer sends its next request within it, and that one is answered.
+ */
+const quietMs = 1_000
 /** How long running jobs may finish once requests are done (within the platform's 10 s). */
 const jobsGraceMs = 1_500
 
@@ -141,34 +147,30 @@ async function main() {
       })
   })
 
-  // Graceful shutdown (docs/security.md): stop accepting, close idle keep-alive sockets, answer
-  // what is in flight with `Connection: close`, then close the database and exit 0, well within
-  // the platform's grace period (10 s here; Kubernetes' default is 30 s).
+  // Graceful shutdown (docs/reliability.md): unready and stop accepting; every request read
+  // before the connection closes is answered, with `Connection: close`; then the jobs, the
+  // database, exit 0, well within the platform's grace period (10 s here; Kubernetes' is 30 s).
+  const connections = trackConnections(server as Server)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     readiness.stopping = true
+    connections.answerLast()
     logger.info({ signal }, 'shutting down')
-    const http = server as typeof server & {
-      closeIdleConnections?: () => void
-      closeAllConnections?: () => void
-    }
-    let forced = false
-    const force = () => {
-      const timer = setTimeout(() => {
+    const closeAndExit = async () => {
+      let forced = false
+      const grace = setTimeout(() => {
         forced = true
         logger.warn(
           { graceMs: shutdownGraceMs },
           'requests still running at the end of the grace period: cut',
         )
-        http.closeAllConnections?.()
+        connections.cut()
       }, shutdownGraceMs)
-      timer.unref()
-      return timer
-    }
-    const stopped = (timer: NodeJS.Timeout) => async () => {
-      clearTimeout(timer)
+      grace.unref()
+      await connections.close(Math.max(quietMs, env.SHUTDOWN_DRAIN_MS))
+      clearTimeout(grace)
       try {
         // Jobs running now may finish (a mail half sent is sent again later otherwise).
         await deps.jobs.stop(jobsGraceMs)
@@ -182,23 +184,12 @@ async function main() {
       logger.info('stopped')
       process.exit(forced ? 1 : 0)
     }
-    if (env.SHUTDOWN_DRAIN_MS > 0) {
-      // Behind a keep-alive proxy: keep taking requests for the drain time (each answer says
-      // `Connection: close`), then only stop listening. Closing 'idle' sockets would reset the
-      // ones the proxy has just opened and not yet written to (a POST it cannot retry); the
-      // proxy's shorter keep-alive timeout ends the idle ones instead.
-      setTimeout(() => {
-        const timer = force()
-        net.Server.prototype.close.call(server, stopped(timer))
-      }, env.SHUTDOWN_DRAIN_MS)
-      return
-    }
-    // Directly facing clients: sockets idle now are closed (a client about to reuse one sees the
-    // close before sending and retries); a busy one closes after its answer, which carries
-    // `Connection: close` (server/app.ts).
-    const timer = force()
-    server.close(stopped(timer))
-    http.closeIdleConnections?.()
+    // Behind a keep-alive proxy: keep taking requests for the drain time (each answer closes its
+    // connection) so that the proxy moves to another instance before this one stops listening.
+    // The drain is set above the proxy's keep-alive timeout: a connection quiet for that long is
+    // one the proxy has given up, and closing one quiet for less could race its reuse.
+    if (env.SHUTDOWN_DRAIN_MS > 0) setTimeout(() => void closeAndExit(), env.SHUTDOWN_DRAIN_MS)
+    else void closeAndExit()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -1,6 +1,7 @@
 import { addCartVoucher, findVoucherByCode, removeCartVoucher } from '#db/queries/cart.ts'
 import { findVoucherGiftDesign } from '#db/queries/orders.ts'
 import { findGiftCopy } from '#db/queries/shirts.ts'
+import { consumeEach, type LimitRule } from '../limits/limiter.ts'
 import { limits } from '../limits/rules.ts'
 import type { Ok } from '../result.ts'
 import type { ShirtContext } from '../shirts/context.ts'
@@ -11,23 +12,27 @@ import { normalizeVoucherCode, voucherUsable } from '../vouchers/rules.ts'
 import type { CartFailure } from './cart-view.ts'
 
 /**
- * applyVoucher (code): one answer for unknown, unpaid, used and expired codes; after
- * `limits.voucherSession` wrong codes in 15 minutes the session waits. The balance is only taken
- * when the order is placed.
+ * applyVoucher (code): one answer for unknown, unpaid, used and expired codes; wrong codes are
+ * counted per session, per account and per client address (`limits.voucher*`), and past any of
+ * them the visitor waits. The balance is only taken when the order is placed.
  */
 export async function applyVoucher(
   context: ShirtContext,
   rawCode: string,
+  clientAddress: string,
 ): Promise<(Ok & { giftShirtId?: number }) | CartFailure> {
-  const { deps, session } = context
+  const { deps, session, customer } = context
   const now = deps.now()
-  // Counted before the code is looked up, so parallel guesses beyond the limit are never checked.
-  const attempt = await deps.limiter.consume(limits.voucherSession, session.id)
-  if (!attempt.allowed) return { ok: false, code: 'VOUCHER_THROTTLED', retryAfter: attempt.retryAfterSeconds }
+  const counted: [LimitRule, string][] = [[limits.voucherSession, session.id]]
+  if (customer) counted.push([limits.voucherAccount, String(customer.id)])
+  counted.push([limits.voucherAddress, clientAddress])
+  // Counted before the code is looked up, so parallel guesses beyond a limit are never checked.
+  const refused = await consumeEach(deps.limiter, counted)
+  if (refused) return { ok: false, code: 'VOUCHER_THROTTLED', retryAfter: refused.retryAfterSeconds }
   const voucher = await findVoucherByCode(deps.db, normalizeVoucherCode(rawCode))
   if (!voucher || !voucherUsable(voucher, now)) return { ok: false, code: 'VOUCHER_INVALID' }
-  // A valid code does not count against the session.
-  await deps.limiter.reward(limits.voucherSession, session.id)
+  // A valid code does not count.
+  await Promise.all(counted.map(([rule, key]) => deps.limiter.reward(rule, key)))
   const owner = ownerOf(context)
   const giftDesign = await findVoucherGiftDesign(deps.db, voucher.id)
   if (!giftDesign) {

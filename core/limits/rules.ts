@@ -56,8 +56,14 @@ export const limits = {
    * script pays for every further mail to a stranger while people are never stopped.
    */
   signupNetwork: { scope: 'signup-network', points: 20, windowMs: minutes(60) },
-  /** Voucher codes tried per session (a valid code gives its attempt back). */
+  /**
+   * Voucher codes tried per session, per account and per client address (a valid code gives its
+   * attempts back). A new session or a new account gets no new guesses from the same network;
+   * the address allows for an office whose people each mistype a code or two.
+   */
   voucherSession: { scope: 'voucher-session', points: 5, windowMs: minutes(15) },
+  voucherAccount: { scope: 'voucher-account', points: 10, windowMs: minutes(15) },
+  voucherAddress: { scope: 'voucher-address', points: 30, windowMs: minutes(15) },
   /**
    * Withdrawal declarations per email and per client address: generous for a customer withdrawing
    * from several orders, tight enough that nobody can fill strangers' inboxes with receipts.

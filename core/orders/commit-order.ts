@@ -12,8 +12,10 @@ import {
   insertRedemption,
   markShirtsOrdered,
   releaseCheckoutRequest,
-  setOrderNumbers,
+  setInvoiceNumber,
+  setOrderNumber,
   spendVoucher,
+  takeInvoiceNumber,
 } from '#db/queries/orders.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
 import { systemActor } from '../admin/audit.ts'
@@ -37,6 +39,7 @@ import {
   expectedDelivery,
   idempotencyOutcome,
   invoiceNumber,
+  invoiceSeries,
   orderNumber,
   type PaymentMethod,
 } from './rules.ts'
@@ -169,7 +172,7 @@ export async function commitOrder<F extends { ok: false; code: string }>(
         createdAt: now,
       })
       const number = orderNumber(orderId, now)
-      await setOrderNumbers(db, orderId, { number, invoiceNumber: invoiceNumber(orderId, now), at: now })
+      await setOrderNumber(db, orderId, number)
       await spendVouchers(db, gathered.vouchers, totals.vouchers, orderId, now)
       const { items, orderedShirts } = await gathered.freezeLines(db, orderId)
       await insertOrderItems(db, items)
@@ -178,6 +181,10 @@ export async function commitOrder<F extends { ok: false; code: string }>(
       if (moved !== orderedShirts.length)
         throw new RollBack<CommitFailure>({ ok: false, code: 'CART_CHANGED' })
       await gathered.settle(db, orderId)
+      // The invoice is issued with the order, its number taken last: the counter stays locked
+      // from here to the commit only, and a rollback before it gives the number back.
+      const invoiceSequence = await takeInvoiceNumber(db, invoiceSeries)
+      await setInvoiceNumber(db, orderId, invoiceNumber(invoiceSequence, now), now)
 
       const payment: PaymentStart | null =
         totals.totalCents === 0

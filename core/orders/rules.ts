@@ -6,9 +6,12 @@ export function orderNumber(sequence: number, date: Date): string {
   return `NF-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
 }
 
-/** Invoice numbers follow the orders' sequence in their own series (never reused, never changed). */
+/** The invoices' own series: numbered without gaps, in the order they were issued. */
+export const invoiceSeries = 'RE'
+
+/** RE-2026-000042: the year it was issued and the series' number (never reused, never changed). */
 export function invoiceNumber(sequence: number, date: Date): string {
-  return `RE-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
+  return `${invoiceSeries}-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
 }
 
 export const paymentMethods = ['prepayment', 'invoice', 'card', 'demo'] as const

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import type { Db } from '../client.ts'
 import {
   checkoutRequests,
+  invoiceCounters,
   orderItems,
   orders,
   paymentEvents,
@@ -46,16 +47,31 @@ export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
   return row.id
 }
 
-/** Order and invoice numbers follow the order's sequence; the invoice is issued with the order. */
-export async function setOrderNumbers(
-  db: Db,
-  orderId: number,
-  numbers: { number: string; invoiceNumber: string; at: Date },
-) {
-  await db
-    .update(orders)
-    .set({ number: numbers.number, invoiceNumber: numbers.invoiceNumber, invoiceDate: numbers.at })
-    .where(eq(orders.id, orderId))
+/** The order number follows the order's id (a refused order leaves a gap there, harmlessly). */
+export async function setOrderNumber(db: Db, orderId: number, number: string) {
+  await db.update(orders).set({ number }).where(eq(orders.id, orderId))
+}
+
+/**
+ * The series' next invoice number, counted in the caller's transaction: the counter row stays
+ * locked until it ends, so parallel orders take their numbers one after the other, and a rollback
+ * gives the number back.
+ */
+export async function takeInvoiceNumber(db: Db, series: string): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.series,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber })
+  if (!row) throw new Error('invoice counter update returned nothing')
+  return row.lastNumber
+}
+
+export async function setInvoiceNumber(db: Db, orderId: number, invoiceNumber: string, at: Date) {
+  await db.update(orders).set({ invoiceNumber, invoiceDate: at }).where(eq(orders.id, orderId))
 }
 
 export async function insertOrderItems(db: Db, values: (typeof orderItems.$inferInsert)[]) {

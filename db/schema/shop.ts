@@ -226,6 +226,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_invoice_number_unique').on(table.invoiceNumber),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),
@@ -235,6 +236,20 @@ export const orders = pgTable(
       sql`${table.itemsCents} >= 0 and ${table.shippingCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.netCents} >= 0`,
     ),
   ],
+)
+
+/**
+ * The last invoice number given out, per series (one: 'RE'). Taken by the order's own transaction,
+ * whose update keeps the row locked until it commits: an order refused or rolled back gives its
+ * number back, so the numbers run without gaps. A sequence could not: nextval() is never undone.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [check('invoice_counters_last_check', sql`${table.lastNumber} >= 0`)],
 )
 
 /** A frozen design: what was ordered, independent of later edits to the design or its profile. */

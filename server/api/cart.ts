@@ -18,6 +18,7 @@ import type { ShirtContext } from '#core/shirts/context.ts'
 import { safeText } from '#core/validation/safe-text.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import { clientAddress } from '../http/request-info.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
 
@@ -132,7 +133,7 @@ export const cartApi = new Hono<AppEnv>().post('/cart.php', async (c) => {
       return result.ok ? answer(c, context, 'Removed from cart') : failWith(c, result)
     }
     case 'applyVoucher': {
-      const result = await applyVoucher(context, input.code)
+      const result = await applyVoucher(context, input.code, clientAddress(c, context.deps.env))
       if (!result.ok) return failWith(c, result)
       return result.giftShirtId
         ? answer(c, context, 'Voucher applied; its shirt is in the cart', { giftShirtId: result.giftShirtId })

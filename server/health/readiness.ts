@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/types.ts'
  */
 export type Readiness = {
   mediaWarm: boolean
-  /** Set on SIGTERM: not ready any more, and every answer closes its connection. */
+  /** Set on SIGTERM: not ready any more (server/http/graceful-stop.ts closes the connections). */
   stopping?: boolean
 }
 

@@ -52,12 +52,13 @@ const address = (countryCode = 'DE') => ({
   countryCode,
 })
 
-/** A customer with one measured design in the cart. */
-async function customerWithDesign() {
+/** A customer with one measured design in the cart (in the template's fabric unless one is named). */
+async function customerWithDesign(fabricId?: number) {
   const jar = new CookieJar()
   await register(jar)
   const measureId = await profile(jar)
   const shirtId = await newDesign(jar)
+  if (fabricId) expect((await shirt(jar, { action: 'updateFabric', shirtId, fabricId })).status).toBe(200)
   expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
   expect((await cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })).status).toBe(200)
   return { jar, shirtId, measureId }
@@ -689,6 +690,81 @@ describe('vouchers at checkout', () => {
       .from(voucherRedemptions)
       .where(eq(voucherRedemptions.voucherId, voucher?.id ?? 0))
     expect(redemptions[0]?.total).toBe(1)
+  })
+})
+
+describe('invoice numbers', () => {
+  const invoiceOf = async (jar: CookieJar, orderId: number) =>
+    (await ordersApi(jar, { action: 'fetch', orderId })).body.order.invoiceNumber as string
+  const sequenceOf = (invoiceNumber: string) => Number(invoiceNumber.slice(-6))
+
+  async function fabricOf(shirtId: number) {
+    const [row] = await database.db
+      .select({ fabricId: shirts.fabricId })
+      .from(shirts)
+      .where(eq(shirts.id, shirtId))
+    const [fabric] = await database.db
+      .select({ id: catalogFabrics.id, stock: catalogFabrics.stock })
+      .from(catalogFabrics)
+      .where(eq(catalogFabrics.id, row?.fabricId ?? 0))
+    if (!fabric) throw new Error(`design ${shirtId} has no fabric`)
+    return fabric
+  }
+
+  const setStock = (fabricId: number, stock: number) =>
+    database.db.update(catalogFabrics).set({ stock }).where(eq(catalogFabrics.id, fabricId))
+
+  it('run without gaps: orders refused in between take no number', async () => {
+    const first = await customerWithDesign()
+    const placedFirst = await checkout(first.jar, order())
+    expect(placedFirst.status, JSON.stringify(placedFirst.body)).toBe(200)
+
+    // Refused after its order row was written: the bolt ran out since the design went into the cart.
+    const refused = await customerWithDesign()
+    const fabric = await fabricOf(refused.shirtId)
+    await setStock(fabric.id, 0)
+    expect((await checkout(refused.jar, order())).body).toMatchObject({ reason: 'FABRIC_OUT_OF_STOCK' })
+    await setStock(fabric.id, fabric.stock)
+    // Refused before it: a changed price.
+    expect((await checkout(refused.jar, order({ expectedTotal: 1 }))).body).toMatchObject({
+      reason: 'PRICE_CHANGED',
+    })
+
+    const last = await customerWithDesign()
+    const placedLast = await checkout(last.jar, order())
+    expect(placedLast.status, JSON.stringify(placedLast.body)).toBe(200)
+    // The refused order used up an order id, not an invoice number.
+    expect(placedLast.body.orderId).toBeGreaterThan(placedFirst.body.orderId + 1)
+    const firstInvoice = await invoiceOf(first.jar, placedFirst.body.orderId)
+    const lastInvoice = await invoiceOf(last.jar, placedLast.body.orderId)
+    expect(firstInvoice).toMatch(/^RE-\d{4}-\d{6}$/)
+    expect(lastInvoice).toMatch(/^RE-\d{4}-\d{6}$/)
+    expect(sequenceOf(lastInvoice)).toBe(sequenceOf(firstInvoice) + 1)
+  })
+
+  it('20 parallel orders, seven of them refused, take consecutive distinct numbers', async () => {
+    const scarce = 1003
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => customerWithDesign(index % 3 === 0 ? scarce : undefined)),
+    )
+    const bolt = await fabricOf(customers[0]?.shirtId ?? 0)
+    expect(bolt.id).toBe(scarce)
+    expect((await fabricOf(customers[1]?.shirtId ?? 0)).id).not.toBe(scarce)
+    // The seven designs of the scarce fabric are refused after their order rows were written,
+    // in between the others.
+    await setStock(scarce, 0)
+    const placed = await Promise.all(customers.map(({ jar }) => checkout(jar, order())))
+    await setStock(scarce, bolt.stock)
+    expect(placed.filter((answer) => answer.status === 200)).toHaveLength(13)
+    expect(placed.filter((answer) => answer.body.reason === 'FABRIC_OUT_OF_STOCK')).toHaveLength(7)
+    const numbers = await Promise.all(
+      placed.flatMap((answer, index) =>
+        answer.status === 200 ? [invoiceOf(customers[index]?.jar as CookieJar, answer.body.orderId)] : [],
+      ),
+    )
+    const sequences = numbers.map(sequenceOf).sort((a, b) => a - b)
+    expect(new Set(sequences).size).toBe(13)
+    expect((sequences.at(-1) ?? 0) - (sequences[0] ?? 0)).toBe(12)
   })
 })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/accounts/passwords.ts'
-import { customers, rateLimits } from '../../db/schema/index.ts'
+import { customers, rateLimits, vouchers } from '../../db/schema/index.ts'
 import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -301,6 +301,76 @@ describe('voucher codes, withdrawals, feedback', () => {
     )
     expect(evaluated(answers).length, JSON.stringify(statuses(answers))).toBe(5)
     expect(evaluated(answers).every((answer) => answer.status === 400)).toBe(true)
+  })
+
+  it('checks at most 30 codes from one address, however many new sessions it starts', async () => {
+    const address = '198.18.2.1'
+    const guess = (cookie: string | undefined, index: number) =>
+      request('/api/cart.php', {
+        body: { action: 'applyVoucher', code: `NET-${index}-WRONG` },
+        cookie,
+        address,
+      })
+    // Six sessions of five guesses each: the sixth session's are refused although it is new.
+    const sequential: Answer[] = []
+    for (let round = 0; round < 6; round++) {
+      const [cookie] = (await guestCookie()).split('||')
+      for (let index = 0; index < 5; index++) sequential.push(await guess(cookie, round * 5 + index))
+    }
+    expect(statuses(sequential)).toEqual({ 400: 30 })
+    const [fresh] = (await guestCookie()).split('||')
+    const refused = await guess(fresh, 99)
+    expect(refused.status).toBe(429)
+    expect(refused.body.reason).toBe('VOUCHER_THROTTLED')
+    // Another address is not affected.
+    expect(
+      (await request('/api/cart.php', { body: { action: 'applyVoucher', code: 'OTHER-NET' } })).status,
+    ).toBe(400)
+  })
+
+  it('checks exactly 30 of 50 parallel codes from one address, each from a new session', async () => {
+    const address = '198.18.2.2'
+    const cookies = await burst(50, async () => (await guestCookie()).split('||')[0])
+    const answers = await burst(50, (index) =>
+      request('/api/cart.php', {
+        body: { action: 'applyVoucher', code: `PAR-${index}-WRONG` },
+        cookie: cookies[index],
+        address,
+      }),
+    )
+    expect(statuses(answers)).toEqual({ 400: 30, 429: 20 })
+  })
+
+  it('checks at most 10 codes of one account across its sessions and addresses; a valid code gives its attempt back', async () => {
+    const email = unique('voucher')
+    await createCustomer(email)
+    // The login's own cookie is the last: the guest session it started with is set first.
+    const sessionOf = (answer: Answer) =>
+      answer.setCookies
+        .filter((cookie) => cookie.startsWith('nf_session='))
+        .at(-1)
+        ?.split(';')[0] ?? ''
+    const sessions = [
+      sessionOf(await login(email, password)),
+      sessionOf(await login(email, password)),
+      sessionOf(await login(email, password)),
+    ]
+    await database.db
+      .insert(vouchers)
+      .values({ code: 'THROTTLEVALID0001', initialCents: 1000, balanceCents: 1000, status: 'active' })
+    const valid = await request('/api/cart.php', {
+      body: { action: 'applyVoucher', code: 'THROTTLE-VALID-0001' },
+      cookie: sessions[0],
+    })
+    expect(valid.status).toBe(200)
+    // Three sessions, each from its own address, five guesses each at once: ten are checked.
+    const answers = await burst(15, (index) =>
+      request('/api/cart.php', {
+        body: { action: 'applyVoucher', code: `ACC-${index}-WRONG` },
+        cookie: sessions[index % 3],
+      }),
+    )
+    expect(statuses(answers)).toEqual({ 400: 10, 429: 5 })
   })
 
   it('receives at most 5 of 40 parallel withdrawals for one email', async () => {
