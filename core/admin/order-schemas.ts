@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { paymentMethods } from '../orders/rules.ts'
 import { orderStates } from '../orders/transitions.ts'
-import { safeText } from '../validation/safe-text.ts'
 import { ListQuerySchema } from './list-query.ts'
 
 /**
@@ -15,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
 export const OrderSearchSchema = ListQuerySchema.extend({
-  q: optional(safeText(z.string().trim().max(120))),
+  q: optional(z.string().trim().max(120)),
   status: optional(z.enum(orderStates)),
   payment: optional(z.enum(paymentMethods)),
   from: optional(day),
@@ -32,19 +31,17 @@ export const OrderStepSchema = z.object({
   version: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   carrier: optional(z.enum(carriers)),
   trackingNumber: optional(
-    safeText(
-      z
-        .string()
-        .trim()
-        .min(4)
-        .max(40)
-        .regex(/^[A-Za-z0-9 -]+$/),
-    ),
+    z
+      .string()
+      .trim()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Za-z0-9 -]+$/),
   ),
 })
 export type OrderStepInput = z.infer<typeof OrderStepSchema>
 
 export const OrderNoteSchema = z.object({
   orderId: id,
-  body: safeText(z.string().trim().min(1).max(2000)),
+  body: z.string().trim().min(1).max(2000),
 })
