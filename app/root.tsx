@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import {
+  data as answer,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -44,6 +45,18 @@ export const links: Route.LinksFunction = () => [
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
     await sessionGate()
+    return next()
+  },
+]
+
+/**
+ * Input the server refused before the routes ran (server/http/page-input.ts): the error page in
+ * the visitor's language, for a page and for its `.data` alike, and no loader or action runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    const refused = context.get(shopContext).refusedInput
+    if (refused) throw answer({ kind: 'input' }, { status: refused.status })
     return next()
   },
 ]
@@ -175,7 +188,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPage
       status={status}
-      kind={payload?.kind === 'validation' ? 'validation' : status === 404 ? 'unmatched' : 'fault'}
+      kind={
+        payload?.kind === 'validation' || payload?.kind === 'input'
+          ? payload.kind
+          : status === 404
+            ? 'unmatched'
+            : 'fault'
+      }
       path={payload?.path ?? location.pathname}
       locale={locale}
       hideDetails={data?.isBot ?? false}
