@@ -16,6 +16,7 @@ import { isAdminPath, languageRedirectTarget, pageUrl, splitLocale } from '#conf
 import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
 import { bannerPaintedByServer } from '#core/consent/banner.ts'
 import { sameHostPath } from '#core/navigation/safe-navigation.ts'
+import { readCookie } from '#core/sessions/cookie.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { adminLocale } from './admin/locale.ts'
@@ -26,7 +27,6 @@ import { ErrorPage } from './components/error-page.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
 import { useTranslation } from './i18n/react.tsx'
-import { readCookie } from './lib/cookies.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { sessionGate } from './lib/session-gate.ts'
 import { reportAppError } from './state/app-errors.ts'
@@ -74,10 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     })
   }
+  const storedLocale = readCookie(request.headers.get('cookie'), languageCookie.name)
   const target = languageRedirectTarget({
     pathname: url.pathname,
     search: url.search,
-    storedLocale: readCookie(request.headers.get('cookie'), languageCookie.name),
+    storedLocale,
     hostLocale: shop.hostLocale,
   })
   if (target) throw redirect(target)
@@ -94,6 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search: url.search,
     }),
     pagePath: url.pathname + url.search,
+    // The language cookie is HttpOnly: the start-up's redirect learns from here that it was set.
+    languageChosen: isLocale(storedLocale),
     session: session ? sessionView(session.session, session.customer, locale) : null,
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
   }
@@ -165,7 +168,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [i18n, loaderData.locale])
   return (
     <>
-      <ClientStartup locale={loaderData.locale} />
+      <ClientStartup locale={loaderData.locale} languageChosen={loaderData.languageChosen} />
       <ConsentManager isBot={loaderData.isBot} />
       <Outlet />
       {loaderData.consentStandIn ? (
