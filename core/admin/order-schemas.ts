@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { paymentMethods } from '../orders/rules.ts'
 import { orderStates } from '../orders/transitions.ts'
+import { DaySchema } from '../validation/day.ts'
 import { ListQuerySchema } from './list-query.ts'
 
 /**
@@ -8,7 +9,6 @@ import { ListQuerySchema } from './list-query.ts'
  * and actions (one schema each, so a form and the API refuse the same input the same way).
  */
 const id = z.coerce.number().int().positive().max(2_147_483_647)
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 /** An empty form field means 'no filter'. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
@@ -17,8 +17,8 @@ export const OrderSearchSchema = ListQuerySchema.extend({
   q: optional(z.string().trim().max(120)),
   status: optional(z.enum(orderStates)),
   payment: optional(z.enum(paymentMethods)),
-  from: optional(day),
-  to: optional(day),
+  from: optional(DaySchema),
+  to: optional(DaySchema),
 })
 export type OrderSearchInput = z.infer<typeof OrderSearchSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DaySchema } from '../../validation/day.ts'
 import { euroToCents, voucherStates } from '../../vouchers/rules.ts'
 import { sortedListQuery } from '../list-query.ts'
 
@@ -22,7 +23,7 @@ export const IssueVoucherSchema = z.object({
     return cents
   }),
   /** The last day it can be redeemed (YYYY-MM-DD); empty: three years to the end of the year. */
-  expiresOn: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  expiresOn: optional(DaySchema),
   /** Single use: the first order spends it completely, whatever it paid. */
   singleUse: z
     .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
