@@ -2,6 +2,7 @@ import { createContext } from 'react-router'
 import type { Locale } from '#config/locales.ts'
 import type { Deps } from '#core/deps.ts'
 import type { LoadedSession } from '#core/sessions/use-cases.ts'
+import type { RequestRefusal } from '#core/validation/text.ts'
 
 /** What the server hands every loader and action (set in server/ssr.ts). */
 export type ShopContext = {
@@ -17,6 +18,10 @@ export type ShopContext = {
   isBot: boolean
   /** Counts a placed order in /metrics (a no-op without metrics). */
   countOrder: (paymentMethod: string) => void
+  /** The request's id in the server's log, for the errors logged while rendering. */
+  requestId: string
+  /** Input the server refused before the routes ran (server/http/page-input.ts): root.tsx answers it. */
+  refusedInput: RequestRefusal | null
 }
 
 export const shopContext = createContext<ShopContext>()

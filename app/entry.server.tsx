@@ -23,15 +23,24 @@ export { shopContext }
 export const streamTimeout = 5_000
 
 /**
- * React Router's default, except for a body over the server's limit: the server answers that
- * request 413 itself (server/http/body-limit.ts), so it is no error of the page.
+ * A failed loader, action or render, logged as every server error is: through the shop's logger,
+ * whose serializer keeps a failed query's SQL but not its parameters, with the request's id and
+ * never its address or query string. Not logged: a body over the server's limit (the server
+ * answers 413 itself, server/http/body-limit.ts) and the database away (503, server/ssr.ts).
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
   if (request.signal.aborted) return
   if (error instanceof Error && error.name === 'BodyTooLargeError') return
-  // The database unreachable or too slow: the server answers 503 and logs it (server/ssr.ts).
   if (databaseFailure(error)) return
-  console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
+  logPageError(context, isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
+}
+
+function logPageError(context: Readonly<RouterContextProvider>, error: unknown) {
+  const shop = context.get(shopContext)
+  shop.deps.logger.error({ err: error, req: { id: shop.requestId } }, 'page error')
 }
 
 export default function handleRequest(
@@ -88,7 +97,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) logPageError(loadContext, error)
         },
       },
     )

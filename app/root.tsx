@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import {
+  data as answer,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,6 +16,7 @@ import { isAdminPath, languageRedirectTarget, pageUrl, splitLocale } from '#conf
 import { isLocale, languageCookie, serializeLanguageCookie } from '#config/locales.ts'
 import { bannerPaintedByServer } from '#core/consent/banner.ts'
 import { sameHostPath } from '#core/navigation/safe-navigation.ts'
+import { readCookie } from '#core/sessions/cookie.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { adminLocale } from './admin/locale.ts'
@@ -25,7 +27,6 @@ import { ErrorPage } from './components/error-page.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
 import { useTranslation } from './i18n/react.tsx'
-import { readCookie } from './lib/cookies.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { sessionGate } from './lib/session-gate.ts'
 import { reportAppError } from './state/app-errors.ts'
@@ -48,6 +49,18 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ]
 
+/**
+ * Input the server refused before the routes ran (server/http/page-input.ts): the error page in
+ * the visitor's language, for a page and for its `.data` alike, and no loader or action runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    const refused = context.get(shopContext).refusedInput
+    if (refused) throw answer({ kind: 'input' }, { status: refused.status })
+    return next()
+  },
+]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const url = pageUrl(request)
@@ -61,10 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     })
   }
+  const storedLocale = readCookie(request.headers.get('cookie'), languageCookie.name)
   const target = languageRedirectTarget({
     pathname: url.pathname,
     search: url.search,
-    storedLocale: readCookie(request.headers.get('cookie'), languageCookie.name),
+    storedLocale,
     hostLocale: shop.hostLocale,
   })
   if (target) throw redirect(target)
@@ -81,6 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search: url.search,
     }),
     pagePath: url.pathname + url.search,
+    // The language cookie is HttpOnly: the start-up's redirect learns from here that it was set.
+    languageChosen: isLocale(storedLocale),
     session: session ? sessionView(session.session, session.customer, locale) : null,
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
   }
@@ -152,7 +168,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [i18n, loaderData.locale])
   return (
     <>
-      <ClientStartup locale={loaderData.locale} />
+      <ClientStartup locale={loaderData.locale} languageChosen={loaderData.languageChosen} />
       <ConsentManager isBot={loaderData.isBot} />
       <Outlet />
       {loaderData.consentStandIn ? (
@@ -175,7 +191,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPage
       status={status}
-      kind={payload?.kind === 'validation' ? 'validation' : status === 404 ? 'unmatched' : 'fault'}
+      kind={
+        payload?.kind === 'validation' || payload?.kind === 'input'
+          ? payload.kind
+          : status === 404
+            ? 'unmatched'
+            : 'fault'
+      }
       path={payload?.path ?? location.pathname}
       locale={locale}
       hideDetails={data?.isBot ?? false}

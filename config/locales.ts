@@ -24,13 +24,17 @@ export function nextLocale(current: Locale): Locale {
 /** Cookie that remembers the chosen language: 365 days, path /. */
 export const languageCookie = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const
 
-/** The language cookie's Set-Cookie: `Secure` whenever the page was served over HTTPS. */
+/**
+ * The language cookie's Set-Cookie: `Secure` whenever the page was served over HTTPS, and
+ * `HttpOnly`: only the server reads it (the root loader tells the page whether it is set).
+ */
 export function serializeLanguageCookie(locale: Locale, secure: boolean): string {
   const parts = [
     `${languageCookie.name}=${locale}`,
     'Path=/',
     `Max-Age=${languageCookie.maxAgeSeconds}`,
     'SameSite=Lax',
+    'HttpOnly',
   ]
   if (secure) parts.push('Secure')
   return parts.join('; ')

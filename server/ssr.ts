@@ -6,6 +6,7 @@ import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { pageMustNotBeStored } from './http/cache-policy.ts'
 import { answerFromStore, guestPageKey, isStorableAnswer, type PageCache } from './http/page-cache.ts'
+import { acceptPageRequest } from './http/page-input.ts'
 import { clientAddress, requestHost } from './http/request-info.ts'
 import type { AppContext } from './http/types.ts'
 
@@ -25,6 +26,8 @@ export function ssrHandler(
   // Pages of a development build change under the server's feet: only a production build is cached.
   const pages = mode === 'production' && pageCache?.enabled ? pageCache : null
   return async (c: AppContext) => {
+    // Before the page cache: a refused request is never looked up or stored.
+    const input = await acceptPageRequest(c.req.raw)
     const build = (await getBuild()) as BuildWithContext
     if (cached?.build !== build) {
       cached = { build, handle: createRequestHandler(build, mode) }
@@ -37,7 +40,7 @@ export function ssrHandler(
     const isBot = isbot(c.req.header('user-agent') ?? '')
     const cacheKey = pages
       ? guestPageKey({
-          request: c.req.raw,
+          request: input.request,
           hasSession: c.get('session') !== null,
           origin: c.get('origin'),
           hostLocale,
@@ -47,7 +50,8 @@ export function ssrHandler(
     // A catalog change (any instance's, db/notifications.ts) replaces the snapshot: its pages go
     // with it. Without a catalog (the database away) the page is rendered as if uncached.
     const generation = cacheKey ? await getCatalog(deps.db).then(catalogGeneration, () => null) : null
-    const cacheable = pages && cacheKey && generation !== null ? { pages, key: cacheKey, generation } : null
+    const cacheable =
+      pages && input.ok && cacheKey && generation !== null ? { pages, key: cacheKey, generation } : null
     const stored = cacheable ? cacheable.pages.lookup(cacheable.key, cacheable.generation) : null
     if (stored) return withCachePolicy(c, answerFromStore(stored, c.get('nonce')))
     const context = new RouterContextProvider()
@@ -61,8 +65,10 @@ export function ssrHandler(
       hostLocale,
       isBot,
       countOrder: (paymentMethod) => c.get('metrics')?.orderPlaced(paymentMethod),
+      requestId: c.get('requestId'),
+      refusedInput: input.ok ? null : input.refusal,
     })
-    const response = await cached.handle(c.req.raw, context)
+    const response = await cached.handle(input.request, context)
     // React Router renders a failed loader as its 500 page and keeps the error. A page that failed
     // while the database does not answer is no fault of the page: asked once more, the database
     // tells, and the visitor gets the 503 with Retry-After of server/app.ts instead.

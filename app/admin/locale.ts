@@ -1,5 +1,5 @@
 import type { Locale } from '#config/locales.ts'
-import { readCookie } from '../lib/cookies.ts'
+import { readCookie } from '#core/sessions/cookie.ts'
 
 /**
  * The back office speaks German and English. The staff member chooses in the admin header

@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { languageRedirectTarget } from '#config/locale-path.ts'
-import { type Locale, languageCookie, languageStorageKey } from '#config/locales.ts'
-import { readCookie } from '../lib/cookies.ts'
+import { type Locale, languageStorageKey } from '#config/locales.ts'
 import { postForm } from '../lib/http.ts'
 import { authFromSession, getAuthState, resetAuthState, setAuthState } from '../state/auth-store.ts'
 import { cartStore } from '../state/cart-store.ts'
@@ -14,16 +13,17 @@ let started = false
 /**
  * Startup, once per page load: initialise the session and check auth; take the
  * delivery country from the session, else from a pending choice under 60 s old (unset values only).
- * Also repeats the language redirect for visitors whose choice lives only in browser storage,
- * and asks the server for the cart count once the session is known.
+ * Also repeats the language redirect for visitors whose choice lives only in browser storage
+ * (`languageChosen`: the server saw the language cookie, which scripts cannot read), and asks the
+ * server for the cart count once the session is known.
  */
-export function ClientStartup({ locale }: { locale: Locale }) {
+export function ClientStartup({ locale, languageChosen }: { locale: Locale; languageChosen: boolean }) {
   const location = useLocation()
   const navigate = useNavigate()
 
   useEffect(() => {
     const stored = window.localStorage.getItem(languageStorageKey)
-    if (!readCookie(document.cookie, languageCookie.name)) {
+    if (!languageChosen) {
       const target = languageRedirectTarget({
         pathname: location.pathname,
         search: location.search,
@@ -32,7 +32,7 @@ export function ClientStartup({ locale }: { locale: Locale }) {
       })
       if (target) navigate(target, { replace: true })
     }
-  }, [location.pathname, location.search, navigate])
+  }, [languageChosen, location.pathname, location.search, navigate])
 
   useEffect(() => {
     window.localStorage.setItem(languageStorageKey, locale)

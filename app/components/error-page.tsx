@@ -4,6 +4,9 @@ import type { Locale } from '#config/locales.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { Shell } from './shell.tsx'
 
+/** The texts of each kind of error page (errors.*Title, errors.*Text). */
+const textKeys = { unmatched: 'notFound', validation: 'validation', input: 'input', fault: 'fault' } as const
+
 /**
  * Error page: status code, status message ('Page Not Found' for 404, otherwise
  * 'Internal Server Error') and a description. Bots get no description (spec: errors are not shown
@@ -11,27 +14,15 @@ import { Shell } from './shell.tsx'
  */
 export function ErrorPage(props: {
   status: number
-  kind: 'unmatched' | 'validation' | 'fault'
+  kind: 'unmatched' | 'validation' | 'input' | 'fault'
   path: string
   locale: Locale
   hideDetails: boolean
 }) {
   const { t } = useTranslation()
   const statusMessage = props.status === 404 ? 'Page Not Found' : 'Internal Server Error'
-  const title = t(
-    props.kind === 'unmatched'
-      ? 'errors.notFoundTitle'
-      : props.kind === 'validation'
-        ? 'errors.validationTitle'
-        : 'errors.faultTitle',
-  )
-  const text = t(
-    props.kind === 'unmatched'
-      ? 'errors.notFoundText'
-      : props.kind === 'validation'
-        ? 'errors.validationText'
-        : 'errors.faultText',
-  )
+  const title = t(`errors.${textKeys[props.kind]}Title`)
+  const text = t(`errors.${textKeys[props.kind]}Text`)
   const to = (path: string) => localizePath(path, props.locale)
   return (
     <Shell layout="error" mainClassName="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 sm:py-24">

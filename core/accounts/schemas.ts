@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { safeText } from '../validation/safe-text.ts'
 
 /**
  * Shared shapes of the account forms and /api/account.php. Messages are keys under
@@ -35,14 +34,12 @@ export const RegisterSchema = z.object({
     .min(passwordRules.min, 'passwordTooShort')
     .max(passwordRules.max, 'passwordTooLong'),
   salutation: z.enum(['', 'Frau', 'Herr', 'divers']).optional().default(''),
-  firstName: safeText(z.string({ error: 'firstNameRequired' }))
+  firstName: z
+    .string({ error: 'firstNameRequired' })
     .trim()
     .min(1, 'firstNameRequired')
     .max(100, 'nameTooLong'),
-  lastName: safeText(z.string({ error: 'lastNameRequired' }))
-    .trim()
-    .min(1, 'lastNameRequired')
-    .max(100, 'nameTooLong'),
+  lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, 'lastNameRequired').max(100, 'nameTooLong'),
   newsletter: checkbox,
 })
 export type RegisterInput = z.infer<typeof RegisterSchema>
@@ -81,14 +78,12 @@ export const ChangePasswordSchema = z.object({
 
 export const ProfileSchema = z.object({
   salutation,
-  firstName: safeText(z.string({ error: 'firstNameRequired' }))
+  firstName: z
+    .string({ error: 'firstNameRequired' })
     .trim()
     .min(1, 'firstNameRequired')
     .max(100, 'nameTooLong'),
-  lastName: safeText(z.string({ error: 'lastNameRequired' }))
-    .trim()
-    .min(1, 'lastNameRequired')
-    .max(100, 'nameTooLong'),
+  lastName: z.string({ error: 'lastNameRequired' }).trim().min(1, 'lastNameRequired').max(100, 'nameTooLong'),
   email,
   currentPassword: z.string().max(1024).optional().default(''),
 })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { countries, findCountry, findCountryByCode } from '#config/countries.ts'
-import { safeText } from '../validation/safe-text.ts'
 
 /**
  * Postal code formats of every delivery country of config/countries.ts (Universal Postal Union
@@ -69,7 +68,6 @@ export const addressErrorKeys = [
   'countryInvalid',
   'phoneInvalid',
   'tooLong',
-  'controlCharacter',
 ] as const
 export type AddressErrorKey = (typeof addressErrorKeys)[number]
 
@@ -85,12 +83,10 @@ export const addressLimits = {
 } as const
 
 const text = (max: number, required: AddressErrorKey) =>
-  safeText(z.string({ error: required }))
-    .trim()
-    .min(1, required)
-    .max(max, 'tooLong')
+  z.string({ error: required }).trim().min(1, required).max(max, 'tooLong')
 const optionalText = (max: number) =>
-  safeText(z.string())
+  z
+    .string()
     .trim()
     .max(max, 'tooLong')
     .optional()

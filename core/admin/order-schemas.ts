@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { paymentMethods } from '../orders/rules.ts'
 import { orderStates } from '../orders/transitions.ts'
-import { safeText } from '../validation/safe-text.ts'
+import { DaySchema } from '../validation/day.ts'
 import { ListQuerySchema } from './list-query.ts'
 
 /**
@@ -9,17 +9,16 @@ import { ListQuerySchema } from './list-query.ts'
  * and actions (one schema each, so a form and the API refuse the same input the same way).
  */
 const id = z.coerce.number().int().positive().max(2_147_483_647)
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 /** An empty form field means 'no filter'. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
 
 export const OrderSearchSchema = ListQuerySchema.extend({
-  q: optional(safeText(z.string().trim().max(120))),
+  q: optional(z.string().trim().max(120)),
   status: optional(z.enum(orderStates)),
   payment: optional(z.enum(paymentMethods)),
-  from: optional(day),
-  to: optional(day),
+  from: optional(DaySchema),
+  to: optional(DaySchema),
 })
 export type OrderSearchInput = z.infer<typeof OrderSearchSchema>
 
@@ -32,19 +31,17 @@ export const OrderStepSchema = z.object({
   version: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   carrier: optional(z.enum(carriers)),
   trackingNumber: optional(
-    safeText(
-      z
-        .string()
-        .trim()
-        .min(4)
-        .max(40)
-        .regex(/^[A-Za-z0-9 -]+$/),
-    ),
+    z
+      .string()
+      .trim()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Za-z0-9 -]+$/),
   ),
 })
 export type OrderStepInput = z.infer<typeof OrderStepSchema>
 
 export const OrderNoteSchema = z.object({
   orderId: id,
-  body: safeText(z.string().trim().min(1).max(2000)),
+  body: z.string().trim().min(1).max(2000),
 })

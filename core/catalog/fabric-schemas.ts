@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ListQuerySchema } from '../admin/list-query.ts'
-import { safeText } from '../validation/safe-text.ts'
 import { fabricColours } from './fabric-colours.ts'
 import { fabricOpacities, fabricSeasons, fabricStretches, fabricWeightClasses } from './fabric-facets.ts'
 
@@ -47,8 +46,8 @@ const hex = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/)
   .transform((value) => value.toLowerCase())
-const line = (max: number) => safeText(z.string().trim().min(1).max(max))
-const prose = (max: number) => z.preprocess((value) => value ?? '', safeText(z.string().trim().max(max)))
+const line = (max: number) => z.string().trim().min(1).max(max)
+const prose = (max: number) => z.preprocess((value) => value ?? '', z.string().trim().max(max))
 
 const texts = Object.fromEntries(
   fabricLocales.flatMap((locale) => [
@@ -61,13 +60,11 @@ const texts = Object.fromEntries(
   Record<`description_${(typeof fabricLocales)[number]}`, z.ZodType<string>>
 
 export const FabricInputSchema = z.object({
-  number: safeText(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/),
-  ),
+  number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/),
   colour: z.enum(fabricColours),
   hex,
   secondaryHex: optional(hex),
@@ -81,13 +78,11 @@ export const FabricInputSchema = z.object({
   priceGroup: z.enum(priceGroups),
   stock: metres,
   shelf: optional(
-    safeText(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z0-9][A-Z0-9 -]{0,15}$/),
-    ),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9 -]{0,15}$/),
   ),
   origin: z
     .string()
@@ -107,7 +102,7 @@ export const FabricUpdateSchema = FabricInputSchema.extend({ fabricId: id })
 export const FabricActiveSchema = z.object({ fabricId: id, active: flag })
 
 export const FabricSearchSchema = ListQuerySchema.extend({
-  q: optional(safeText(z.string().trim().max(60))),
+  q: optional(z.string().trim().max(60)),
   group: optional(z.enum(priceGroups)),
   state: optional(z.enum(['active', 'inactive'])),
   low: optional(z.enum(['1'])),

@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '../validation/control-characters.ts'
+import { hasControlCharacter } from '../validation/text.ts'
 /**
  * The feedback form's rules, shared by the dialog and the endpoint so
  * both judge the same input the same way and name the same message keys.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkNavigation, safeRedirectPath } from './safe-navigation.ts'
+import { checkNavigation, safeRedirectPath, sameShopPath } from './safe-navigation.ts'
 
 const origin = 'https://shop.example'
 
@@ -40,7 +40,36 @@ describe('safeRedirectPath', () => {
     ['javascript:alert(1)', '/'],
     [null, '/'],
     ['', '/'],
-  ])('%s → %s', (value, expected) => {
+    ['/／/evil.com', '/%EF%BC%8F/evil.com'],
+    ['/。evil.com', '/%E3%80%82evil.com'],
+    ['/\u000B/evil.com', '/'],
+    ['/\t/evil.com', '/'],
+    ['/\n/evil.com', '/'],
+    ['/.//evil.com', '/'],
+    ['/./\\evil.com', '/'],
+    ['/stoffe?q=Grün#liste', '/stoffe?q=Gr%C3%BCn#liste'],
+    [`/${'a'.repeat(500)}`, '/'],
+  ])('%j → %s', (value, expected) => {
     expect(safeRedirectPath(value, '/')).toBe(expected)
+  })
+})
+
+describe('sameShopPath', () => {
+  const odd = [
+    '/／/evil.com',
+    '/。evil.com',
+    '/\u3000/x',
+    '/🧵',
+    '/\ud800',
+    '/a\u202eb',
+    '/%00',
+    '/Mu\u0308ller',
+  ]
+
+  it.each(odd)('%j: a path of this shop in the characters a Location header may carry', (value) => {
+    const path = sameShopPath(value)
+    expect(path).not.toBeNull()
+    expect(path).toMatch(/^\/(?!\/)[\x21-\x7e]*$/)
+    expect(new URL(path ?? '', 'https://shop.example').origin).toBe('https://shop.example')
   })
 })

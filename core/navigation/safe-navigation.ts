@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '../validation/text.ts'
+
 /**
  * Navigation guard: script-like protocols are always refused, other origins
  * only pass when the caller explicitly allows external navigation.
@@ -33,11 +35,27 @@ export function checkNavigation(
   return { ok: true, url, external }
 }
 
-/** Where to go back after login: only a path on this shop, never another site. */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
+/**
+ * A path of this shop to go back to (after a login, a registration's confirmation link, the
+ * cookie banner), or null: never another site, whatever the text. The answer is the path as the
+ * URL parser reads it, percent-encoded, so it is a valid Location header and means the same to
+ * every browser: '/／/evil.com' goes back to '/%EF%BC%8F/evil.com' on this shop, and a path that
+ * the parser turns into '//host' ('/.//evil.com') or that carries a control character
+ * ('/%0B/evil.com') is refused.
+ */
+export function sameShopPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 500) return null
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  if (hasControlCharacter(value)) return null
   const verdict = checkNavigation(value, 'https://shop.invalid')
-  return verdict.ok && !verdict.external ? value : fallback
+  if (!verdict.ok || verdict.external) return null
+  const path = verdict.url.pathname + verdict.url.search + verdict.url.hash
+  return path.startsWith('//') ? null : path
+}
+
+/** Where to go back after login: a path of this shop (`sameShopPath`), else `fallback`. */
+export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
+  return sameShopPath(value) ?? fallback
 }
 
 /**

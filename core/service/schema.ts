@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { safeText } from '../validation/safe-text.ts'
 
 /**
  * A service request as the forms and /api/service.php take it. Messages are keys under
@@ -34,7 +33,8 @@ const optionalId = z.preprocess(
     .optional(),
 )
 
-const message = safeText(z.string({ error: 'messageRequired' }))
+const message = z
+  .string({ error: 'messageRequired' })
   .trim()
   .min(1, 'messageRequired')
   .min(serviceLimits.messageMin, 'messageTooShort')
@@ -44,7 +44,8 @@ export const TicketCreateSchema = z
   .object({
     kind: z.enum(['service', 'aftersale'], { error: 'kindInvalid' }).default('service'),
     topic: z.enum(serviceTopics, { error: 'topicRequired' }).default('question'),
-    subject: safeText(z.string({ error: 'subjectRequired' }))
+    subject: z
+      .string({ error: 'subjectRequired' })
       .trim()
       .min(1, 'subjectRequired')
       .max(serviceLimits.subjectMax, 'subjectTooLong'),
@@ -59,7 +60,7 @@ export const TicketCreateSchema = z
       .optional()
       .transform((value) => value || undefined)
       .pipe(z.email({ error: 'emailInvalid' }).optional()),
-    name: safeText(z.string()).trim().max(serviceLimits.nameMax, 'nameTooLong').optional().default(''),
+    name: z.string().trim().max(serviceLimits.nameMax, 'nameTooLong').optional().default(''),
   })
   .refine((value) => topicsOf[value.kind].includes(value.topic), { path: ['topic'], message: 'topicInvalid' })
   .refine((value) => value.kind !== 'aftersale' || value.orderId !== undefined, {

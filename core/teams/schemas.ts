@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { OrderAddressSchema } from '../addresses/rules.ts'
 import { paymentMethods } from '../orders/rules.ts'
-import { safeText } from '../validation/safe-text.ts'
 import { teamLogoPositions } from './logo-rules.ts'
 import { openableCategoryIds, teamLimits } from './rules.ts'
 
@@ -12,8 +11,8 @@ const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 /** The organiser's form: design, team name, company, VAT id, deadline, seats and the open categories. */
 export const CreateTeamSchema = z.object({
   shirtId: id,
-  name: safeText(z.string().trim().min(2).max(80)),
-  company: safeText(z.string().trim().min(2).max(100)),
+  name: z.string().trim().min(2).max(80),
+  company: z.string().trim().min(2).max(100),
   vatId: z
     .string()
     .trim()

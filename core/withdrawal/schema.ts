@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { safeText } from '../validation/safe-text.ts'
 
 /**
  * The withdrawal declaration as the form and /api/withdrawal.php take it. Messages are keys
@@ -7,10 +6,7 @@ import { safeText } from '../validation/safe-text.ts'
  */
 export const WithdrawalSchema = z
   .object({
-    name: safeText(z.string({ error: 'nameRequired' }))
-      .trim()
-      .min(1, 'nameRequired')
-      .max(200, 'nameTooLong'),
+    name: z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(200, 'nameTooLong'),
     email: z
       .string({ error: 'emailRequired' })
       .trim()
@@ -26,7 +22,7 @@ export const WithdrawalSchema = z
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'orderNumberInvalid'),
     /** 'all': every item that carries the right; 'some': the items named in `items`. */
     scope: z.enum(['all', 'some'], { error: 'scopeRequired' }).default('all'),
-    items: safeText(z.string()).trim().max(2000, 'itemsTooLong').optional().default(''),
+    items: z.string().trim().max(2000, 'itemsTooLong').optional().default(''),
   })
   .refine((value) => value.scope === 'all' || value.items.length > 0, {
     path: ['items'],

@@ -15,7 +15,6 @@ import {
 } from '#core/cart/cart.ts'
 import { cartNotices } from '#core/cart/texts.ts'
 import type { ShirtContext } from '#core/shirts/context.ts'
-import { safeText } from '#core/validation/safe-text.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
 import { clientAddress } from '../http/request-info.ts'
@@ -24,8 +23,8 @@ import { shirtContext } from './shirt.ts'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 const itemId = z.string().trim().min(1).max(32)
-const code = safeText(z.string()).trim().min(1).max(64)
-const text = (max: number) => safeText(z.string()).trim().max(max).optional()
+const code = z.string().trim().min(1).max(64)
+const text = (max: number) => z.string().trim().max(max).optional()
 
 const ItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shirt'), shirtId: id }),

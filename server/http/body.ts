@@ -1,8 +1,10 @@
 import type { z } from 'zod'
+import { maxBodyDepth, nestsDeeperThan } from '#core/validation/body-depth.ts'
 import { inputRefusal } from '#core/validation/input-refusal.ts'
-import { controlCharacterPath, maxBodyDepth, nestsDeeperThan } from '#core/validation/safe-text.ts'
+import { acceptTextTree } from '#core/validation/text.ts'
 import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
+import { textRefusal } from './text-input.ts'
 import type { AppContext } from './types.ts'
 
 export const maxJsonBytes = 1024 * 1024
@@ -50,15 +52,11 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
       reason: 'NESTING_TOO_DEEP',
     })
   }
-  // Every field, named by a schema or not: a NUL would otherwise reach PostgreSQL and fail there.
-  const controlField = controlCharacterPath(value)
-  if (controlField !== null) {
-    throw new ApiError('BAD_INPUT', `${controlField}: control characters are not allowed`, {
-      field: controlField,
-      reason: 'CONTROL_CHARACTER',
-    })
-  }
-  const result = schema.safeParse(value)
+  // Every string and key, named by a schema or not, through the one text rule: a NUL or a lone
+  // surrogate would otherwise reach PostgreSQL and fail there.
+  const text = acceptTextTree(value)
+  if (!text.ok) throw textRefusal(text)
+  const result = schema.safeParse(text.value)
   if (!result.success) {
     const first = result.error.issues[0]
     if (first?.path[0] === 'action' && first.code !== 'invalid_type') {

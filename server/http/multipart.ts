@@ -1,9 +1,11 @@
 import { ApiError } from './envelope.ts'
+import { acceptForm, textRefusal } from './text-input.ts'
 import type { AppContext } from './types.ts'
 
 /**
  * Reads a multipart body up to `limit` bytes; a larger one is refused with 413 (`tooLargeKey`
- * names the message) before it is read whole. Used by the forms that carry photos.
+ * names the message) before it is read whole; its text fields pass the shop's text rule. Used by
+ * the forms that carry photos.
  */
 export async function readMultipart(c: AppContext, limit: number, tooLargeKey: string): Promise<FormData> {
   const type = c.req.header('content-type') ?? ''
@@ -31,11 +33,15 @@ export async function readMultipart(c: AppContext, limit: number, tooLargeKey: s
       chunks.push(value)
     }
   }
+  let form: FormData
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
+    form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData()
   } catch {
     throw new ApiError('BAD_INPUT', 'Malformed multipart body', { reason: 'MALFORMED_MULTIPART' })
   }
+  const accepted = acceptForm(form)
+  if (!accepted.ok) throw textRefusal(accepted)
+  return accepted.form
 }
 
 /** The uploaded files of a form (`files[]` or `files`), with their bytes read. */

@@ -1,9 +1,17 @@
 import { z } from 'zod'
+import { RoleChangeSchema } from '../../core/admin/staff-roles.ts'
 import { TicketCreateSchema, TicketReplySchema } from '../../core/service/schema.ts'
 import { TeamActionSchema } from '../../core/teams/schemas.ts'
 import { AccountActionSchema } from '../../server/api/account.ts'
 import { AddressesActionSchema } from '../../server/api/addresses.ts'
+import { AdminCatalogActionSchema } from '../../server/api/admin-catalog.ts'
+import { AdminCustomersActionSchema } from '../../server/api/admin-customers.ts'
+import { AdminFabricsActionSchema } from '../../server/api/admin-fabrics.ts'
+import { AdminFeedbackActionSchema } from '../../server/api/admin-feedback.ts'
+import { AdminNewsletterActionSchema } from '../../server/api/admin-newsletter.ts'
 import { AdminOrdersActionSchema } from '../../server/api/admin-orders.ts'
+import { AdminTicketsActionSchema } from '../../server/api/admin-tickets.ts'
+import { AdminVouchersActionSchema } from '../../server/api/admin-vouchers.ts'
 import { CartActionSchema } from '../../server/api/cart.ts'
 import { CatalogActionSchema } from '../../server/api/catalog.ts'
 import { CheckoutActionSchema } from '../../server/api/checkout.ts'
@@ -72,4 +80,17 @@ export const apiActions: { path: string; schema: z.ZodType; encoding: Encoding }
     }),
     encoding: 'multipart',
   },
+]
+
+/** The back office's JSON endpoints, each with the schema its handler parses: called as the admin. */
+export const backOfficeActions: { path: string; schema: z.ZodType; encoding: Encoding }[] = [
+  { path: '/api/admin/orders.php', schema: AdminOrdersActionSchema, encoding: 'json' },
+  { path: '/api/admin/tickets.php', schema: AdminTicketsActionSchema, encoding: 'json' },
+  { path: '/api/admin/feedback.php', schema: AdminFeedbackActionSchema, encoding: 'json' },
+  { path: '/api/admin/customers.php', schema: AdminCustomersActionSchema, encoding: 'json' },
+  { path: '/api/admin/vouchers.php', schema: AdminVouchersActionSchema, encoding: 'json' },
+  { path: '/api/admin/newsletter.php', schema: AdminNewsletterActionSchema, encoding: 'json' },
+  { path: '/api/admin/catalog.php', schema: AdminCatalogActionSchema, encoding: 'json' },
+  { path: '/api/admin/fabrics.php', schema: AdminFabricsActionSchema, encoding: 'json' },
+  { path: '/api/admin/staff.php', schema: RoleChangeSchema, encoding: 'json' },
 ]

@@ -32,6 +32,53 @@ type JsonSchema = {
   format?: string
 }
 
+/** One UTF-16 code unit of a surrogate half: what fast-check's own string units never make. */
+const surrogateHalf = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit))
+
+/**
+ * Text that is odd to a server rather than to a schema: control characters (C0, DEL, C1), lone
+ * surrogates, bidirectional overrides, look-alikes of '/' and '.', combining marks and decomposed
+ * letters, zero-width and non-characters, and sizes far over any field's limit. The text rule
+ * (core/validation/text.ts) refuses some and normalises the others; none may give a 5xx.
+ */
+export const oddText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '%00',
+    '\u000b',
+    '\u001b[31mred',
+    '\u007f',
+    '\u0085',
+    '\u009b31m',
+    'X\ud800',
+    '\udc00X',
+    '\udc00\ud800',
+    '\u202eevil',
+    '\u2066isolate\u2069',
+    '\u200b\ufeff\u2060',
+    '\ufffe\uffff',
+    '/／/evil.com',
+    '/。evil.com',
+    '\uff0f\uff0fevil.com',
+    'Mu\u0308ller',
+    'Jose\u0301',
+    `Z${'\u0301'.repeat(300)}`,
+    '\u212b\u2126',
+    '🧵👨\u200d👩\u200d👧',
+    '\u00a0\u2028\u2029',
+    '\r\nSet-Cookie: x=1',
+    'x'.repeat(100_000),
+    'ü'.repeat(20_000),
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({
+    unit: fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), surrogateHalf),
+    maxLength: 12,
+  }),
+  fc.string({ unit: 'grapheme-composite', maxLength: 20 }).map((text) => text.normalize('NFD')),
+)
+
 /** Values that broke parsers elsewhere: wrong types, edges of numbers, control characters, size. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -70,6 +117,7 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
     [[[[[[[[[[[]]]]]]]]]]],
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
+  oddText,
   fc.integer(),
   fc.double(),
   fc.constant('x'.repeat(100_000)),

@@ -72,6 +72,25 @@ describe('error logs', () => {
     for (const value of [argonHash, '$argon2id', street, email]) expect(line).not.toContain(value)
   })
 
+  it('a page whose loader fails logs through the shop’s logger: no parameter, no query string, nothing on stderr', async () => {
+    const error = await failingQueryError(database.db)
+    const broken = new Proxy({} as Db, {
+      get() {
+        throw error
+      },
+    })
+    const { app, deps } = createTestApp(broken)
+    const { logger, text } = capture()
+    deps.logger = logger
+    const secret = 'geheimes-suchwort'
+    const response = await app.request(`/stoffe?q=${secret}`)
+    expect(response.status).toBe(500)
+    const log = text()
+    expect(log).toContain('page error')
+    expect(log).toContain('22P02')
+    for (const value of [secret, argonHash, street, email]) expect(log).not.toContain(value)
+  })
+
   it('logs a team invitation by its route, never by the token that opens it', async () => {
     const { app, deps } = createTestApp(database.db)
     const { logger, text } = capture()

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localizePath } from '#config/locale-path.ts'
 import { type Locale, locales } from '../../config/locales.ts'
@@ -507,6 +508,19 @@ describe('guards and language redirects', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/agb')
     expect(response.headers.get('set-cookie')).toContain('i18n_redirected=de; Path=/; Max-Age=31536000')
+  })
+
+  it('the language cookie is HttpOnly; the page learns from the root loader that it is set', async () => {
+    const response = await app.request('/agb?lang=en')
+    expect(response.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;.*; HttpOnly/)
+    const rootData = async (cookie?: string) => {
+      const response = await app.request('/en/agb.data', { headers: cookie ? { cookie } : {} })
+      const decoded = await decodeViaTurboStream(response.body as ReadableStream<Uint8Array>, globalThis)
+      return (decoded.value as { root: { data: { languageChosen: boolean } } }).root.data
+    }
+    expect(await rootData('i18n_redirected=en')).toMatchObject({ languageChosen: true })
+    expect(await rootData('i18n_redirected=xx')).toMatchObject({ languageChosen: false })
+    expect(await rootData()).toMatchObject({ languageChosen: false })
   })
 
   it('the language cookie is Secure on HTTPS, and only there', async () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { safeText } from '../../validation/safe-text.ts'
 import { ListQuerySchema } from '../list-query.ts'
 import { PriceSchema, StockSchema, SurchargeSchema, SwitchSchema } from './money.ts'
 
@@ -11,11 +10,9 @@ const id = z.coerce.number().int().positive().max(2_147_483_647)
 /** An empty form field means 'no filter'. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
-const query = optional(safeText(z.string().trim().max(80)))
+const query = optional(z.string().trim().max(80))
 const activeFilter = optional(z.enum(['yes', 'no']))
-const name = safeText(
-  z.string().trim().min(1, { message: 'nameRequired' }).max(80, { message: 'nameTooLong' }),
-)
+const name = z.string().trim().min(1, { message: 'nameRequired' }).max(80, { message: 'nameTooLong' })
 
 export const PartListSchema = ListQuerySchema.extend({
   category: optional(z.coerce.number().int().min(1).max(999)),

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { safeText } from '../../validation/safe-text.ts'
 import { optionalFilter, sortedListQuery } from '../list-query.ts'
 
 /**
@@ -11,7 +10,7 @@ export const customerId = z.coerce.number().int().positive().max(2_147_483_647)
 export const customerSorts = ['created', 'name', 'email'] as const
 
 export const CustomerSearchSchema = sortedListQuery(customerSorts, 'created').extend({
-  q: optionalFilter(safeText(z.string().trim().max(120))),
+  q: optionalFilter(z.string().trim().max(120)),
   state: optionalFilter(z.enum(['active', 'blocked'])),
 })
 export type CustomerSearchInput = z.infer<typeof CustomerSearchSchema>
@@ -21,7 +20,7 @@ export const CustomerIdSchema = z.object({ customerId })
 export const BlockCustomerSchema = z.object({
   customerId,
   /** Internal: staff read it; the customer is told only that the account is blocked. */
-  reason: safeText(z.string().trim().min(3).max(500)),
+  reason: z.string().trim().min(3).max(500),
 })
 
 /** Deletion on the customer's request: the admin types the account's email to confirm. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { safeText } from '../../validation/safe-text.ts'
+import { DaySchema } from '../../validation/day.ts'
 import { euroToCents, voucherStates } from '../../vouchers/rules.ts'
 import { sortedListQuery } from '../list-query.ts'
 
@@ -23,18 +23,18 @@ export const IssueVoucherSchema = z.object({
     return cents
   }),
   /** The last day it can be redeemed (YYYY-MM-DD); empty: three years to the end of the year. */
-  expiresOn: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  expiresOn: optional(DaySchema),
   /** Single use: the first order spends it completely, whatever it paid. */
   singleUse: z
     .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
     .optional()
     .transform((value) => value === true || value === 'on' || value === 'true'),
-  note: optional(safeText(z.string().trim().max(500))),
+  note: optional(z.string().trim().max(500)),
 })
 export type IssueVoucherInput = z.infer<typeof IssueVoucherSchema>
 
 export const VoucherCodeSchema = z.object({
-  code: safeText(z.string().trim().min(4).max(40)),
+  code: z.string().trim().min(4).max(40),
 })
 
 export const VoucherIdSchema = z.object({
@@ -42,7 +42,7 @@ export const VoucherIdSchema = z.object({
 })
 
 export const VoucherSearchSchema = sortedListQuery(['created', 'expires', 'balance'], 'created').extend({
-  q: optional(safeText(z.string().trim().max(40))),
+  q: optional(z.string().trim().max(40)),
   kind: optional(z.enum(['issued', 'bought'])),
   state: optional(z.enum(voucherStates)),
 })

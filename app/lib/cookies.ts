@@ -1,9 +1,0 @@
-/** Reads one cookie from a Cookie header (server) or document.cookie (browser). */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return null
-}
