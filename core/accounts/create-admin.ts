@@ -4,14 +4,22 @@ import { insertAccountToken } from '#db/queries/account-tokens.ts'
 import { insertCustomer } from '#db/queries/customers.ts'
 import { recordAudit, systemActor } from '../admin/audit.ts'
 import type { Deps } from '../deps.ts'
-import { safeText } from '../validation/safe-text.ts'
+import { hasControlCharacter } from '../validation/text.ts'
 import { hashPassword, normaliseEmail } from './passwords.ts'
 import { isWeakPassword } from './register.ts'
 import { email, passwordRules } from './schemas.ts'
 import { accountLink, newAccountToken, tokenLifetimeMs } from './tokens.ts'
 
+// Names come from the command line, not through a request body's text rule: the same rule here.
 const name = (fallback: string) =>
-  safeText(z.string()).trim().min(1, 'nameRequired').max(100, 'nameTooLong').default(fallback)
+  z
+    .string()
+    .refine((value) => !hasControlCharacter(value), 'CONTROL_CHARACTER')
+    .normalize('NFC')
+    .trim()
+    .min(1, 'nameRequired')
+    .max(100, 'nameTooLong')
+    .default(fallback)
 
 /** `npm run admin:create`: who the new admin is (the names as the back office shows them). */
 export const CreateAdminSchema = z.object({

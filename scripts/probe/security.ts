@@ -2,6 +2,7 @@ import http from 'node:http'
 import net from 'node:net'
 import { probeGracefulStop } from './checks/graceful-stop.ts'
 import { probeLoginLockout } from './checks/login-lockout.ts'
+import { probeOddInput } from './checks/odd-input.ts'
 import { probeSignupMail } from './checks/signup-mail.ts'
 
 /**
@@ -14,7 +15,8 @@ import { probeSignupMail } from './checks/signup-mail.ts'
  * and the second probe's (docs/security.md, 'Reproducing the second probe'):
  *   5. an attacker guessing in parallel while the owner logs in from a new browser;
  *   6. 30 registrations and 30 newsletter subscriptions from one address;
- *   7. SIGTERM under 50 keep-alive connections (on a shop of its own, started on a temporary PGlite).
+ *   7. odd text (NUL, lone surrogates, Unicode look-alikes in a way back) in pages and actions;
+ *   8. SIGTERM under 50 keep-alive connections (on a shop of its own, started on a temporary PGlite).
  * Start the shop first, e.g. `PORT=3300 DATA_DIR=/tmp/nf-probe SKIP_MEDIA_WARMUP=1 npm start`.
  */
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3300')
@@ -146,4 +148,5 @@ console.log(`3. password reset with Host: attacker.example: ${await forgedHost()
 console.log(`4. GET //evil.com/?lang=en: ${await openRedirect()}`)
 console.log(`5. parallel guessing, the owner from a new browser: ${await probeLoginLockout(origin)}`)
 console.log(`6. 30 registrations, 30 subscriptions from one address: ${await probeSignupMail(origin)}`)
-console.log(`7. SIGTERM with 50 keep-alive connections: ${await probeGracefulStop()}`)
+console.log(`7. odd input: ${await probeOddInput(origin)}`)
+console.log(`8. SIGTERM with 50 keep-alive connections: ${await probeGracefulStop()}`)
