@@ -113,6 +113,22 @@ test('a language kept only in browser storage sends unprefixed paths to its pref
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
+test('a language chosen in the HttpOnly cookie wins over the one in browser storage', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/agb?lang=de')
+  const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected')
+  expect(cookie).toMatchObject({ value: 'de', httpOnly: true })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('i18n_redirected')
+  await page.evaluate(() => window.localStorage.setItem('lang', 'fr'))
+  await gotoHydrated(page, '/impressum')
+  // The start-up's redirect would start right after hydration: let it show itself if it comes.
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  expect(new URL(page.url()).pathname).toBe('/impressum')
+})
+
 test('a newer build on the server offers a reload', async ({ page }) => {
   await page.clock.install()
   let version = 'build-one'
