@@ -28,7 +28,11 @@ const jobTable = sql.raw(`${jobSchema}.job`)
 
 beforeAll(async () => {
   database = await useTestDatabase()
-  shop = createTestApp(database.db, { DATA_DIR: dataDir })
+  shop = createTestApp(database.db, {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: 'http://localhost',
+  })
 })
 
 async function account(role: 'customer' | 'staff' | 'admin') {
@@ -61,7 +65,7 @@ async function failedWelcomeMail() {
     },
   }
   try {
-    const email = await api.register(new CookieJar())
+    const email = await api.signUp(new CookieJar())
     await database.db.execute(sql`update ${jobTable} set retry_limit = 0 where state = 'created'`)
     await shop.deps.jobs.drain()
     const [failed] = await failedJobs(shop.deps)

@@ -20,7 +20,7 @@ let stall: net.Server
 let port = 0
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 let shop: ReturnType<typeof createTestApp>
-const { register, profile, newDesign, shirt, cart, checkout } = shopCalls(
+const { signUp, profile, newDesign, shirt, cart, checkout } = shopCalls(
   () => shop.app,
   () => database.db,
 )
@@ -39,7 +39,11 @@ beforeAll(async () => {
   port = (stall.address() as net.AddressInfo).port
   database = await useTestDatabase()
   // A short wait for the greeting keeps the test quick; the shop's default is 10 s.
-  shop = createTestApp(database.db, { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=1000` })
+  shop = createTestApp(database.db, {
+    SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=1000`,
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: 'http://localhost',
+  })
 })
 
 afterAll(async () => {
@@ -52,7 +56,7 @@ afterAll(async () => {
 /** A customer with one measured design in the cart. */
 async function customerWithDesign() {
   const jar = new CookieJar()
-  const email = await register(jar)
+  const email = await signUp(jar)
   const measureId = await profile(jar)
   const shirtId = await newDesign(jar)
   expect((await shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
@@ -103,7 +107,7 @@ describe('a stalled SMTP server', () => {
       expect(answer.body.number).toMatch(/\S/)
     }
     const registeredAt = performance.now()
-    const late = await register(new CookieJar())
+    const late = await signUp(new CookieJar())
     const registerMs = performance.now() - registeredAt
     // Far below the request deadline and the 30 s a stalled server held them before.
     expect(Math.max(...placed.map((answer) => answer.ms))).toBeLessThan(10_000)
