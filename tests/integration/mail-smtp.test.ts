@@ -17,7 +17,7 @@ let port = 0
 let app: ReturnType<typeof createTestApp>['app']
 let deps: ReturnType<typeof createTestApp>['deps']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
-const { register } = shopCalls(
+const { signUp } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -46,7 +46,7 @@ function header(raw: string, name: string): string {
 
 describe('mail over SMTP', () => {
   it('delivers from MAIL_FROM with replies to MAIL_REPLY_TO', async () => {
-    const email = await register(new CookieJar())
+    const email = await signUp(new CookieJar())
     await deps.jobs.drain()
     expect(received.some((mail) => mail.to.includes(email))).toBe(true)
     const mail = received.find((entry) => entry.to.includes(email)) as ReceivedMail

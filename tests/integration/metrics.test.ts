@@ -13,7 +13,7 @@ const token = 'metrics-token-for-the-tests-0123456789'
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 let app: ReturnType<typeof createTestApp>['app']
 let deps: ReturnType<typeof createTestApp>['deps']
-const { register, orderMeasuredDesign, shirt } = shopCalls(
+const { register, signUp, orderMeasuredDesign, shirt } = shopCalls(
   () => app,
   () => database.db,
 )
@@ -86,7 +86,7 @@ describe('/metrics', () => {
   })
 
   it('counts background jobs per kind: queued until they ran, failed once out of retries', async () => {
-    await register(new CookieJar())
+    await signUp(new CookieJar())
     const scrape = async () => (await get(app, '/metrics', `Bearer ${token}`)).text()
     const queued = Number(/^nf_jobs\{kind="mail",state="queued"\} (\d+)$/m.exec(await scrape())?.[1])
     expect(queued).toBeGreaterThanOrEqual(1)

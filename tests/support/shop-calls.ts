@@ -68,9 +68,9 @@ export function shopCalls(getApp: () => App, getDb: () => Db) {
   let signUps = 0
   /**
    * A customer who signed up through the API, so the welcome mail is a job as in the shop, then
-   * confirmed and logged in. Each sign-up comes from its own address in X-Forwarded-For (the
-   * app needs TRUST_PROXY and PUBLIC_ORIGIN): a file's many sign-ups would otherwise meet the
-   * network's allowance (core/accounts/signup-proof.ts).
+   * confirmed and logged in. A file with many sign-ups runs its app with TRUST_PROXY, so each
+   * comes from its own address in X-Forwarded-For: they would otherwise meet the network's
+   * allowance (core/accounts/signup-proof.ts).
    */
   async function signUp(jar: CookieJar) {
     const email = `s${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`
