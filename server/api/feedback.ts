@@ -39,9 +39,22 @@ const reasonOf: Record<FeedbackFailure['reason'], string> = {
 
 const FileIdSchema = z.uuid()
 
-/** Reads the multipart body up to the limit; a larger one is refused before it is read whole. */
+/**
+ * Reads the multipart body as it streams: the form's fields with room to spare, and one file more
+ * than the rule allows, so that a third is answered by the rule; past any bound it stops at once.
+ */
 function readFeedbackForm(c: AppContext): Promise<FormData> {
-  return readMultipart(c, maxFeedbackBodyBytes, 'feedback.errors.tooLarge')
+  return readMultipart(
+    c,
+    {
+      bytes: maxFeedbackBodyBytes,
+      fields: 16,
+      fieldBytes: 64 * 1024,
+      files: feedbackLimits.maxFiles + 1,
+      fileBytes: feedbackLimits.maxFileBytes,
+    },
+    { field: 'files', tooLarge: 'feedback.errors.tooLarge', tooMany: 'feedback.errors.tooMany' },
+  )
 }
 
 function text(form: FormData, name: string): string {
