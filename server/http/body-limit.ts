@@ -106,8 +106,9 @@ export function limitBodies(limitFor = bodyLimitFor): MiddlewareHandler<AppEnv> 
     if (exceeded) {
       c.res = undefined
       c.res = tooLarge(c, limit)
-    } else if (c.res.status === 413) {
-      // A handler's own limit (uploads): the same care that the answer arrives.
+    } else if (c.res.status === 413 || (hasBody && bodyLeftUnread(c))) {
+      // A handler's own limit (uploads), or an answer given without reading the body (a throttle,
+      // a refused form): the same care that the answer arrives and the rest is not read.
       drainAndClose(c)
       c.res.headers.set('Connection', 'close')
     }
@@ -135,6 +136,12 @@ function tooLarge(c: AppContext, limit: number): Response {
 function tooLargePage(limit: number) {
   const mb = (limit / 1024 / 1024).toFixed(limit % (1024 * 1024) === 0 ? 0 : 2)
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>413 Payload Too Large</title></head><body><h1>413</h1><p>Die Anfrage ist zu groß (höchstens ${mb} MB). The request is too large (at most ${mb} MB).</p></body></html>`
+}
+
+/** The answer is ready while the client is still sending the body (real server only). */
+function bodyLeftUnread(c: AppContext): boolean {
+  const incoming = nodeIncoming(c)
+  return incoming !== undefined && !incoming.complete
 }
 
 function nodeIncoming(c: AppContext): IncomingMessage | undefined {

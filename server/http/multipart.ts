@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import Busboy from 'busboy'
 import type { MiddlewareHandler } from 'hono'
+import { type UploadedFile, uploadedFileOf } from '#core/feedback/images.ts'
 import {
   acceptFields,
   type MultipartCountRefusal,
@@ -26,7 +27,7 @@ const sizeReasons = new Set<string>(['BODY_TOO_LARGE', 'FIELD_TOO_LARGE', 'FILE_
 export type MultipartLimits = {
   /** The whole body, framing included (the route's own bound within limitBodies' one). */
   bytes: number
-  /** Text fields, each at most `fieldBytes` (its name at most 200 bytes). */
+  /** Text fields, each at most `fieldBytes`. */
   fields: number
   fieldBytes: number
   /** File parts, each at most `fileBytes`. */
@@ -112,12 +113,13 @@ export async function parseMultipart(
     parser = Busboy({
       headers: { 'content-type': type },
       defParamCharset: 'utf8',
+      // Busboy cuts a field or file off when it reaches its size: one byte more lets exactly the
+      // bound through and cuts off what goes over it.
       limits: {
         fields: limits.fields,
-        fieldSize: limits.fieldBytes,
-        fieldNameSize: 200,
+        fieldSize: limits.fieldBytes + 1,
         files: limits.files,
-        fileSize: Number.isFinite(limits.fileBytes) ? limits.fileBytes : undefined,
+        fileSize: Number.isFinite(limits.fileBytes) ? limits.fileBytes + 1 : undefined,
         parts: limits.fields + limits.files,
       },
     })
@@ -146,6 +148,8 @@ export async function parseMultipart(
   })
   const arriving = new Set<Readable>()
   parser.on('file', (name, stream, info) => {
+    // Its end is this reader's business: a body cut short or refused is no crash of the process.
+    stream.on('error', () => undefined)
     if (refusal) return stream.resume()
     arriving.add(stream)
     stream.once('close', () => arriving.delete(stream))
@@ -284,17 +288,9 @@ export function multipartRefusal(refusal: MultipartRefusal, messages?: UploadMes
   })
 }
 
-/** The uploaded files of a form (`files[]` or `files`), their bytes read from the spool. */
-export async function formFiles(form: FormData) {
-  const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
-    // An empty file input still sends one part without name or bytes.
-    (value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''),
-  )
-  return Promise.all(
-    files.map(async (file) => ({
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      claimedType: file.type,
-      size: file.size,
-    })),
-  )
+/** The uploaded files of a form (`files[]` or `files`), each read from the spool when needed. */
+export async function formFiles(form: FormData): Promise<UploadedFile[]> {
+  const files = await Promise.all([...form.getAll('files[]'), ...form.getAll('files')].map(uploadedFileOf))
+  // An empty file input still sends one part without name or bytes: no file.
+  return files.filter((file) => file !== undefined)
 }
