@@ -133,7 +133,7 @@ export function startShop(port: number, dataDir: string, extra: NodeJS.ProcessEn
       stoppingAt = (JSON.parse(line) as { time: number }).time
     }
   })
-  child.stderr?.pipe(process.stderr)
+  child.stderr?.resume()
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode)
     else child.once('exit', (code) => resolve(code))

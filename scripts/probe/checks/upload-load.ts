@@ -35,7 +35,7 @@ const megabyte = 1024 * 1024
 
 /** Starts a shop, runs the load, stops the shop and removes its data. */
 export async function uploadsUnderLoad(loads: UploadLoad[]): Promise<UploadRun[]> {
-  const port = loads[0]?.port ?? (await freePort())
+  const port = loads[0]?.port || (await freePort())
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-upload-load-'))
   const shop = startShop(port, dataDir, {
     TRUST_PROXY: '1',
@@ -121,7 +121,8 @@ function uploadBody(): { boundary: string; bytes: Buffer } {
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
   const head = ['action', 'create', 'kind', 'service', 'topic', 'question', 'subject', 'Probe']
   let text = ''
-  for (let index = 0; index < head.length; index += 2) text += field(head[index] as string, head[index + 1] as string)
+  for (let index = 0; index < head.length; index += 2)
+    text += field(head[index] as string, head[index + 1] as string)
   text += field('message', 'Zwei Fotos.') + field('email', 'probe@example.com')
   const file = (name: string) =>
     Buffer.from(
