@@ -7,7 +7,7 @@ import { freePort, startShop, waitUntilServing } from '../../scripts/probe/check
 import { tally, uploadsUnderLoad } from '../../scripts/probe/checks/upload-load.ts'
 
 /**
- * The real server process on PGlite under the outside probe's uploads (security issue 29, item 2):
+ * The real server process on PGlite under the outside probe's uploads (docs/security.md):
  * 40 parallel guest posts of two 6 MB files to /api/service.php, first from one address, then
  * from forty. Before the multipart reader streamed, the shop held every body in memory (RSS +300
  * MB, never given back) and /health/live waited seconds. The 200 ms goal for /health/live's p99
