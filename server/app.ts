@@ -40,11 +40,12 @@ import { wishlistApi } from './api/wishlist.ts'
 import { withdrawalApi } from './api/withdrawal.ts'
 import { createMailer } from './email/mailer.ts'
 import { healthRoutes, type Readiness } from './health/readiness.ts'
-import { BodyTooLargeError, limitBodies } from './http/body-limit.ts'
+import { BodyTooLargeError, limitBodies, refuseBodiesOnReads } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
 import { requestDeadline } from './http/deadline.ts'
 import { ApiError, fail, isStorageFull } from './http/envelope.ts'
 import { loggedPath } from './http/logged-path.ts'
+import { spoolUploads } from './http/multipart.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { canonicalRedirect } from './http/redirects.ts'
 import { isSecureRequest } from './http/request-info.ts'
@@ -54,6 +55,7 @@ import { servedHostsOnly } from './http/served-hosts.ts'
 import { sessionLoader } from './http/session.ts'
 import { staticFiles } from './http/static-files.ts'
 import type { AppEnv } from './http/types.ts'
+import { pageUploadGate } from './http/upload-gate.ts'
 import { createMetrics, measureRequests, metricsRoute, type ShopMetrics } from './metrics/metrics.ts'
 import { seoFiles } from './seo/files.ts'
 import { ssrHandler } from './ssr.ts'
@@ -116,8 +118,11 @@ export function createApp(options: AppOptions) {
     await deps.jobs.ready().catch((error) => deps.logger.warn({ err: error }, 'job queue not started'))
     await next()
   })
-  // Before anything that could read a body: one limit for every body on every route.
+  // Before anything that could read a body: none on GET and HEAD, one limit for every other
+  // body on every route, and the uploads' temporary files removed once the request is answered.
+  app.use(refuseBodiesOnReads())
   app.use(limitBodies())
+  app.use(spoolUploads())
   app.use(canonicalRedirect(deps.env))
   app.use(servedHostsOnly(deps.env))
   app.use(compressAnswers())
@@ -181,6 +186,7 @@ export function createApp(options: AppOptions) {
   // Form posts to pages are writes too: the same origin check as the API.
   app.use(sameOriginWrites((c) => allowedOrigins(c.get('origin'), deps)))
   app.route('/', cookieConsentForm())
+  app.use(pageUploadGate())
   // Before the pages: a request the sheets do not answer falls through to them (and their 404).
   app.route('/', productionSheetRoutes())
   const pageCache =

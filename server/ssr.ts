@@ -27,7 +27,7 @@ export function ssrHandler(
   const pages = mode === 'production' && pageCache?.enabled ? pageCache : null
   return async (c: AppContext) => {
     // Before the page cache: a refused request is never looked up or stored.
-    const input = await acceptPageRequest(c.req.raw)
+    const input = await acceptPageRequest(c.req.raw, c.get('spool'))
     const build = (await getBuild()) as BuildWithContext
     if (cached?.build !== build) {
       cached = { build, handle: createRequestHandler(build, mode) }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { data, redirect } from 'react-router'
 import { localizePath } from '#config/locale-path.ts'
+import { uploadedFileOf } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { TicketCreateSchema, TicketIdSchema, TicketReplySchema, ticketFields } from '#core/service/schema.ts'
 import {
@@ -47,16 +48,14 @@ export function emptyValues(kind: 'service' | 'aftersale', orderId = ''): FormVa
 async function readForm(request: Request) {
   if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) return null
   const form = await request.formData()
-  const files = await Promise.all(
-    form
-      .getAll('files')
-      .filter((value): value is File => typeof value !== 'string' && value.size > 0)
-      .map(async (file) => ({
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        claimedType: file.type,
-        size: file.size,
-      })),
-  )
+  const files = (
+    await Promise.all(
+      form
+        .getAll('files')
+        .filter((value) => typeof value !== 'string' && value.size > 0)
+        .map(uploadedFileOf),
+    )
+  ).filter((file) => file !== undefined)
   return { form, files }
 }
 

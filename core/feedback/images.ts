@@ -4,12 +4,29 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { type AllowedImageType, type FeedbackFileKey, feedbackLimits, sniffImageType } from './rules.ts'
 
-export type UploadedFile = { bytes: Uint8Array; claimedType: string; size: number }
+/**
+ * An uploaded file as the rules see it: its first bytes (enough to tell its type) and size at
+ * once, the whole only when a check has let it through to decoding (`read`), one file at a time.
+ */
+export type UploadedFile = {
+  head: Uint8Array
+  claimedType: string
+  size: number
+  read: () => Promise<Uint8Array>
+}
 
-/** One form field's file with its bytes read; undefined when the field holds none. */
+/** Bytes at the start of a file that tell its type (sniffImageType). */
+const headBytes = 16
+
+/** One form field's file (the server keeps it on disk); undefined when the field holds none. */
 export async function uploadedFileOf(value: FormDataEntryValue | null): Promise<UploadedFile | undefined> {
   if (!value || typeof value === 'string' || (value.size === 0 && value.name === '')) return undefined
-  return { bytes: new Uint8Array(await value.arrayBuffer()), claimedType: value.type, size: value.size }
+  return {
+    head: new Uint8Array(await value.slice(0, headBytes).arrayBuffer()),
+    claimedType: value.type,
+    size: value.size,
+    read: async () => new Uint8Array(await value.arrayBuffer()),
+  }
 }
 
 export type CleanImage = {
@@ -33,13 +50,14 @@ export function feedbackDir(dataDir: string): string {
  */
 export async function cleanImage(upload: UploadedFile): Promise<CleanImage | { error: FeedbackFileKey }> {
   if (upload.size > feedbackLimits.maxFileBytes) return { error: 'feedback.errors.tooLarge' }
-  const type = sniffImageType(upload.bytes)
+  const type = sniffImageType(upload.head)
   if (!type) return { error: 'feedback.errors.type' }
+  const bytes = await upload.read()
   let width = 0
   let height = 0
   try {
     // Only the header is read here; sharp's own limit would turn a bomb into a 'wrong type'.
-    const meta = await sharp(upload.bytes, { limitInputPixels: false }).metadata()
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
     width = meta.width ?? 0
     height = meta.height ?? 0
   } catch {
@@ -49,7 +67,7 @@ export async function cleanImage(upload: UploadedFile): Promise<CleanImage | { e
   if (width * height > feedbackLimits.maxPixels) return { error: 'feedback.errors.tooLarge' }
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped, so photos stay upright.
-    const pipeline = sharp(upload.bytes, {
+    const pipeline = sharp(bytes, {
       limitInputPixels: feedbackLimits.maxPixels,
       failOn: 'error',
     }).rotate()

@@ -66,7 +66,7 @@ export async function sendFeedback(
   const fields = trimFields(input.fields)
 
   for (const file of input.files) {
-    if (!sniffImageType(file.bytes)) return failure('feedback.errors.type', 'type', 'files')
+    if (!sniffImageType(file.head)) return failure('feedback.errors.type', 'type', 'files')
     if (file.size > feedbackLimits.maxFileBytes) return failure('feedback.errors.tooLarge', 'size', 'files')
   }
   if (input.files.length > feedbackLimits.maxFiles)

@@ -72,6 +72,12 @@ export const limits = {
   withdrawalAddress: { scope: 'withdrawal-address', points: 20, windowMs: minutes(60) },
   /** Feedback sends per client address (the privacy notice promises such a limit). */
   feedbackAddress: { scope: 'feedback-address', points: 20, windowMs: minutes(60) },
+  /**
+   * Photo uploads (multipart bodies to the service form and a team's logo) per client address,
+   * counted before a byte of the body is read: more than the service requests and replies an
+   * office could send in an hour, so only a script meets it, and its bodies are never read.
+   */
+  uploadAddress: { scope: 'upload-address', points: 60, windowMs: minutes(60) },
   /** Service requests opened per session and per client address. */
   serviceSession: { scope: 'service-session', points: 5, windowMs: minutes(60) },
   serviceAddress: { scope: 'service-address', points: 20, windowMs: minutes(60) },

@@ -159,7 +159,7 @@ export type OrderChoice = Awaited<ReturnType<typeof serviceOrderChoices>>[number
 /** Cheap checks of the photos (magic bytes, size, count), then decoding and re-encoding. */
 async function cleanPhotos(files: UploadedFile[]): Promise<CleanImage[] | ServiceFailure> {
   for (const file of files) {
-    if (!sniffImageType(file.bytes))
+    if (!sniffImageType(file.head))
       return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE', field: 'files', key: 'feedback.errors.type' }
     if (file.size > feedbackLimits.maxFileBytes)
       return { ok: false, code: 'TOO_LARGE', field: 'files', key: 'feedback.errors.tooLarge' }

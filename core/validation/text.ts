@@ -19,10 +19,17 @@ const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 /** Why a text was refused: the machine `reason` of the 400. */
 export type TextRefusal = 'CONTROL_CHARACTER'
 
+/** Why a multipart body was refused while it was read (server/http/multipart.ts): counts are 400, sizes 413. */
+export type MultipartCountRefusal = 'MALFORMED_BODY' | 'TOO_MANY_PARTS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FILES'
+export type MultipartSizeRefusal = 'BODY_TOO_LARGE' | 'FIELD_TOO_LARGE' | 'FILE_TOO_LARGE'
+
 /** A request refused at the boundary, before any route or handler ran: its status and reason. */
 export type RequestRefusal =
-  | { status: 400; reason: TextRefusal | 'MALFORMED_BODY' }
+  | { status: 400; reason: TextRefusal | MultipartCountRefusal }
+  | { status: 413; reason: MultipartSizeRefusal }
+  | { status: 403; reason: 'BACK_OFFICE_ONLY' }
   | { status: 415; reason: 'UNSUPPORTED_MEDIA_TYPE' }
+  | { status: 429; reason: 'RATE_LIMITED' | 'UPLOADS_IN_PROGRESS'; retryAfter: number }
 
 export type TextVerdict = { ok: true; text: string } | { ok: false; reason: TextRefusal }
 

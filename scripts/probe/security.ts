@@ -1,9 +1,11 @@
 import http from 'node:http'
 import net from 'node:net'
+import { probeBodyOnRead } from './checks/body-on-read.ts'
 import { probeGracefulStop } from './checks/graceful-stop.ts'
 import { probeLoginLockout } from './checks/login-lockout.ts'
 import { probeOddInput } from './checks/odd-input.ts'
 import { probeSignupMail } from './checks/signup-mail.ts'
+import { probeUploadLoad } from './checks/upload-load.ts'
 
 /**
  * `npm run probe:security [base URL]`: reruns the outside probe's reproductions (docs/security.md) against
@@ -16,7 +18,10 @@ import { probeSignupMail } from './checks/signup-mail.ts'
  *   5. an attacker guessing in parallel while the owner logs in from a new browser;
  *   6. 30 registrations and 30 newsletter subscriptions from one address;
  *   7. odd text (NUL, lone surrogates, Unicode look-alikes in a way back) in pages and actions;
- *   8. SIGTERM under 50 keep-alive connections (on a shop of its own, started on a temporary PGlite).
+ *   8. SIGTERM under 50 keep-alive connections (on a shop of its own, started on a temporary PGlite);
+ *   9. 40 parallel guest uploads of two 6 MB files to /api/service.php, from one address and from
+ *      forty, with /health/live's latency and the shop's memory (on a shop of its own, TRUST_PROXY);
+ *  10. GET and HEAD with a 100 MB chunked body, to the API and to a page.
  * Start the shop first, e.g. `PORT=3300 DATA_DIR=/tmp/nf-probe SKIP_MEDIA_WARMUP=1 npm start`.
  */
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3300')
@@ -150,3 +155,5 @@ console.log(`5. parallel guessing, the owner from a new browser: ${await probeLo
 console.log(`6. 30 registrations, 30 subscriptions from one address: ${await probeSignupMail(origin)}`)
 console.log(`7. odd input: ${await probeOddInput(origin)}`)
 console.log(`8. SIGTERM with 50 keep-alive connections: ${await probeGracefulStop()}`)
+console.log(`9. 40 parallel guest uploads (2 × 6 MB): ${await probeUploadLoad()}`)
+console.log(`10. GET/HEAD with a 100 MB chunked body: ${await probeBodyOnRead(origin)}`)

@@ -19,7 +19,7 @@ import { uploadedFileOf } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { readJson } from '../http/body.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
-import { readMultipart } from '../http/multipart.ts'
+import { type MultipartLimits, readMultipart } from '../http/multipart.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
@@ -34,7 +34,13 @@ export const AdminFabricsActionSchema = z.discriminatedUnion('action', [
 ])
 
 /** One photo and the form fields with their multipart framing. */
-export const maxFabricUploadBytes = feedbackLimits.maxFileBytes + 64 * 1024
+const sampleLimits: MultipartLimits = {
+  bytes: feedbackLimits.maxFileBytes + 64 * 1024,
+  fields: 8,
+  fieldBytes: 1024,
+  files: 1,
+  fileBytes: feedbackLimits.maxFileBytes,
+}
 
 const refusals = {
   NOT_FOUND: ['NOT_FOUND', 'fabricId: no such fabric'],
@@ -51,7 +57,10 @@ function refused(c: AppContext, code: keyof typeof refusals) {
 
 /** uploadSample comes as multipart (action, fabricId, file); everything else as JSON. */
 async function readUpload(c: AppContext) {
-  const form = await readMultipart(c, maxFabricUploadBytes, 'file: the picture is too large')
+  const form = await readMultipart(c, sampleLimits, {
+    field: 'file',
+    tooLarge: 'file: the picture is too large',
+  })
   const input = FabricIdSchema.safeParse({ fabricId: form.get('fabricId') })
   if (!input.success)
     throw new ApiError('BAD_INPUT', 'fabricId: a fabric id is required', {

@@ -11,7 +11,7 @@ import {
 import { tokensEqual } from '#core/sessions/tokens.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
-import { readMultipart } from '../http/multipart.ts'
+import { formFiles, readMultipart } from '../http/multipart.ts'
 import { clientAddress } from '../http/request-info.ts'
 import { ensureSession } from '../http/session.ts'
 import { storedImageAnswer } from '../http/stored-image.ts'
@@ -39,9 +39,22 @@ const reasonOf: Record<FeedbackFailure['reason'], string> = {
 
 const FileIdSchema = z.uuid()
 
-/** Reads the multipart body up to the limit; a larger one is refused before it is read whole. */
+/**
+ * Reads the multipart body as it streams: the form's fields with room to spare, and one file more
+ * than the rule allows, so that a third is answered by the rule; past any bound it stops at once.
+ */
 function readFeedbackForm(c: AppContext): Promise<FormData> {
-  return readMultipart(c, maxFeedbackBodyBytes, 'feedback.errors.tooLarge')
+  return readMultipart(
+    c,
+    {
+      bytes: maxFeedbackBodyBytes,
+      fields: 16,
+      fieldBytes: 64 * 1024,
+      files: feedbackLimits.maxFiles + 1,
+      fileBytes: feedbackLimits.maxFileBytes,
+    },
+    { field: 'files', tooLarge: 'feedback.errors.tooLarge', tooMany: 'feedback.errors.tooMany' },
+  )
 }
 
 function text(form: FormData, name: string): string {
@@ -78,9 +91,6 @@ export const feedbackApi = new Hono<AppEnv>()
       })
     }
     const form = await readFeedbackForm(c)
-    const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
-      (value): value is File => typeof value !== 'string',
-    )
     const lang = text(form, 'lang')
     const page = text(form, 'page')
     const result = await sendFeedback(c.get('deps'), loaded, {
@@ -90,13 +100,7 @@ export const feedbackApi = new Hono<AppEnv>()
         message: text(form, 'message'),
         captcha: text(form, 'cf_turnstile_response'),
       },
-      files: await Promise.all(
-        files.map(async (file) => ({
-          bytes: new Uint8Array(await file.arrayBuffer()),
-          claimedType: file.type,
-          size: file.size,
-        })),
-      ),
+      files: await formFiles(form),
       lang: requestLocaleOf(c, lang),
       page: /^\/[^\s]{0,300}$/.test(page) ? page : undefined,
       remoteIp,

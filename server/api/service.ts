@@ -16,14 +16,27 @@ import {
 import { readJson } from '../http/body.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
-import { formFiles, readMultipart } from '../http/multipart.ts'
+import { formFiles, type MultipartLimits, readMultipart } from '../http/multipart.ts'
 import { clientAddress } from '../http/request-info.ts'
 import { ensureSession } from '../http/session.ts'
 import { storedImageAnswer } from '../http/stored-image.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
+import { whenUploadAdmitted } from '../http/upload-gate.ts'
 
 /** Two photos of 6 MB and the text fields with their multipart framing; nothing larger is read. */
 export const maxServiceBodyBytes = feedbackLimits.maxFiles * feedbackLimits.maxFileBytes + 256 * 1024
+
+/**
+ * What the reader takes of an upload: the fields of `create` and `reply` with room to spare, and
+ * one photo more than the rule allows, so that a third is answered by the rule in its words.
+ */
+const uploadLimits: MultipartLimits = {
+  bytes: maxServiceBodyBytes,
+  fields: 24,
+  fieldBytes: 64 * 1024,
+  files: feedbackLimits.maxFiles + 1,
+  fileBytes: feedbackLimits.maxFileBytes,
+}
 
 const actions = ['list', 'create', 'fetch', 'reply', 'close'] as const
 
@@ -32,16 +45,16 @@ const EnvelopeSchema = z.object({ action: z.enum(actions), lang: z.string().opti
 
 type Body = { values: Record<string, unknown>; files: UploadedFile[] }
 
-/** JSON for the API clients, multipart when photos come along (the same fields). */
-async function readBody(c: AppContext): Promise<Body> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase()
-  if (type.startsWith('multipart/form-data')) {
-    const form = await readMultipart(c, maxServiceBodyBytes, 'feedback.errors.tooLarge')
-    const values: Record<string, unknown> = {}
-    for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value
-    return { values, files: await formFiles(form) }
-  }
-  return { values: await readJson(c, z.record(z.string(), z.unknown())), files: [] }
+/** Multipart when photos come along (the same fields as JSON). */
+async function readUpload(c: AppContext): Promise<Body> {
+  const form = await readMultipart(c, uploadLimits, {
+    field: 'files',
+    tooLarge: 'feedback.errors.tooLarge',
+    tooMany: 'feedback.errors.tooMany',
+  })
+  const values: Record<string, unknown> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') values[key] = value
+  return { values, files: await formFiles(form) }
 }
 
 function translatorOf(c: AppContext, values: Record<string, unknown>) {
@@ -78,61 +91,13 @@ function failed(c: AppContext, t: ReturnType<typeof serverT>, failure: ServiceFa
  */
 export const serviceApi = new Hono<AppEnv>()
   .post('/service.php', async (c) => {
-    const body = await readBody(c)
-    const envelope = EnvelopeSchema.safeParse(body.values)
-    if (!envelope.success) throw new ApiError('UNKNOWN_ACTION', 'Unknown action')
-    const t = translatorOf(c, body.values)
-    const deps = c.get('deps')
-    const viewer = await ensureSession(c)
-    const origin = c.get('origin')
-    switch (envelope.data.action) {
-      case 'list': {
-        const kind =
-          body.values.kind === 'service' || body.values.kind === 'aftersale' ? body.values.kind : undefined
-        const tickets = await listServiceTickets(deps, viewer, { kind, all: body.values.scope === 'all' })
-        return ok(c, { tickets })
-      }
-      case 'create': {
-        const parsed = TicketCreateSchema.safeParse(body.values)
-        if (!parsed.success) return invalid(c, t, parsed.error)
-        const result = await createServiceTicket(deps, viewer, parsed.data, body.files, {
-          locale: requestLocaleOf(c, body.values.lang),
-          origin,
-          clientAddress: clientAddress(c, deps.env),
-        })
-        if (!result.ok) return failed(c, t, result)
-        const ticket = await fetchServiceTicket(deps, viewer, result.ticketId)
-        return ok(c, { message: t('service.created'), ticketId: result.ticketId, ticket })
-      }
-      case 'fetch': {
-        const ticketId = TicketIdSchema.safeParse(body.values.ticketId)
-        const ticket = ticketId.success ? await fetchServiceTicket(deps, viewer, ticketId.data) : null
-        if (!ticket) return fail(c, 'NOT_FOUND', 'ticketId: no such ticket')
-        return ok(c, { ticket })
-      }
-      case 'reply': {
-        const parsed = TicketReplySchema.safeParse(body.values)
-        if (!parsed.success) return invalid(c, t, parsed.error)
-        const result = await replyToServiceTicket(
-          deps,
-          viewer,
-          parsed.data.ticketId,
-          parsed.data.message,
-          body.files,
-          { origin, clientAddress: clientAddress(c, deps.env) },
-        )
-        if (!result.ok) return failed(c, t, result)
-        const ticket = await fetchServiceTicket(deps, viewer, result.ticketId)
-        return ok(c, { message: t('service.replied'), status: result.status, ticket })
-      }
-      case 'close': {
-        const ticketId = TicketIdSchema.safeParse(body.values.ticketId)
-        if (!ticketId.success) return fail(c, 'NOT_FOUND', 'ticketId: no such ticket')
-        const result = await closeServiceTicket(deps, viewer, ticketId.data)
-        if (!result.ok) return failed(c, t, result)
-        return ok(c, { status: result.status })
-      }
-    }
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+      return serve(c, { values: await readJson(c, z.record(z.string(), z.unknown())), files: [] })
+    // An upload: the throttle and the session first; the body only once both let it in.
+    return whenUploadAdmitted(c, async () => {
+      await ensureSession(c)
+      return serve(c, await readUpload(c))
+    })
   })
   .get('/service/files/:fileId', async (c) => {
     const fileId = z.uuid().safeParse(c.req.param('fileId'))
@@ -142,3 +107,61 @@ export const serviceApi = new Hono<AppEnv>()
     if (!file) return fail(c, 'NOT_FOUND', 'Unknown file')
     return storedImageAnswer(c, file, 'service')
   })
+
+/** The actions, once the body is read (JSON, or multipart within `uploadLimits`). */
+async function serve(c: AppContext, body: Body) {
+  const envelope = EnvelopeSchema.safeParse(body.values)
+  if (!envelope.success) throw new ApiError('UNKNOWN_ACTION', 'Unknown action')
+  const t = translatorOf(c, body.values)
+  const deps = c.get('deps')
+  const viewer = await ensureSession(c)
+  const origin = c.get('origin')
+  switch (envelope.data.action) {
+    case 'list': {
+      const kind =
+        body.values.kind === 'service' || body.values.kind === 'aftersale' ? body.values.kind : undefined
+      const tickets = await listServiceTickets(deps, viewer, { kind, all: body.values.scope === 'all' })
+      return ok(c, { tickets })
+    }
+    case 'create': {
+      const parsed = TicketCreateSchema.safeParse(body.values)
+      if (!parsed.success) return invalid(c, t, parsed.error)
+      const result = await createServiceTicket(deps, viewer, parsed.data, body.files, {
+        locale: requestLocaleOf(c, body.values.lang),
+        origin,
+        clientAddress: clientAddress(c, deps.env),
+      })
+      if (!result.ok) return failed(c, t, result)
+      const ticket = await fetchServiceTicket(deps, viewer, result.ticketId)
+      return ok(c, { message: t('service.created'), ticketId: result.ticketId, ticket })
+    }
+    case 'fetch': {
+      const ticketId = TicketIdSchema.safeParse(body.values.ticketId)
+      const ticket = ticketId.success ? await fetchServiceTicket(deps, viewer, ticketId.data) : null
+      if (!ticket) return fail(c, 'NOT_FOUND', 'ticketId: no such ticket')
+      return ok(c, { ticket })
+    }
+    case 'reply': {
+      const parsed = TicketReplySchema.safeParse(body.values)
+      if (!parsed.success) return invalid(c, t, parsed.error)
+      const result = await replyToServiceTicket(
+        deps,
+        viewer,
+        parsed.data.ticketId,
+        parsed.data.message,
+        body.files,
+        { origin, clientAddress: clientAddress(c, deps.env) },
+      )
+      if (!result.ok) return failed(c, t, result)
+      const ticket = await fetchServiceTicket(deps, viewer, result.ticketId)
+      return ok(c, { message: t('service.replied'), status: result.status, ticket })
+    }
+    case 'close': {
+      const ticketId = TicketIdSchema.safeParse(body.values.ticketId)
+      if (!ticketId.success) return fail(c, 'NOT_FOUND', 'ticketId: no such ticket')
+      const result = await closeServiceTicket(deps, viewer, ticketId.data)
+      if (!result.ok) return failed(c, t, result)
+      return ok(c, { status: result.status })
+    }
+  }
+}

@@ -22,8 +22,9 @@ import {
 } from '#core/teams/team-orders.ts'
 import { readJson } from '../http/body.ts'
 import { ApiError, type ErrorCode, fail, ok } from '../http/envelope.ts'
-import { readMultipart } from '../http/multipart.ts'
+import { type MultipartLimits, readMultipart } from '../http/multipart.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
+import { whenUploadAdmitted } from '../http/upload-gate.ts'
 import { backOfficeActor } from './admin-guard.ts'
 import { shirtContext } from './shirt.ts'
 
@@ -78,7 +79,13 @@ const fields: Partial<Record<keyof typeof failures, string>> = {
 }
 
 /** The logo, the team order's id and its position, with their multipart framing. */
-const maxLogoBodyBytes = teamLogoLimits.maxBytes + 64 * 1024
+const logoLimits: MultipartLimits = {
+  bytes: teamLogoLimits.maxBytes + 64 * 1024,
+  fields: 8,
+  fieldBytes: 1024,
+  files: 1,
+  fileBytes: teamLogoLimits.maxBytes,
+}
 
 /** Every refusal names its rule in `reason`; MEMBERS_MISSING also names who is missing. */
 function failWith(c: AppContext, failure: TeamFailure | TeamOrderFailure) {
@@ -102,9 +109,12 @@ async function uploadLogo(c: AppContext) {
   if (!context.customer) return failWith(c, { ok: false, code: 'NOT_LOGGED_IN' })
   let form: FormData
   try {
-    form = await readMultipart(c, maxLogoBodyBytes, 'file: the picture is too large')
+    form = await readMultipart(c, logoLimits, { field: 'file', tooLarge: 'file: the picture is too large' })
   } catch (error) {
-    if (error instanceof ApiError && error.extra.reason === 'BODY_TOO_LARGE')
+    if (
+      error instanceof ApiError &&
+      (error.extra.reason === 'BODY_TOO_LARGE' || error.extra.reason === 'FILE_TOO_LARGE')
+    )
       return failWith(c, { ok: false, code: 'IMAGE_TOO_LARGE' })
     throw error
   }
@@ -144,7 +154,7 @@ export const teamApi = new Hono<AppEnv>()
   })
   .post('/team.php', async (c) => {
     if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
-      return uploadLogo(c)
+      return whenUploadAdmitted(c, () => uploadLogo(c))
     const input = await readJson(c, TeamActionSchema)
     const context = await shirtContext(c)
     if (input.action === 'invitation') {

@@ -17,6 +17,11 @@ export const drainLimits = { bytes: 32 * 1024 * 1024, ms: 10_000 }
 const uploadPath =
   /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/api\/team\.php|\/admin\/fabrics\/\d+(?:\.data)?$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
 
+/** A photo upload to a page (the service pages, a fabric's sample), not to the API. */
+export function isPageUpload(path: string, contentType: string): boolean {
+  return !path.startsWith('/api/') && bodyLimitFor(path, contentType) === maxUploadBodyBytes
+}
+
 export function bodyLimitFor(path: string, contentType: string): number {
   return contentType.toLowerCase().startsWith('multipart/form-data') && uploadPath.test(path)
     ? maxUploadBodyBytes
@@ -33,6 +38,32 @@ export class BodyTooLargeError extends Error {
 }
 
 type NodeBindings = { incoming?: IncomingMessage }
+
+/**
+ * GET and HEAD carry no body in this shop: one that declares a body (a length over 0, or any
+ * Transfer-Encoding) is answered 400 `BODY_NOT_ALLOWED` before anything reads it, with
+ * `Connection: close`, and the connection is closed once the answer is out, the body unread
+ * (a keep-alive connection would otherwise read it to its end, however long, to reach the next
+ * request).
+ */
+export function refuseBodiesOnReads(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method
+    const length = c.req.header('content-length')
+    const declaresBody =
+      c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0')
+    if ((method !== 'GET' && method !== 'HEAD') || !declaresBody) return next()
+    const response = isApi(c)
+      ? fail(c, 'BAD_INPUT', `A ${method} request carries no body`, { reason: 'BODY_NOT_ALLOWED' })
+      : c.html(bodyNotAllowedPage(), 400)
+    response.headers.set('Connection', 'close')
+    return response
+  }
+}
+
+function bodyNotAllowedPage() {
+  return '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>400 Bad Request</title></head><body><h1>400</h1><p>Eine Abfrage (GET, HEAD) trägt keinen Inhalt. A GET or HEAD request carries no body.</p></body></html>'
+}
 
 /**
  * One limit for every body, enforced on the raw stream before any parser sees it: a declared
@@ -75,8 +106,9 @@ export function limitBodies(limitFor = bodyLimitFor): MiddlewareHandler<AppEnv> 
     if (exceeded) {
       c.res = undefined
       c.res = tooLarge(c, limit)
-    } else if (c.res.status === 413) {
-      // A handler's own limit (uploads): the same care that the answer arrives.
+    } else if (c.res.status === 413 || (hasBody && bodyLeftUnread(c))) {
+      // A handler's own limit (uploads), or an answer given without reading the body (a throttle,
+      // a refused form): the same care that the answer arrives and the rest is not read.
       drainAndClose(c)
       c.res.headers.set('Connection', 'close')
     }
@@ -104,6 +136,12 @@ function tooLarge(c: AppContext, limit: number): Response {
 function tooLargePage(limit: number) {
   const mb = (limit / 1024 / 1024).toFixed(limit % (1024 * 1024) === 0 ? 0 : 2)
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>413 Payload Too Large</title></head><body><h1>413</h1><p>Die Anfrage ist zu groß (höchstens ${mb} MB). The request is too large (at most ${mb} MB).</p></body></html>`
+}
+
+/** The answer is ready while the client is still sending the body (real server only). */
+function bodyLeftUnread(c: AppContext): boolean {
+  const incoming = nodeIncoming(c)
+  return incoming !== undefined && !incoming.complete
 }
 
 function nodeIncoming(c: AppContext): IncomingMessage | undefined {
@@ -140,7 +178,14 @@ function limitedBody(
       }
       controller.enqueue(value)
     },
-    cancel: (reason) => reader.cancel(reason),
+    // In-process (tests) there is no connection to spare: the rest is read and dropped, because
+    // cancelling a body that undici is still filling (a FormData) throws inside undici.
+    cancel: () => {
+      const drop = async () => {
+        while (!(await reader.read()).done);
+      }
+      drop().catch(() => undefined)
+    },
   })
 }
 

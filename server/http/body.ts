@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import { maxBodyDepth, nestsDeeperThan } from '#core/validation/body-depth.ts'
 import { inputRefusal } from '#core/validation/input-refusal.ts'
 import { acceptTextTree } from '#core/validation/text.ts'
-import { BodyTooLargeError } from './body-limit.ts'
 import { ApiError } from './envelope.ts'
+import { formLimits, multipartRefusal, parseMultipart } from './multipart.ts'
 import { textRefusal } from './text-input.ts'
 import type { AppContext } from './types.ts'
 
@@ -93,18 +93,13 @@ export async function readForm<S extends z.ZodType>(c: AppContext, schema: S): P
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/x-www-form-urlencoded')
   }
   if (type.startsWith('multipart/form-data')) {
-    const declared = Number(c.req.header('content-length') ?? '0')
-    if (declared > maxJsonBytes)
-      throw new ApiError('TOO_LARGE', `Request body larger than ${maxJsonBytes} bytes`)
-    let form: FormData
-    try {
-      form = await c.req.formData()
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) throw error
-      // No boundary, or a body that is not multipart at all: the client's fault, not a 500.
-      throw new ApiError('BAD_INPUT', 'Malformed multipart body', { reason: 'MALFORMED_BODY' })
-    }
-    return parseWith(schema, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')))
+    // The same streaming reader as the uploads: a file part here is no field and is left out.
+    const read = await parseMultipart(c.req.raw, { ...formLimits, bytes: maxJsonBytes }, c.get('spool'))
+    if (!read.ok) throw multipartRefusal(read)
+    return parseWith(
+      schema,
+      Object.fromEntries([...read.form.entries()].filter(([, v]) => typeof v === 'string')),
+    )
   }
   const text = await readLimited(c, maxJsonBytes)
   return parseWith(schema, Object.fromEntries(new URLSearchParams(text)))

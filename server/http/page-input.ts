@@ -1,6 +1,5 @@
 import { acceptFields, acceptText, type RequestRefusal, type TextRefusal } from '#core/validation/text.ts'
-import { BodyTooLargeError } from './body-limit.ts'
-import { acceptForm } from './text-input.ts'
+import { formLimits, parseMultipart, type UploadSpool } from './multipart.ts'
 
 export type PageInput =
   | { ok: true; request: Request }
@@ -11,9 +10,10 @@ export type PageInput =
  * form post pass it here, once, so no loader or action has its own check. What comes out is
  * the request the routes get, its texts normalised; a refused request goes on without its body,
  * only so that the root route can answer it with the error page in the visitor's language.
- * Page forms post urlencoded or multipart; another body type is no page's input (415).
+ * Page forms post urlencoded or multipart (read as it streams, its files to the request's spool);
+ * another body type is no page's input (415).
  */
-export async function acceptPageRequest(request: Request): Promise<PageInput> {
+export async function acceptPageRequest(request: Request, spool: UploadSpool): Promise<PageInput> {
   const url = new URL(request.url)
   const address = acceptAddress(url)
   const method = request.method.toUpperCase()
@@ -30,16 +30,10 @@ export async function acceptPageRequest(request: Request): Promise<PageInput> {
     return { ok: true, request: rebuilt(request, url, body) }
   }
   if (type.startsWith('multipart/form-data')) {
-    let form: FormData
-    try {
-      form = await request.formData()
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) throw error
-      return refuse(request, url, { status: 400, reason: 'MALFORMED_BODY' })
-    }
-    const fields = acceptForm(form)
-    if (!fields.ok) return refuse(request, url, { status: 400, reason: fields.reason })
-    return { ok: true, request: rebuilt(request, url, fields.form) }
+    const read = await parseMultipart(request, formLimits, spool)
+    if (!read.ok) return refuse(request, url, { status: read.status, reason: read.reason } as RequestRefusal)
+    // The rebuilt request carries the form, its files still on disk until an action reads them.
+    return { ok: true, request: rebuilt(request, url, read.form) }
   }
   // A post without a body (a button that only names its route) is fine; any other body is not a form.
   if ((await request.text()) !== '') {

@@ -3,6 +3,7 @@ import type { Locale } from '#config/locales.ts'
 import type { Deps } from '#core/deps.ts'
 import type { LoadedSession } from '#core/sessions/use-cases.ts'
 import type { ShopMetrics } from '../metrics/metrics.ts'
+import type { UploadSpool } from './multipart.ts'
 
 export type AppEnv = {
   Variables: {
@@ -16,6 +17,8 @@ export type AppEnv = {
     session: LoadedSession | null
     /** Set when a file of the client build answered (the route label `static` in /metrics). */
     staticFile?: boolean
+    /** Where this request's uploaded files wait on disk; removed with the request (multipart.ts). */
+    spool: UploadSpool
     /** The app's metrics when METRICS_TOKEN is set (server/metrics). */
     metrics?: ShopMetrics
   }

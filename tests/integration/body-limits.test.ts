@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { maxBodyBytes } from '../../server/http/body-limit.ts'
 import { createTestApp } from '../support/test-app.ts'
@@ -33,7 +35,7 @@ function chunked(text: string, pieces = 8): ReadableStream<Uint8Array> {
 async function post(path: string, body: BodyInit, type: string): Promise<Response> {
   return await app.request(path, {
     method: 'POST',
-    headers: { 'content-type': type, origin: 'http://localhost' },
+    headers: type ? { 'content-type': type, origin: 'http://localhost' } : { origin: 'http://localhost' },
     body,
     duplex: 'half',
   } as RequestInit)
@@ -89,5 +91,35 @@ describe('the body limit', () => {
       code: 'BAD_INPUT',
       reason: 'MALFORMED_BODY',
     })
+  })
+
+  it('stops reading a multipart body at the first field past the bound, with its reason', async () => {
+    const boundary = 'nfmany'
+    const fields = Array.from(
+      { length: 2_000 },
+      (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    )
+    const response = await post(
+      '/api/session.php',
+      `${fields.join('')}--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    )
+    const answer = await response.json()
+    expect(response.status, JSON.stringify(answer)).toBe(400)
+    expect(answer).toMatchObject({ code: 'BAD_INPUT', reason: 'TOO_MANY_FIELDS' })
+  })
+
+  it('keeps no temporary file of an upload once it is answered', async () => {
+    const before = new Set(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('nf-upload-')))
+    const form = new FormData()
+    form.append('action', 'setLanguage')
+    form.append('lang', 'en')
+    form.append('files', new File([new Uint8Array(1024)], 'a.bin'))
+    const response = await post('/api/session.php', form, '')
+    expect(response.status).toBe(200)
+    const left = fs
+      .readdirSync(os.tmpdir())
+      .filter((name) => name.startsWith('nf-upload-') && !before.has(name))
+    expect(left).toEqual([])
   })
 })

@@ -108,7 +108,8 @@ export function judgeStop(run: StopRun) {
   }
 }
 
-function startShop(port: number, dataDir: string, extra: NodeJS.ProcessEnv) {
+/** A production shop of its own on `port`, its data (a new PGlite) in `dataDir`. */
+export function startShop(port: number, dataDir: string, extra: NodeJS.ProcessEnv) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -140,7 +141,7 @@ function startShop(port: number, dataDir: string, extra: NodeJS.ProcessEnv) {
   return { child, exited, stoppingAt: () => stoppingAt }
 }
 
-async function waitUntilServing(port: number, child: ChildProcess) {
+export async function waitUntilServing(port: number, child: ChildProcess) {
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode} before serving`)
@@ -154,7 +155,7 @@ async function waitUntilServing(port: number, child: ChildProcess) {
   throw new Error(`the shop on ${port} did not start`)
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
