@@ -29,7 +29,7 @@ export type RequestRefusal =
   | { status: 413; reason: MultipartSizeRefusal }
   | { status: 403; reason: 'BACK_OFFICE_ONLY' }
   | { status: 415; reason: 'UNSUPPORTED_MEDIA_TYPE' }
-  | { status: 429; reason: 'RATE_LIMITED' | 'UPLOADS_IN_PROGRESS'; retryAfter: number }
+  | { status: 429; reason: 'RATE_LIMITED' | 'UPLOADS_IN_PROGRESS' | 'UPLOADS_BUSY'; retryAfter: number }
 
 export type TextVerdict = { ok: true; text: string } | { ok: false; reason: TextRefusal }
 

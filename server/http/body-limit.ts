@@ -12,6 +12,8 @@ export const maxUploadBodyBytes = feedbackLimits.maxFiles * feedbackLimits.maxFi
 
 /** After a 413 the rest of the body is read and thrown away up to this much, for this long. */
 export const drainLimits = { bytes: 32 * 1024 * 1024, ms: 10_000 }
+/** A body nobody asked for (on a GET or HEAD) is discarded only while the answer goes out. */
+const lingerLimits = { bytes: 1024 * 1024, ms: 2_000 }
 
 /** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample, a team's logo). */
 const uploadPath =
@@ -42,9 +44,11 @@ type NodeBindings = { incoming?: IncomingMessage }
 /**
  * GET and HEAD carry no body in this shop: one that declares a body (a length over 0, or any
  * Transfer-Encoding) is answered 400 `BODY_NOT_ALLOWED` before anything reads it, with
- * `Connection: close`, and the connection is closed once the answer is out, the body unread
+ * `Connection: close`, and the connection is closed once the answer is out, the body unparsed
  * (a keep-alive connection would otherwise read it to its end, however long, to reach the next
- * request).
+ * request). What arrives while the answer goes out is thrown away, at most 1 MB or 2 s: a close
+ * while the client still sends makes the kernel reset the connection, and the reset can overtake
+ * the answer.
  */
 export function refuseBodiesOnReads(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -57,6 +61,8 @@ export function refuseBodiesOnReads(): MiddlewareHandler<AppEnv> {
       ? fail(c, 'BAD_INPUT', `A ${method} request carries no body`, { reason: 'BODY_NOT_ALLOWED' })
       : c.html(bodyNotAllowedPage(), 400)
     response.headers.set('Connection', 'close')
+    // A short linger, not a drain: long enough for the answer to reach the client before the close.
+    drainAndClose(c, lingerLimits)
     return response
   }
 }
@@ -249,7 +255,7 @@ const draining = new WeakSet<IncomingMessage>()
  * with a reset that can overtake the 413. Here the shop's side is ended after the answer, and the
  * socket is closed once the body has arrived (or the bound is reached).
  */
-function drainAndClose(c: AppContext) {
+function drainAndClose(c: AppContext, bounds = drainLimits) {
   const incoming = nodeIncoming(c)
   if (!incoming || draining.has(incoming)) return
   draining.add(incoming)
@@ -263,12 +269,12 @@ function drainAndClose(c: AppContext) {
     if (socket.writableFinished || !answered) socket.destroy()
     else socket.once('finish', () => socket.destroy())
   }
-  const timer = setTimeout(close, drainLimits.ms)
+  const timer = setTimeout(close, bounds.ms)
   timer.unref()
   const bodyDone = () => incoming.complete || incoming.readableEnded
   incoming.on('data', (chunk: Buffer) => {
     read += chunk.byteLength
-    if (read > drainLimits.bytes) close()
+    if (read > bounds.bytes) close()
   })
   incoming.once('end', () => {
     if (answered) return close()

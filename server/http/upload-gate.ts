@@ -15,11 +15,23 @@ export const parallelUploadsPerAddress = 4
 /** Seconds a refused parallel upload is asked to wait: about as long as one upload takes. */
 const parallelRetryAfterSeconds = 10
 
+/**
+ * Uploads this process reads at the same time, whoever sends them. Busboy parses in JavaScript on
+ * the event loop: forty 12 MB bodies from forty addresses at once kept /health/live waiting up to
+ * 700 ms on two cores (docs/security.md). The others wait their turn unread: their bytes stay in
+ * the kernel's buffers and the client's, as TCP's flow control holds them back.
+ */
+export const parallelUploadsPerProcess = 6
+
+/** How long an admitted upload waits for its turn before it is refused (429 UPLOADS_BUSY). */
+const turnWaitMs = 20_000
+
 const reading = new Map<string, number>()
+const turns = createTurns(parallelUploadsPerProcess)
 
 export type UploadAdmission =
   | { ok: true; release: () => void }
-  | { ok: false; reason: 'RATE_LIMITED' | 'UPLOADS_IN_PROGRESS'; retryAfter: number }
+  | { ok: false; reason: 'RATE_LIMITED' | 'UPLOADS_IN_PROGRESS' | 'UPLOADS_BUSY'; retryAfter: number }
 
 /**
  * Lets an upload's body be read, or says why not, before any of it is read: at most
@@ -44,12 +56,67 @@ export async function admitUpload(c: AppContext): Promise<UploadAdmission> {
   }
   try {
     const decision = await deps.limiter.consume(limits.uploadAddress, address)
-    if (decision.allowed) return { ok: true, release }
-    release()
-    return { ok: false, reason: 'RATE_LIMITED', retryAfter: decision.retryAfterSeconds }
+    if (!decision.allowed) {
+      release()
+      return { ok: false, reason: 'RATE_LIMITED', retryAfter: decision.retryAfterSeconds }
+    }
+    const turn = await turns.take(turnWaitMs)
+    if (!turn) {
+      release()
+      return { ok: false, reason: 'UPLOADS_BUSY', retryAfter: parallelRetryAfterSeconds }
+    }
+    return {
+      ok: true,
+      release: () => {
+        turn()
+        release()
+      },
+    }
   } catch (error) {
     release()
     throw error
+  }
+}
+
+/**
+ * At most `size` holders at once; the others wait in order of arrival, each at most `waitMs`.
+ * `take` gives the function that hands the turn on, or null when the wait ran out.
+ */
+export function createTurns(size: number) {
+  let held = 0
+  const waiting: ((granted: boolean) => void)[] = []
+  const handOn = () => {
+    const next = waiting.shift()
+    if (next) next(true)
+    else held -= 1
+  }
+  const turn = () => {
+    let given = false
+    return () => {
+      if (given) return
+      given = true
+      handOn()
+    }
+  }
+  return {
+    async take(waitMs: number): Promise<(() => void) | null> {
+      if (held < size) {
+        held += 1
+        return turn()
+      }
+      const granted = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1)
+          resolve(false)
+        }, waitMs)
+        const entry = (granted: boolean) => {
+          clearTimeout(timer)
+          resolve(granted)
+        }
+        waiting.push(entry)
+      })
+      return granted ? turn() : null
+    },
   }
 }
 
