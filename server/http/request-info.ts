@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { isAddressInRanges } from '#config/address-ranges.ts'
 import type { Env } from '#config/env.server.ts'
@@ -40,6 +41,20 @@ export function clientAddress(c: AppContext, env: Env): string {
     if (!isAddressInRanges(hop, env.trustedProxies)) break
   }
   return client
+}
+
+/** What a proxy's X-Request-Id may be: short, and nothing a log reader or a header could trip on. */
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * The request's id: the trusted proxy's X-Request-Id (nginx's `$request_id`, so its access log and
+ * the shop's lines join) when it is a plain token, otherwise a new UUID. A client's own header is
+ * never taken: it could make its lines look like someone else's.
+ */
+export function requestIdOf(c: AppContext, env: Env): string {
+  const given = c.req.header('x-request-id')?.trim()
+  if (given && requestIdPattern.test(given) && fromTrustedProxy(c, env)) return given
+  return randomUUID()
 }
 
 /** Whether the visitor is on HTTPS: the socket itself, or the trusted proxy's word for it. */
