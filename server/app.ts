@@ -60,7 +60,7 @@ import { ssrHandler } from './ssr.ts'
 
 export type AppOptions = {
   deps: Deps
-  build: { version: string; builtAt: string }
+  build: { version: string; builtAt: string; commit?: string }
   getBuild: () => Promise<ServerBuild>
   mode: 'production' | 'development'
   /** Built client assets (build/client); absent in development where Vite serves them. */
@@ -86,9 +86,13 @@ export function createApp(options: AppOptions) {
         stats: options.databaseStats,
         probe: () => pingDatabase(deps.db),
         jobs: () => jobCounts(deps),
+        build: options.build,
       })
     : null
-  if (metrics) app.use(measureRequests(metrics))
+  if (metrics) {
+    deps.counters = metrics
+    app.use(measureRequests(metrics))
+  }
 
   app.use(async (c, next) => {
     const requestId = requestIdOf(c, deps.env)
@@ -220,7 +224,10 @@ export function createApp(options: AppOptions) {
     }
     if (error instanceof WorkAbandonedError) {
       // The request was answered 503 at its deadline; this is where its remaining work stopped.
-      deps.logger.warn('work past the deadline stopped')
+      deps.logger.warn(
+        { req: { method: c.req.method, path: loggedPath(c.req.path) } },
+        'work past the deadline stopped',
+      )
       return unavailable(c, 'REQUEST_TIMEOUT')
     }
     const failure = databaseFailure(error)

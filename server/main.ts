@@ -54,6 +54,7 @@ async function main() {
   const build = JSON.parse(fs.readFileSync(path.join(buildDir, 'version.json'), 'utf8')) as {
     version: string
     builtAt: string
+    commit?: string
   }
   const serverBuild = (await import(serverEntry)) as ServerBuild
 
@@ -79,7 +80,14 @@ async function main() {
     logger.warn(`not a production start, but ${demoAdminAdvice}`)
   }
   const now = () => new Date()
-  const limiter = createLimiter({ env, db: database.db, logger, now })
+  // Counted once createApp has filled in the metrics (deps.counters, read when Redis fails).
+  const limiter = createLimiter({
+    env,
+    db: database.db,
+    logger,
+    now,
+    onFallback: () => deps.counters?.rateLimitFallback(),
+  })
   // Several instances on one PostgreSQL: a catalog change made by any of them reaches this one
   // within a moment (core/catalog/catalog-cache.ts).
   const catalogListener = env.DATABASE_URL
