@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { type AddressRange, loopbackRanges, parseAddress, parseAddressRange } from './address-ranges.ts'
 import { isLocale, type Locale } from './locales.ts'
 
 const flag = z
@@ -40,6 +41,26 @@ const hostList = z
       ),
   )
 
+/** `10.0.0.0/8, 192.168.1.7, fd00::/8`: the addresses whose X-Forwarded-* headers are believed. */
+const addressRanges = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const ranges: AddressRange[] = []
+    for (const part of (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)) {
+      const range = parseAddressRange(part)
+      if (!range) {
+        ctx.addIssue({ code: 'custom', message: `'${part}' is not an IP address or CIDR range` })
+        return z.NEVER
+      }
+      ranges.push(range)
+    }
+    return ranges
+  })
+
 /** A mail address, bare or with a display name: `shop@example.com`, `"Nadel & Faden" <shop@example.com>`. */
 const mailbox = z
   .string()
@@ -54,6 +75,18 @@ const mailbox = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The address the server listens on. All of them by default: a container, a balancer on another
+   * machine and Prometheus scraping each instance need that. With the proxy on the same machine,
+   * 127.0.0.1 closes the port to everyone else (`npm run cluster` does so).
+   */
+  BIND: z
+    .string()
+    .trim()
+    .refine((value) => parseAddress(value) !== null, {
+      message: 'expected an IP address, e.g. 127.0.0.1 or ::',
+    })
+    .default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Behind a proxy that keeps upstream connections alive: how long after SIGTERM the instance
@@ -67,6 +100,13 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /**
+   * At start, how often the database is tried before the process gives up, and the first wait
+   * between tries (doubled each time, at most 10 s): by default 6 tries over about 30 s, so an
+   * instance started with its database (a reboot, a compose file) waits for it.
+   */
+  DB_START_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
+  DB_START_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /**
    * How long a request may run before it is answered 503 with Retry-After (reason
    * REQUEST_TIMEOUT) and its remaining database work is refused (server/http/deadline.ts); the
@@ -93,7 +133,14 @@ const EnvSchema = z.object({
   FORCE_HTTPS: flag,
   CANONICAL_HOST: z.string().toLowerCase().optional(),
   REDIRECT_ALLOWED_HOSTS: hostList,
+  /** Shorthand for a proxy on the same machine: TRUSTED_PROXIES plus 127.0.0.0/8 and ::1. */
   TRUST_PROXY: flag,
+  /**
+   * The reverse proxies (IPs and CIDR ranges, IPv4 and IPv6, comma-separated): only a request
+   * whose connection comes from one of them has its X-Forwarded-For/-Proto/-Host and X-Request-Id
+   * believed (server/http/request-info.ts).
+   */
+  TRUSTED_PROXIES: addressRanges,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Bearer token of GET /metrics (Prometheus); without it the endpoint does not exist. */
   METRICS_TOKEN: z
@@ -126,6 +173,8 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */
   dataDir: string
+  /** TRUSTED_PROXIES, with the loopback addresses when TRUST_PROXY=1; empty: no proxy is believed. */
+  trustedProxies: readonly AddressRange[]
   /**
    * A production start: NODE_ENV=production as the operator gave it, or FORCE_HTTPS. It has no demo,
    * and it refuses to start while the demo admin's published password still opens the back office.
@@ -138,6 +187,18 @@ export type Env = z.infer<typeof EnvSchema> & {
   demo: boolean
 }
 
+/** A configuration the server refuses, with each variable that is wrong and why (never its value). */
+export class ConfigError extends Error {
+  readonly issues: { variable: string; message: string }[]
+  constructor(issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join('\n')}`,
+    )
+    this.name = 'ConfigError'
+    this.issues = issues
+  }
+}
+
 /**
  * Parses the environment once at start; a bad value stops the server with a readable message.
  * `source.NODE_ENV` must be the operator's: a default set for the libraries is not a production start.
@@ -145,28 +206,47 @@ export type Env = z.infer<typeof EnvSchema> & {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: issue.path.join('.') || 'env',
+        message: issue.message,
+      })),
+    )
   }
   const env = result.data
   if (env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET) {
-    throw new Error('Invalid configuration:\n  TURNSTILE_SECRET is required when TURNSTILE_SITE_KEY is set')
+    throw new ConfigError([
+      {
+        variable: 'TURNSTILE_SECRET',
+        message: 'TURNSTILE_SECRET is required when TURNSTILE_SITE_KEY is set',
+      },
+    ])
   }
-  if ((env.FORCE_HTTPS || env.TRUST_PROXY) && !env.PUBLIC_ORIGIN) {
+  const trustedProxies = [...env.TRUSTED_PROXIES, ...(env.TRUST_PROXY ? loopbackRanges : [])]
+  if ((env.FORCE_HTTPS || trustedProxies.length > 0) && !env.PUBLIC_ORIGIN) {
     // A deployment must not build links in mails and pages from the Host header it was sent.
-    throw new Error(
-      'Invalid configuration:\n  PUBLIC_ORIGIN is required when FORCE_HTTPS or TRUST_PROXY is set (the address customers use, e.g. PUBLIC_ORIGIN=https://nadel-und-faden.de)',
-    )
+    throw new ConfigError([
+      {
+        variable: 'PUBLIC_ORIGIN',
+        message:
+          'PUBLIC_ORIGIN is required when FORCE_HTTPS, TRUST_PROXY or TRUSTED_PROXIES is set (the address customers use, e.g. PUBLIC_ORIGIN=https://nadel-und-faden.de)',
+      },
+    ])
   }
   const production = env.FORCE_HTTPS || source.NODE_ENV === 'production'
   if (production && env.SHOP_DEMO) {
-    throw new Error(
-      'Invalid configuration:\n  SHOP_DEMO=1 is refused with NODE_ENV=production or FORCE_HTTPS: a production start never has demo accounts, vouchers or the test payment (docs/operations.md, production mode)',
-    )
+    throw new ConfigError([
+      {
+        variable: 'SHOP_DEMO',
+        message:
+          'SHOP_DEMO=1 is refused with NODE_ENV=production or FORCE_HTTPS: a production start never has demo accounts, vouchers or the test payment (docs/operations.md, production mode)',
+      },
+    ])
   }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    trustedProxies,
     production,
     demo: env.SHOP_DEMO,
   }

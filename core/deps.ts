@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Env } from '#config/env.server.ts'
 import type { Db } from '#db/client.ts'
+import type { Counters } from './counters.ts'
 import type { Mailer } from './email/contract.ts'
 import type { JobQueue } from './jobs/contract.ts'
 import type { Limiter } from './limits/limiter.ts'
@@ -19,6 +20,8 @@ export type Deps = {
   jobs: JobQueue
   /** Outgoing mail (server/email); createApp fills it in from the configuration when absent. */
   mailer?: Mailer
+  /** What the operators' metrics count (server/metrics); createApp fills it in with METRICS_TOKEN. */
+  counters?: Counters
   /** Where design thumbnails' layer lists are kept (media/); createApp fills it in when absent. */
   thumbnails?: ThumbnailStore
 }

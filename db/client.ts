@@ -141,7 +141,13 @@ export async function openDatabase(options: {
       client.on('error', () => {})
     })
     const db = drizzlePg(pool, { schema, logger: abandonedWorkGuard }) satisfies Db
-    if (shouldMigrate) await migrateOnce(options.url)
+    if (shouldMigrate) {
+      // A start that cannot reach the database tries again (server/database-start.ts): no pool left behind.
+      await migrateOnce(options.url).catch(async (error: unknown) => {
+        await pool.end()
+        throw error
+      })
+    }
     const url = options.url
     const queue = inProcessQueue()
     return {

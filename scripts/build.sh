@@ -7,5 +7,6 @@ node scripts/copy-vendor.ts
 react-router build
 # Brotli and gzip copies of the client's text files, served as they are (server/app.ts).
 node scripts/precompress.ts build/client
+commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
 version="$(git rev-parse --short HEAD 2>/dev/null || echo dev)-$(date +%s)"
-printf '{"version":"%s","builtAt":"%s"}\n' "$version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > build/version.json
+printf '{"version":"%s","commit":"%s","builtAt":"%s"}\n' "$version" "$commit" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > build/version.json

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
@@ -48,21 +47,25 @@ import { loggedPath } from './http/logged-path.ts'
 import { spoolUploads } from './http/multipart.ts'
 import { createPageCache, type PageCache } from './http/page-cache.ts'
 import { canonicalRedirect } from './http/redirects.ts'
-import { isSecureRequest } from './http/request-info.ts'
+import { isSecureRequest, requestIdOf } from './http/request-info.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security.ts'
 import { servedHostsOnly } from './http/served-hosts.ts'
 import { sessionLoader } from './http/session.ts'
 import { staticFiles } from './http/static-files.ts'
 import type { AppEnv } from './http/types.ts'
+<<<<<<< HEAD
 import { pageUploadGate } from './http/upload-gate.ts'
+=======
+import { withRequestId } from './logger.ts'
+>>>>>>> h-ops
 import { createMetrics, measureRequests, metricsRoute, type ShopMetrics } from './metrics/metrics.ts'
 import { seoFiles } from './seo/files.ts'
 import { ssrHandler } from './ssr.ts'
 
 export type AppOptions = {
   deps: Deps
-  build: { version: string; builtAt: string }
+  build: { version: string; builtAt: string; commit?: string }
   getBuild: () => Promise<ServerBuild>
   mode: 'production' | 'development'
   /** Built client assets (build/client); absent in development where Vite serves them. */
@@ -88,27 +91,37 @@ export function createApp(options: AppOptions) {
         stats: options.databaseStats,
         probe: () => pingDatabase(deps.db),
         jobs: () => jobCounts(deps),
+        build: options.build,
       })
     : null
-  if (metrics) app.use(measureRequests(metrics))
+  if (metrics) {
+    deps.counters = metrics
+    app.use(measureRequests(metrics))
+  }
 
   app.use(async (c, next) => {
+    const requestId = requestIdOf(c, deps.env)
     c.set('deps', deps)
-    c.set('requestId', randomUUID())
+    c.set('requestId', requestId)
     c.set('secure', isSecureRequest(c, deps.env))
     // Set by servedHostsOnly once the Host is known to be the shop's own.
     c.set('origin', '')
     c.set('session', null)
     const started = performance.now()
-    await next()
-    deps.logger.info(
-      {
-        req: { id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) },
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    )
+    // Every log line of the request carries its id (server/logger.ts), and so does every answer:
+    // pages, the API, files, errors, 404, 413, 503 alike.
+    await withRequestId(requestId, async () => {
+      await next()
+      stampRequestId(c, requestId)
+      deps.logger.info(
+        {
+          req: { method: c.req.method, path: loggedPath(c.req.path) },
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      )
+    })
   })
   // Nothing runs unbounded: past REQUEST_TIMEOUT_MS a 503 goes out and the rest of the work stops.
   app.use(requestDeadline((c) => unavailable(c, 'REQUEST_TIMEOUT')))
@@ -207,7 +220,7 @@ export function createApp(options: AppOptions) {
     if (error instanceof BodyTooLargeError) return fail(c, 'TOO_LARGE', error.message)
     if (isStorageFull(error)) {
       // Nothing was committed (uploads are stored before their row, all or none): say so plainly.
-      deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'storage full')
+      deps.logger.error({ err: error }, 'storage full')
       if (new URL(c.req.url).pathname.startsWith('/api/')) {
         return fail(
           c,
@@ -220,17 +233,20 @@ export function createApp(options: AppOptions) {
     }
     if (error instanceof WorkAbandonedError) {
       // The request was answered 503 at its deadline; this is where its remaining work stopped.
-      deps.logger.warn({ req: { id: c.get('requestId') } }, 'work past the deadline stopped')
+      deps.logger.warn(
+        { req: { method: c.req.method, path: loggedPath(c.req.path) } },
+        'work past the deadline stopped',
+      )
       return unavailable(c, 'REQUEST_TIMEOUT')
     }
     const failure = databaseFailure(error)
     if (failure) {
       // PostgreSQL restarting, unreachable or too slow: nothing is wrong with the request, and
       // the pool reconnects by itself once the database answers again (docs/operations.md).
-      deps.logger.warn({ err: error, req: { id: c.get('requestId') } }, 'database unavailable')
+      deps.logger.warn({ err: error }, 'database unavailable')
       return unavailable(c, failure === 'timeout' ? 'DATABASE_TIMEOUT' : 'DATABASE_UNAVAILABLE')
     }
-    deps.logger.error({ err: error, req: { id: c.get('requestId') } }, 'unhandled error')
+    deps.logger.error({ err: error }, 'unhandled error')
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
       return fail(c, 'INTERNAL', 'An internal error occurred. Please try again later.', {
         reason: 'INTERNAL',
@@ -239,6 +255,18 @@ export function createApp(options: AppOptions) {
     return c.html(internalErrorPage(), 500)
   })
   return app
+}
+
+/** Puts the request's id on its answer, whichever part of the app made it. */
+function stampRequestId(c: Context, requestId: string) {
+  if (c.res.headers.get('x-request-id') === requestId) return
+  try {
+    c.res.headers.set('X-Request-Id', requestId)
+  } catch {
+    // The headers of a fetched answer cannot change: a copy can.
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set('X-Request-Id', requestId)
+  }
 }
 
 /** Origins whose pages may write: this request's own (a served host), PUBLIC_ORIGIN and the language hosts. */

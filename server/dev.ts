@@ -54,4 +54,6 @@ await deps.jobs.startWorker()
 const listener = getRequestListener(app.fetch)
 http
   .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
-  .listen(env.PORT, () => logger.info({ port: env.PORT }, 'development server ready'))
+  .listen(env.PORT, env.BIND, () =>
+    logger.info({ port: env.PORT, bind: env.BIND }, 'development server ready'),
+  )

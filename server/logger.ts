@@ -1,4 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import pino, { type DestinationStream } from 'pino'
+
+/**
+ * The request being answered, for every log line written while it runs: the access line, an
+ * error, a use case's warning, a mail queued. One per process, like the event loop it follows;
+ * nothing to replace in tests (a line outside a request simply has no `reqId`).
+ */
+const requestScope = new AsyncLocalStorage<{ reqId: string }>()
+
+/** Runs `work` (a request's middleware chain) so that every log line it writes carries `reqId`. */
+export function withRequestId<T>(reqId: string, work: () => T): T {
+  return requestScope.run({ reqId }, work)
+}
 
 /**
  * Fields that can carry personal data or secrets, wherever they sit one level down in a log
@@ -89,12 +102,14 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 /**
  * Structured logs. Only method, path, status and timing are logged per request: never query
  * strings, bodies, cookies or emails; errors go through serializeError, and the redact list
- * catches personal fields that slip into a log object.
+ * catches personal fields that slip into a log object. A line written while a request runs
+ * carries its `reqId` (the X-Request-Id of its answer).
  */
 export function createLogger(level: string, destination?: DestinationStream) {
   const options = {
     level,
     base: undefined,
+    mixin: () => requestScope.getStore() ?? {},
     serializers: { err: serializeError, error: serializeError },
     redact: { paths: redactedPaths, censor: '[redacted]' },
   }

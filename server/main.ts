@@ -5,12 +5,11 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
-import { parseEnv } from '#config/env.server.ts'
+import { ConfigError, parseEnv } from '#config/env.server.ts'
 import { hashPassword } from '#core/accounts/passwords.ts'
 import { invalidateCatalog } from '#core/catalog/catalog-cache.ts'
 import { demoAdminAdvice, demoAdminStillOpens } from '#core/demo/demo-admin.ts'
 import { seedDemoContent } from '#core/demo/seed-demo-content.ts'
-import { openDatabase } from '#db/client.ts'
 import { analyzeDatabase } from '#db/maintenance.ts'
 import { catalogChannel, listenForNotifications } from '#db/notifications.ts'
 import { catalogData } from '#db/seed/catalog/index.ts'
@@ -19,6 +18,12 @@ import { demoAccounts, demoCustomerEmail, type SeedAccount, seedDatabase } from 
 import { seedShop } from '#db/seed/shop-seed.ts'
 import { limitImageMemory } from '../media/image-memory.ts'
 import { createApp } from './app.ts'
+import {
+  DatabaseStartError,
+  databaseVariable,
+  describeDatabase,
+  openDatabaseAtStart,
+} from './database-start.ts'
 import { createReadiness } from './health/readiness.ts'
 import { trackConnections } from './http/graceful-stop.ts'
 import { withJobQueue } from './jobs/queue.ts'
@@ -49,19 +54,23 @@ async function main() {
   const build = JSON.parse(fs.readFileSync(path.join(buildDir, 'version.json'), 'utf8')) as {
     version: string
     builtAt: string
+    commit?: string
   }
   const serverBuild = (await import(serverEntry)) as ServerBuild
 
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.dataDir,
-    timeouts: {
-      connectMs: env.DB_CONNECT_TIMEOUT_MS,
-      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
-      queryMs: env.DB_QUERY_TIMEOUT_MS,
+  const database = await openDatabaseAtStart(
+    {
+      url: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      timeouts: {
+        connectMs: env.DB_CONNECT_TIMEOUT_MS,
+        statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+        queryMs: env.DB_QUERY_TIMEOUT_MS,
+      },
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
     },
-    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
-  })
+    { attempts: env.DB_START_ATTEMPTS, backoffMs: env.DB_START_BACKOFF_MS, logger },
+  )
   if (!env.demo && (await demoAdminStillOpens({ db: database.db }))) {
     if (env.production) {
       logger.fatal(`refusing a production start: ${demoAdminAdvice}`)
@@ -71,7 +80,14 @@ async function main() {
     logger.warn(`not a production start, but ${demoAdminAdvice}`)
   }
   const now = () => new Date()
-  const limiter = createLimiter({ env, db: database.db, logger, now })
+  // Counted once createApp has filled in the metrics (deps.counters, read when Redis fails).
+  const limiter = createLimiter({
+    env,
+    db: database.db,
+    logger,
+    now,
+    onFallback: () => deps.counters?.rateLimitFallback(),
+  })
   // Several instances on one PostgreSQL: a catalog change made by any of them reaches this one
   // within a moment (core/catalog/catalog-cache.ts).
   const catalogListener = env.DATABASE_URL
@@ -124,10 +140,11 @@ async function main() {
   })
   // Every instance works off the jobs (mails, …) of all: each job is claimed by one of them.
   await deps.jobs.startWorker()
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.BIND }, (info) => {
     logger.info(
       {
         port: info.port,
+        bind: env.BIND,
         database: database.kind,
         version: build.version,
         production: env.production,
@@ -195,7 +212,37 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'))
 }
 
+/**
+ * A start that fails is one JSON log line of level fatal, like every other line of the shop, that
+ * names the variable to fix; never a value (DATABASE_URL holds a password).
+ */
+function logStartFailure(error: unknown) {
+  const level = process.env.LOG_LEVEL
+  const logger = createLogger(level && level !== 'silent' && level in levels ? level : 'info')
+  if (error instanceof ConfigError) {
+    logger.fatal(
+      { variables: error.issues.map((issue) => issue.variable), issues: error.issues },
+      'invalid configuration: the shop does not start',
+    )
+  } else if (error instanceof DatabaseStartError) {
+    logger.fatal(
+      {
+        err: error.cause,
+        variable: databaseVariable(process.env.DATABASE_URL),
+        database: describeDatabase(process.env.DATABASE_URL),
+        attempts: error.attempts,
+      },
+      'the database cannot be opened: the shop does not start',
+    )
+  } else {
+    logger.fatal({ err: error }, 'start failed')
+  }
+}
+
+/** pino's level names, for a LOG_LEVEL that may itself be the configuration's fault. */
+const levels = { fatal: 1, error: 1, warn: 1, info: 1, debug: 1, trace: 1 }
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  logStartFailure(error)
   process.exit(1)
 })

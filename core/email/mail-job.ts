@@ -57,7 +57,13 @@ export function fromMailJob(job: MailJob): MailRequest {
 }
 
 /** The `mail` job: renders and sends. A failure throws, so the queue tries again later. */
-export async function deliverMail(deps: Pick<Deps, 'mailer'>, job: MailJob): Promise<void> {
-  if (!deps.mailer) throw new Error('no mailer configured')
-  await deps.mailer.send(fromMailJob(job))
+export async function deliverMail(deps: Pick<Deps, 'mailer' | 'counters'>, job: MailJob): Promise<void> {
+  try {
+    if (!deps.mailer) throw new Error('no mailer configured')
+    await deps.mailer.send(fromMailJob(job))
+  } catch (error) {
+    deps.counters?.mail('failed', job.template)
+    throw error
+  }
+  deps.counters?.mail('sent', job.template)
 }

@@ -20,7 +20,14 @@ export type FailedJob = {
   failedAt: Date | null
 }
 
-export type JobCounts = { kind: JobKind; queued: number; active: number; failed: number }
+export type JobCounts = {
+  kind: JobKind
+  queued: number
+  active: number
+  failed: number
+  /** How long the oldest due job has waited, in seconds; 0 when none is due. */
+  oldestDueSeconds: number
+}
 
 /**
  * Durable background work (server/jobs): a job is a row in the database written by the caller's

@@ -1,4 +1,4 @@
-import { countJobsByState, listFailedJobs } from '#db/queries/jobs.ts'
+import { countJobsByState, listFailedJobs, oldestDueJobs } from '#db/queries/jobs.ts'
 import type { Deps } from '../deps.ts'
 import type { FailedJob, JobCounts } from './contract.ts'
 import { type JobKind, jobKinds } from './kinds.ts'
@@ -23,15 +23,22 @@ export async function failedJobs(deps: Pick<Deps, 'db' | 'jobs'>, limit = 100): 
   }))
 }
 
-/** How many jobs of each kind wait, run or failed (for /metrics and the operators). */
+/** How many jobs of each kind wait, run or failed, and how late the oldest due one is (for /metrics). */
 export async function jobCounts(deps: Pick<Deps, 'db' | 'jobs'>): Promise<JobCounts[]> {
   await deps.jobs.ready()
   const rows = await countJobsByState(deps.db, jobKinds)
+  const oldest = await oldestDueJobs(deps.db, jobKinds)
   return jobKinds.map((kind) => {
     const of = (...states: string[]) =>
       rows
         .filter((row) => row.name === kind && states.includes(row.state))
         .reduce((sum, row) => sum + row.count, 0)
-    return { kind, queued: of('created', 'retry'), active: of('active'), failed: of('failed') }
+    return {
+      kind,
+      queued: of('created', 'retry'),
+      active: of('active'),
+      failed: of('failed'),
+      oldestDueSeconds: oldest.find((row) => row.name === kind)?.seconds ?? 0,
+    }
   })
 }

@@ -44,6 +44,7 @@ export async function settlePayment(
     return { outcome, order }
   })
 
+  deps.counters?.payment(provider, settled.outcome)
   if (settled.outcome === 'mismatch') {
     deps.logger.error(
       { eventId: event.eventId, orderId: settled.order?.id },

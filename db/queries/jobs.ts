@@ -34,6 +34,25 @@ export async function listFailedJobs(
   }))
 }
 
+export type OldestDueJob = { name: string; seconds: number }
+
+/**
+ * Per queue, how long its oldest job that is due (waiting, or waiting for its retry, and its start
+ * time passed) has been waiting: jobs scheduled for later are not late.
+ */
+export async function oldestDueJobs(db: Db, names: readonly string[]): Promise<OldestDueJob[]> {
+  const result = await db.execute(sql`
+    select name, extract(epoch from (now() - min(start_after)))::float8 as seconds
+    from ${job}
+    where state in ('created', 'retry') and start_after <= now()
+      and name = any(${sql.param([...names])}::text[])
+    group by name`)
+  return (result as unknown as { rows: OldestDueJob[] }).rows.map((row) => ({
+    name: row.name,
+    seconds: Math.max(0, Number(row.seconds)),
+  }))
+}
+
 export type JobStateCount = { name: string; state: string; count: number }
 
 /** How many jobs each queue holds per state (created, retry, active, completed, failed, cancelled). */

@@ -10,9 +10,11 @@ import { ensureNginx, nginxConfig, startNginx, writeNginxConfig } from './nginx.
 /**
  * Several shop processes on one PostgreSQL database behind nginx: `npm run cluster` and the
  * cluster tests (tests/cluster) start it the same way. Every instance runs `node server/main.ts`
- * with TRUST_PROXY=1, the nginx address as PUBLIC_ORIGIN, one shared DATA_DIR (uploaded photos
- * must be readable by every instance; the media cache there is written by rename, so sharing it
- * is safe) and REDIS_URL when Redis answers.
+ * on 127.0.0.1 only (BIND) with TRUST_PROXY=1 (nginx on loopback is the trusted proxy), the nginx
+ * address as PUBLIC_ORIGIN, one shared DATA_DIR (uploaded photos must be readable by every
+ * instance; the media cache there is written by rename, so sharing it is safe) and REDIS_URL when
+ * Redis answers. An instance that dies unasked is started again, after a wait that doubles with
+ * each quick death (1 s up to 30 s), as systemd's Restart=always would.
  */
 export type ClusterOptions = {
   instances: number
@@ -29,6 +31,8 @@ export type ClusterOptions = {
   env?: Record<string, string>
   /** Every instance's and nginx's output lines, prefixed; nothing when absent. */
   log?: (line: string) => void
+  /** The first wait before an instance that died is started again (1 s; tests shorten it). */
+  restartDelayMs?: number
 }
 
 export type Instance = {
@@ -49,6 +53,8 @@ export type Cluster = {
   nginx: ChildProcess
   /** Starts instance `index` again (after it was stopped), on its port, and back into rotation. */
   restart: (index: number) => Instance
+  /** Resolves with instance `index` once one started after `previous` answers /health/live. */
+  revived: (index: number, previous: Instance, timeoutMs?: number) => Promise<Instance>
   /**
    * Drains instance `index` as an operator would: out of nginx's rotation (reload), then SIGTERM;
    * resolves with its exit code. A SIGTERM alone races nginx's new connections to the instance.
@@ -84,6 +90,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     NODE_ENV: undefined,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    // Reachable only through nginx on this machine (and by Prometheus here).
+    BIND: '127.0.0.1',
     TRUST_PROXY: '1',
     PUBLIC_ORIGIN: url,
     // Above nginx's upstream keepalive_timeout (scripts/cluster/nginx.ts).
@@ -107,11 +115,36 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     child.stdout?.on('data', collect)
     child.stderr?.on('data', collect)
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    return { index, port, child, exited, output: () => output }
+    const instance = { index, port, child, exited, output: () => output }
+    const startedAt = Date.now()
+    child.on('exit', (code, signal) => {
+      // Asked to stop (drain, stop) or already replaced: nothing to do.
+      if (stopping || down.has(port) || instances[index] !== instance) return
+      // A death within a minute of its start doubles the wait; one after longer starts afresh.
+      const previous = delays.get(index) ?? 0
+      const delay =
+        Date.now() - startedAt < 60_000 && previous > 0 ? Math.min(previous * 2, 30_000) : firstDelay
+      delays.set(index, delay)
+      log(
+        `[cluster] instance ${index + 1} (port ${port}) exited (code ${code}, signal ${signal}): starting it again in ${delay} ms`,
+      )
+      const timer = setTimeout(() => {
+        if (stopping || down.has(port) || instances[index] !== instance) return
+        instances[index] = launch(index)
+        log(`[cluster] instance ${index + 1} started again (pid ${instances[index]?.child.pid})`)
+      }, delay)
+      timers.add(timer)
+    })
+    return instance
   }
 
-  const instances = ports.map((_, index) => launch(index))
+  const firstDelay = options.restartDelayMs ?? 1_000
+  const delays = new Map<number, number>()
+  const timers = new Set<NodeJS.Timeout>()
+  let stopping = false
   const down = new Set<number>()
+  const instances: Instance[] = []
+  for (const index of ports.keys()) instances.push(launch(index))
   const config = () => nginxConfig({ runDir, port: options.nginxPort, upstreams: ports, down: [...down] })
   const nginx = startNginx(nginxBinary, runDir, config())
   const reload = () => {
@@ -122,6 +155,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginxExited = new Promise<void>((resolve) => nginx.on('exit', () => resolve()))
 
   const stop = async (graceMs = 10_000) => {
+    stopping = true
+    for (const timer of timers) clearTimeout(timer)
     const running = [
       ...instances.filter(
         (instance) => instance.child.exitCode === null && instance.child.signalCode === null,
@@ -147,10 +182,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     instances,
     nginx,
     restart: (index) => {
+      const port = ports[index] as number
+      down.delete(port)
       const instance = launch(index)
       instances[index] = instance
-      down.delete(instance.port)
       reload()
+      return instance
+    },
+    revived: async (index, previous, timeoutMs = 60_000) => {
+      const until = Date.now() + timeoutMs
+      while (instances[index] === previous) {
+        if (Date.now() > until) throw new Error(`instance ${index + 1} was not started again`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const instance = instances[index] as Instance
+      await waitUntilServing(
+        `http://127.0.0.1:${instance.port}`,
+        instance,
+        Math.max(1_000, until - Date.now()),
+      )
       return instance
     },
     drain: async (index) => {

@@ -26,10 +26,14 @@ function findNginx(): string | null {
 }
 
 /**
+ * The shop's locations (proxy headers, retries, `/metrics` closed): the file a production nginx
+ * includes too (deploy/nginx/shop.conf), so the cluster tests what operators run.
+ */
+export const shopLocations = path.resolve(import.meta.dirname, '../../deploy/nginx/shop-locations.conf')
+
+/**
  * The load balancer's whole configuration, in the run directory (no system file is read or
- * changed). Round robin over the instances; a refused or reset connection, a timeout or a 502/503
- * from one instance sends the request to the next, but only for idempotent methods (nginx's
- * default without `non_idempotent`: a POST whose answer was lost may have been carried out).
+ * changed): round robin over the instances, the locations of deploy/nginx/shop-locations.conf.
  */
 export function nginxConfig(input: {
   runDir: string
@@ -53,7 +57,8 @@ pid ${run}/nginx.pid;
 error_log ${run}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log ${run}/nginx-access.log;
+  log_format nadel_und_faden '$remote_addr "$request" $status $request_time id=$request_id';
+  access_log ${run}/nginx-access.log nadel_und_faden;
   client_body_temp_path ${run}/nginx-body;
   proxy_temp_path ${run}/nginx-proxy;
   fastcgi_temp_path ${run}/nginx-fastcgi;
@@ -61,7 +66,7 @@ http {
   scgi_temp_path ${run}/nginx-scgi;
   # The shop refuses large bodies itself (server/http/body-limit.ts) with its own 413.
   client_max_body_size 40m;
-  upstream shop {
+  upstream nadel_und_faden {
 ${servers}
     keepalive 32;
     # Shorter than the instances' SHUTDOWN_DRAIN_MS (2.5 s, scripts/cluster/cluster.ts): a draining
@@ -70,20 +75,7 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${input.port};
-    location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-    }
+    include ${shopLocations};
   }
 }
 `

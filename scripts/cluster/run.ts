@@ -7,7 +7,8 @@ import { startCluster } from './cluster.ts'
  * `npm run cluster`: CLUSTER_INSTANCES (2) shop processes behind nginx on CLUSTER_PORT (8080),
  * the instances on the ports after it, one PostgreSQL database (DATABASE_URL, or `nf_cluster`
  * created on the local server), Redis when 127.0.0.1:6379 answers (or REDIS_URL). Ctrl-C or
- * SIGTERM stops nginx and drains every instance. Run files and logs: `.cluster/` (git-ignored).
+ * SIGTERM stops nginx and drains every instance; an instance that dies on its own is logged and
+ * started again (scripts/cluster/cluster.ts). Run files and logs: `.cluster/` (git-ignored).
  */
 const instances = Number(process.env.CLUSTER_INSTANCES ?? 2)
 const nginxPort = Number(process.env.CLUSTER_PORT ?? 8080)
@@ -35,6 +36,7 @@ console.log(
     `  shop:       ${cluster.url}`,
     `  database:   ${cluster.databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`,
     `  rate limits: ${cluster.redisUrl ? `Redis ${cluster.redisUrl}` : 'the database'}`,
+    `  metrics:    each instance's own /metrics (nginx answers it 404)`,
     `  logs:       ${runDir}/nginx-*.log and this terminal; Ctrl-C stops everything`,
   ].join('\n'),
 )
@@ -50,10 +52,3 @@ const stop = async (signal: string) => {
 }
 process.on('SIGINT', () => void stop('SIGINT'))
 process.on('SIGTERM', () => void stop('SIGTERM'))
-// One instance dying is the operator's business (logged above); all of them dying ends the run.
-void Promise.all(cluster.instances.map((instance) => instance.exited)).then(() => {
-  if (!stopping) {
-    console.error('cluster: every instance has exited')
-    void cluster.stop().then(() => process.exit(1))
-  }
-})

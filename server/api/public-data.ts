@@ -25,7 +25,7 @@ function readMessages() {
 }
 
 /** Interface texts, delivery countries and the running build (docs/api.md). */
-export function publicDataApi(build: { version: string; builtAt: string }) {
+export function publicDataApi(build: { version: string; builtAt: string; commit?: string }) {
   const messages = readMessages()
   const countriesJson = JSON.stringify(
     countries.map((country) => ({
@@ -58,6 +58,6 @@ export function publicDataApi(build: { version: string; builtAt: string }) {
     })
     .get('/builds/latest.json', (c) => {
       c.header('Cache-Control', 'no-store')
-      return c.json(build)
+      return c.json({ version: build.version, builtAt: build.builtAt })
     })
 }

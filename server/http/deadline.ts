@@ -36,7 +36,7 @@ export function requestDeadline(answer: (c: Context<AppEnv>) => Response): Middl
     }
     abandon.abort()
     logger.warn(
-      { req: { id: c.get('requestId'), method: c.req.method, path: c.req.path }, timeoutMs: ms },
+      { req: { method: c.req.method, path: c.req.path }, timeoutMs: ms },
       'request past its deadline',
     )
     // The abandoned work ends on its own (its errors were answered by onError, to no one).

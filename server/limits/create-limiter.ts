@@ -11,21 +11,39 @@ import { createRedisLimiter } from './redis-limiter.ts'
  * database otherwise (also correct across instances on one PostgreSQL). While Redis cannot be
  * reached, the database counts instead, so a Redis outage neither fails requests nor lifts limits.
  */
-export function createLimiter(input: { env: Env; db: Db; logger: Logger; now: () => Date }): Limiter {
+export function createLimiter(input: {
+  env: Env
+  db: Db
+  logger: Logger
+  now: () => Date
+  /** Called each time the database counts because Redis failed (`nf_rate_limit_fallbacks_total`). */
+  onFallback?: () => void
+}): Limiter {
   if (!input.env.REDIS_URL) return withHourlySweep(createDatabaseLimiter(input.db, input.now), input)
   const client = new Redis(input.env.REDIS_URL, { maxRetriesPerRequest: 2 })
   client.on('error', (error) => input.logger.warn({ err: error }, 'redis (rate limits) error'))
   const database = withHourlySweep(createDatabaseLimiter(input.db, input.now), input)
-  return withFallback(createRedisLimiter(client, input.env.REDIS_KEY_PREFIX), database, input.logger)
+  return withFallback(
+    createRedisLimiter(client, input.env.REDIS_KEY_PREFIX),
+    database,
+    input.logger,
+    input.onFallback,
+  )
 }
 
 /** Runs each call on `primary`; when that throws (a store failure, not a refusal), on `fallback`. */
-export function withFallback(primary: Limiter, fallback: Limiter, logger: Logger): Limiter {
+export function withFallback(
+  primary: Limiter,
+  fallback: Limiter,
+  logger: Logger,
+  onFallback: () => void = () => {},
+): Limiter {
   async function guarded<T>(run: (limiter: Limiter) => Promise<T>): Promise<T> {
     try {
       return await run(primary)
     } catch (error) {
       logger.warn({ err: error }, 'rate limit store failed: counting in the database')
+      onFallback()
       return run(fallback)
     }
   }

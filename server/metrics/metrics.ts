@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { Counters } from '#core/counters.ts'
 import type { JobCounts } from '#core/jobs/contract.ts'
 import type { DatabaseStats } from '#db/client.ts'
 import type { AppEnv } from '../http/types.ts'
@@ -12,7 +13,7 @@ import type { AppEnv } from '../http/types.ts'
  * and status codes: never a raw path, an id or anything about a visitor. One registry per app, so
  * tests may build several.
  */
-export type ShopMetrics = {
+export type ShopMetrics = Counters & {
   registry: Registry
   observeRequest: (input: { method: string; route: string; status: number; seconds: number }) => void
   orderPlaced: (paymentMethod: string) => void
@@ -36,6 +37,8 @@ export function createMetrics(database: {
   probeLimitMs?: number
   /** The job queue's counts per kind (core/jobs). */
   jobs?: () => Promise<JobCounts[]>
+  /** What is running: `nf_build_info`. */
+  build?: { version: string; commit?: string }
 }): ShopMetrics {
   const limitMs = database.probeLimitMs ?? probeLimitMs
   const registry = new Registry()
@@ -101,6 +104,54 @@ export function createMetrics(database: {
     },
   })
   new Gauge({
+    name: 'nf_jobs_oldest_due_seconds',
+    help: 'How long the oldest due job of each kind (waiting, or waiting for its retry, its time passed) has waited; 0 when none is due',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      if (!database.jobs) return
+      const counts = await withinLimit(database.jobs(), limitMs)
+      this.reset()
+      for (const count of counts ?? []) this.set({ kind: count.kind }, count.oldestDueSeconds)
+    },
+  })
+  const mails = new Counter({
+    name: 'nf_mails_total',
+    help: 'Mails handed to the mail server (sent) or not (failed: the job tries again), by template',
+    labelNames: ['result', 'template'],
+    registers: [registry],
+  })
+  const payments = new Counter({
+    name: 'nf_payments_total',
+    help: "Payment providers' events by provider and result (paid, already-paid, mismatch, unknown-order, noted, duplicate, ignored)",
+    labelNames: ['provider', 'result'],
+    registers: [registry],
+  })
+  const refunds = new Counter({
+    name: 'nf_refunds_total',
+    help: 'Refunds sent to the payment provider, by its answer (refunded, failed)',
+    labelNames: ['result'],
+    registers: [registry],
+  })
+  const fallbacks = new Counter({
+    name: 'nf_rate_limit_fallbacks_total',
+    help: 'Rate limit checks counted in the database because Redis failed',
+    registers: [registry],
+  })
+  new Gauge({
+    name: 'nf_build_info',
+    help: 'The running build: version, commit (when known) and Node.js version; always 1',
+    labelNames: ['version', 'commit', 'node'],
+    registers: [registry],
+  }).set(
+    {
+      version: database.build?.version ?? 'unknown',
+      commit: database.build?.commit ?? 'unknown',
+      node: process.versions.node,
+    },
+    1,
+  )
+  new Gauge({
     name: 'nf_db_probe_seconds',
     help: 'Time a trivial query takes at scrape time: PGlite, which runs one query at a time, its queue; PostgreSQL, waiting for a pooled connection and the round trip. At most 2: the scrape waits no longer',
     registers: [registry],
@@ -130,6 +181,18 @@ export function createMetrics(database: {
     },
     orderPlaced(paymentMethod) {
       orders.inc({ payment: paymentMethod })
+    },
+    mail(result, template) {
+      mails.inc({ result, template })
+    },
+    payment(provider, result) {
+      payments.inc({ provider, result })
+    },
+    refund(result) {
+      refunds.inc({ result })
+    },
+    rateLimitFallback() {
+      fallbacks.inc()
     },
     inFlight(change) {
       inFlight.inc(change)

@@ -42,6 +42,7 @@ export async function startTestCluster(): Promise<{ cluster: Cluster; cleanUp: (
       nginxPort,
       firstPort: nginxPort + 1,
       createDatabase: { adminUrl, name },
+      restartDelayMs: 200,
       env: {
         LOG_LEVEL: 'warn',
         SKIP_MEDIA_WARMUP: '1',

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -121,16 +122,51 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(mailsTo(cluster, email)).toHaveLength(1)
   })
 
-  it('serves /metrics through nginx with the token, with the PostgreSQL pool', async () => {
-    const refused = await fetch(`${cluster.url}/metrics`)
-    expect(refused.status).toBe(404)
-    const answer = await fetch(`${cluster.url}/metrics`, {
-      headers: { authorization: `Bearer ${metricsToken}` },
-    })
+  it('answers /metrics 404 through nginx even with the token; each instance serves it itself', async () => {
+    const authorization = `Bearer ${metricsToken}`
+    for (const path of ['/metrics', '/metrics?x=1', '//metrics', '/%6Detrics']) {
+      const refused = await fetch(`${cluster.url}${path}`, { headers: { authorization } })
+      expect(refused.status, path).toBe(404)
+      expect(await refused.text(), path).not.toContain('nf_http')
+    }
+    const answer = await fetch(`http://127.0.0.1:${a.port}/metrics`, { headers: { authorization } })
     expect(answer.status).toBe(200)
     const text = await answer.text()
     expect(text).toMatch(/nf_db_pool_connections\{state="total"\} \d+/)
     expect(text).toMatch(/nf_db_probe_seconds \d/)
+  })
+
+  it("listens on 127.0.0.1 only (BIND), and answers with nginx's request id", async () => {
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address
+    if (outside) {
+      const refused = await fetch(`http://${outside}:${a.port}/health/live`).then(
+        () => 'answered',
+        (error: Error) => (error.cause as { code?: string })?.code ?? error.message,
+      )
+      expect(refused).toBe('ECONNREFUSED')
+    }
+    const answer = await fetch(`${cluster.url}/health/live`)
+    // nginx's $request_id (32 hex digits), believed from the trusted proxy on loopback.
+    expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('starts an instance killed with SIGKILL again, back in rotation', async () => {
+    const started = performance.now()
+    b.child.kill('SIGKILL')
+    const revived = await cluster.revived(1, b)
+    const ms = Math.round(performance.now() - started)
+    console.info(`cluster: a killed instance answered again after ${ms} ms`)
+    expect(revived.child.pid).not.toBe(b.child.pid)
+    expect((await fetch(`http://127.0.0.1:${revived.port}/health/live`)).status).toBe(200)
+    b = revived
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${cluster.url}/builds/latest.json`).then((response) => response.status),
+      ),
+    )
+    expect(answers).toEqual(Array(6).fill(200))
   })
 
   it('loses no request while one instance is drained (out of rotation, then SIGTERM) under load', async () => {

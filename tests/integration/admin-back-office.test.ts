@@ -37,8 +37,19 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: 'whsec_test',
     STRIPE_API_BASE: stripe.base,
+    METRICS_TOKEN: metricsToken,
   }))
 })
+
+const metricsToken = 'metrics-token-for-the-back-office-0123'
+/** A counter's value in this app's /metrics (0 before its first count). */
+async function counted(series: string) {
+  const text = await (
+    await app.request('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text()
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `))
+  return Number(line?.split(' ')[1] ?? 0)
+}
 
 afterAll(() => stripe.close())
 
@@ -188,6 +199,7 @@ describe('/api/admin/orders.php per role', () => {
   })
 
   it('refunds: a transfer is recorded by hand, a card payment goes through Stripe’s refund API', async () => {
+    const refundsBefore = await counted('nf_refunds_total{result="refunded"}')
     const admin = await withRole('admin')
     const manual = await placedOrder()
     await call(admin.jar, { action: 'setStatus', orderId: manual.orderId, status: 'cancelled' })
@@ -242,6 +254,8 @@ describe('/api/admin/orders.php per role', () => {
     expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: 'pi_test_refund' })
     const [row] = await database.db.select().from(orders).where(eq(orders.id, card.orderId))
     expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+    // Both refunds are counted for the operators (nf_refunds_total, docs/operations.md).
+    expect(await counted('nf_refunds_total{result="refunded"}')).toBe(refundsBefore + 2)
   })
 })
 
@@ -306,6 +320,8 @@ describe('refunds raced by a second staff member', () => {
     expect(stripe.refunds.length - refundsBefore).toBe(1)
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
+    // Both refunds are counted for the operators (nf_refunds_total, docs/operations.md).
+    expect(await counted('nf_refunds_total{result="refunded"}')).toBe(refundsBefore + 2)
   })
 })
 

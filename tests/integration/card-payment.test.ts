@@ -26,11 +26,22 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: stripe.base,
+    METRICS_TOKEN: metricsToken,
   }).app
   unconfigured = createTestApp(database.db).app
 })
 
 afterAll(() => stripe.close())
+
+const metricsToken = 'metrics-token-for-card-payments-0123'
+/** A counter's value in this app's /metrics (0 before its first count). */
+async function counted(series: string) {
+  const text = await (
+    await app.request('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text()
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `))
+  return Number(line?.split(' ')[1] ?? 0)
+}
 
 const cardOrder = (extra: Record<string, unknown> = {}) => ({
   action: 'placeOrder',
@@ -193,6 +204,9 @@ describe('the Stripe webhook', () => {
   })
 
   it('a paid session moves the order to paid once; a repeated delivery changes nothing', async () => {
+    const paid = 'nf_payments_total{provider="stripe",result="paid"}'
+    const duplicate = 'nf_payments_total{provider="stripe",result="duplicate"}'
+    const before = { paid: await counted(paid), duplicate: await counted(duplicate) }
     const { orderId } = await placeCardOrder()
     const session = { ...sessionOf(orderId), payment_status: 'paid' as const, status: 'complete' as const }
     const first = await webhook('checkout.session.completed', session, { eventId: `evt_paid_${orderId}` })
@@ -205,6 +219,9 @@ describe('the Stripe webhook', () => {
     expect(await again.json()).toMatchObject({ success: true, outcome: 'duplicate' })
     const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId))
     expect(events.map((event) => event.outcome)).toEqual(['paid'])
+    // Counted for the operators by result (nf_payments_total, docs/operations.md).
+    expect(await counted(paid)).toBe(before.paid + 1)
+    expect(await counted(duplicate)).toBe(before.duplicate + 1)
   })
 
   it.each([

@@ -122,7 +122,9 @@ describe('a deployment without PUBLIC_ORIGIN', () => {
   it.each([{ FORCE_HTTPS: '1' }, { TRUST_PROXY: '1' }, { FORCE_HTTPS: 'true', TRUST_PROXY: '1' }])(
     '%j is refused with a message naming PUBLIC_ORIGIN',
     (env) => {
-      expect(() => parseEnv(env)).toThrow(/PUBLIC_ORIGIN is required when FORCE_HTTPS or TRUST_PROXY is set/)
+      expect(() => parseEnv(env)).toThrow(
+        /PUBLIC_ORIGIN is required when FORCE_HTTPS, TRUST_PROXY or TRUSTED_PROXIES is set/,
+      )
       expect(() => parseEnv({ ...env, PUBLIC_ORIGIN: 'https://shop.example' })).not.toThrow()
     },
   )

@@ -119,7 +119,7 @@ describe.runIf(process.env.DATABASE_URL)('database store on PostgreSQL, two inst
 })
 
 describe('Redis out of reach', () => {
-  it('counts in the database instead, atomically', async () => {
+  it('counts in the database instead, atomically, and says so each time (nf_rate_limit_fallbacks_total)', async () => {
     const env = parseEnv({
       NODE_ENV: 'test',
       DATA_DIR: '/tmp/nf-test-unused',
@@ -130,11 +130,14 @@ describe('Redis out of reach', () => {
       db: database.db,
       logger: pino({ level: 'silent' }),
       now: () => clock,
+      onFallback: () => fallbacks++,
     })
+    let fallbacks = 0
     try {
       const limit = rule(3)
       const decisions = await Promise.all(Array.from({ length: 10 }, () => limiter.consume(limit, 'k')))
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3)
+      expect(fallbacks).toBe(10)
     } finally {
       await limiter.close()
     }

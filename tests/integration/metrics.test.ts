@@ -86,14 +86,36 @@ describe('/metrics', () => {
   })
 
   it('counts background jobs per kind: queued until they ran, failed once out of retries', async () => {
+    // A sign-up through the API queues its welcome mail (register() writes a confirmed customer).
     await signUp(new CookieJar())
     const scrape = async () => (await get(app, '/metrics', `Bearer ${token}`)).text()
     const queued = Number(/^nf_jobs\{kind="mail",state="queued"\} (\d+)$/m.exec(await scrape())?.[1])
     expect(queued).toBeGreaterThanOrEqual(1)
+    expect(await scrape()).toMatch(/^nf_jobs_oldest_due_seconds\{kind="mail"\} \d/m)
     await deps.jobs.drain()
     const text = await scrape()
     expect(text).toMatch(/^nf_jobs\{kind="mail",state="queued"\} 0$/m)
     expect(text).toMatch(/^nf_jobs\{kind="mail",state="failed"\} 0$/m)
+    expect(text).toMatch(/^nf_jobs_oldest_due_seconds\{kind="mail"\} 0$/m)
+    expect(text).toMatch(/^nf_mails_total\{result="sent",template="[A-Za-z]+"\} [1-9]\d*$/m)
+  })
+
+  it('counts a mail the mail server refused as failed, and names the build', async () => {
+    const mailer = deps.mailer
+    deps.mailer = {
+      send: async () => {
+        throw new Error('mail server down')
+      },
+    }
+    try {
+      await signUp(new CookieJar())
+      await deps.jobs.drain()
+    } finally {
+      deps.mailer = mailer
+    }
+    const text = await (await get(app, '/metrics', `Bearer ${token}`)).text()
+    expect(text).toMatch(/^nf_mails_total\{result="failed",template="[A-Za-z]+"\} [1-9]\d*$/m)
+    expect(text).toContain(`nf_build_info{version="test",commit="unknown",node="${process.versions.node}"} 1`)
   })
 })
 

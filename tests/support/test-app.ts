@@ -17,7 +17,20 @@ function loadBuild(): Promise<ServerBuild> {
   return buildPromise
 }
 
-/** The real Hono app on a test database; requests go through `app.request`. */
+/**
+ * The bindings @hono/node-server hands the app with each request, reduced to what the shop reads
+ * from them: the connection's peer address. `app.request(path, init, fromPeer('203.0.113.9'))`
+ * is a request from that address.
+ */
+export function fromPeer(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } }
+}
+
+/**
+ * The real Hono app on a test database; requests go through `app.request`. In-process there is no
+ * socket: a request without bindings comes from 127.0.0.1, as from a proxy on the same machine
+ * (TRUST_PROXY=1 believes its X-Forwarded-* headers); pass `fromPeer(...)` for another peer.
+ */
 export function createTestApp(
   db: Db,
   envOverrides: Record<string, string> = {},
@@ -43,6 +56,9 @@ export function createTestApp(
     clientDir: files.clientDir,
     pageCache: files.pageCache,
   })
+  const request = app.request
+  app.request = (input, init, bindings, executionContext) =>
+    request(input, init, bindings ?? fromPeer('127.0.0.1'), executionContext)
   return { app, deps }
 }
 
