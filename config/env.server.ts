@@ -1,6 +1,13 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { type AddressRange, loopbackRanges, parseAddress, parseAddressRange } from './address-ranges.ts'
+import {
+  type AddressRange,
+  type AddressRanges,
+  addressMatcher,
+  loopbackRanges,
+  parseAddressRange,
+} from './address-ranges.ts'
 import { isLocale, type Locale } from './locales.ts'
 
 const flag = z
@@ -83,7 +90,7 @@ const EnvSchema = z.object({
   BIND: z
     .string()
     .trim()
-    .refine((value) => parseAddress(value) !== null, {
+    .refine((value) => isIP(value) !== 0, {
       message: 'expected an IP address, e.g. 127.0.0.1 or ::',
     })
     .default('0.0.0.0'),
@@ -174,7 +181,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */
   dataDir: string
   /** TRUSTED_PROXIES, with the loopback addresses when TRUST_PROXY=1; empty: no proxy is believed. */
-  trustedProxies: readonly AddressRange[]
+  trustedProxies: AddressRanges
   /**
    * A production start: NODE_ENV=production as the operator gave it, or FORCE_HTTPS. It has no demo,
    * and it refuses to start while the demo admin's published password still opens the back office.
@@ -222,8 +229,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       },
     ])
   }
-  const trustedProxies = [...env.TRUSTED_PROXIES, ...(env.TRUST_PROXY ? loopbackRanges : [])]
-  if ((env.FORCE_HTTPS || trustedProxies.length > 0) && !env.PUBLIC_ORIGIN) {
+  const trustedProxies = addressMatcher([...env.TRUSTED_PROXIES, ...(env.TRUST_PROXY ? loopbackRanges : [])])
+  if ((env.FORCE_HTTPS || trustedProxies.list.length > 0) && !env.PUBLIC_ORIGIN) {
     // A deployment must not build links in mails and pages from the Host header it was sent.
     throw new ConfigError([
       {

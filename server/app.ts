@@ -54,11 +54,8 @@ import { servedHostsOnly } from './http/served-hosts.ts'
 import { sessionLoader } from './http/session.ts'
 import { staticFiles } from './http/static-files.ts'
 import type { AppEnv } from './http/types.ts'
-<<<<<<< HEAD
 import { pageUploadGate } from './http/upload-gate.ts'
-=======
 import { withRequestId } from './logger.ts'
->>>>>>> h-ops
 import { createMetrics, measureRequests, metricsRoute, type ShopMetrics } from './metrics/metrics.ts'
 import { seoFiles } from './seo/files.ts'
 import { ssrHandler } from './ssr.ts'

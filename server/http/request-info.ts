@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { isAddressInRanges } from '#config/address-ranges.ts'
 import type { Env } from '#config/env.server.ts'
 import type { AppContext } from './types.ts'
 
@@ -16,9 +15,9 @@ export function peerAddress(c: AppContext): string | undefined {
 
 /** Whether this request came through one of TRUSTED_PROXIES, whose X-Forwarded-* headers count. */
 export function fromTrustedProxy(c: AppContext, env: Env): boolean {
-  if (env.trustedProxies.length === 0) return false
+  if (env.trustedProxies.list.length === 0) return false
   const peer = peerAddress(c)
-  return peer !== undefined && isAddressInRanges(peer, env.trustedProxies)
+  return peer !== undefined && env.trustedProxies.has(peer)
 }
 
 /**
@@ -38,7 +37,7 @@ export function clientAddress(c: AppContext, env: Env): string {
   let client = peer
   for (const hop of hops.reverse()) {
     client = hop
-    if (!isAddressInRanges(hop, env.trustedProxies)) break
+    if (!env.trustedProxies.has(hop)) break
   }
   return client
 }

@@ -105,8 +105,8 @@ describe('the client address behind TRUSTED_PROXIES', () => {
 
   it('reads TRUST_PROXY=1 as the loopback proxies, together with TRUSTED_PROXIES', () => {
     const both = parseEnv({ ...env, TRUST_PROXY: '1' })
-    expect(both.trustedProxies).toHaveLength(4)
-    expect(parseEnv({ PUBLIC_ORIGIN: 'http://localhost' }).trustedProxies).toEqual([])
+    expect(both.trustedProxies.list).toHaveLength(4)
+    expect(parseEnv({ PUBLIC_ORIGIN: 'http://localhost' }).trustedProxies.list).toEqual([])
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33', PUBLIC_ORIGIN: 'http://x.example' })).toThrow(
       /TRUSTED_PROXIES: '10.0.0.0\/33' is not an IP address or CIDR range/,
     )
