@@ -11,7 +11,7 @@ export type Counters = {
   /** A payment provider's event, by what it did to its order. */
   payment(provider: string, result: SettleOutcome): void
   /** A refund sent to the payment provider, by its answer. */
-  refund(result: 'refunded' | 'failed'): void
+  refund(result: 'ok' | 'failed'): void
   /** Redis could not count a limit and the database did (server/limits/create-limiter.ts). */
   rateLimitFallback(): void
 }

@@ -21,7 +21,7 @@ export async function executeRefund(deps: Deps, orderId: number, origin: string)
   const order = await findOrderById(deps.db, orderId)
   if (order?.status !== orderState.refund_requested) return { to: null }
   const refund = await refundPayment(deps, { ...order, refundKey: order.refundKey ?? refundKeyOf(order.id) })
-  deps.counters?.refund(refund.ok ? 'refunded' : 'failed')
+  deps.counters?.refund(refund.ok ? 'ok' : 'failed')
   const event: OrderEvent = refund.ok
     ? { to: orderState.refunded, refundRef: refund.refundRef }
     : { to: orderState.refund_failed, failure: refund.reason }

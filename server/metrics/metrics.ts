@@ -129,7 +129,7 @@ export function createMetrics(database: {
   })
   const refunds = new Counter({
     name: 'nf_refunds_total',
-    help: 'Refunds sent to the payment provider, by its answer (refunded, failed)',
+    help: 'Refunds sent to the payment provider, by its answer (ok, failed)',
     labelNames: ['result'],
     registers: [registry],
   })

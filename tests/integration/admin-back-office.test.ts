@@ -199,7 +199,7 @@ describe('/api/admin/orders.php per role', () => {
   })
 
   it('refunds: a transfer is recorded by hand, a card payment goes through Stripe’s refund API', async () => {
-    const refundsBefore = await counted('nf_refunds_total{result="refunded"}')
+    const refundsBefore = await counted('nf_refunds_total{result="ok"}')
     const admin = await withRole('admin')
     const manual = await placedOrder()
     await call(admin.jar, { action: 'setStatus', orderId: manual.orderId, status: 'cancelled' })
@@ -255,7 +255,7 @@ describe('/api/admin/orders.php per role', () => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, card.orderId))
     expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
     // Both refunds are counted for the operators (nf_refunds_total, docs/operations.md).
-    expect(await counted('nf_refunds_total{result="refunded"}')).toBe(refundsBefore + 2)
+    expect(await counted('nf_refunds_total{result="ok"}')).toBe(refundsBefore + 2)
   })
 })
 
@@ -321,7 +321,7 @@ describe('refunds raced by a second staff member', () => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row).toMatchObject({ status: 'refunded', refundRef: stripe.refunds.at(-1)?.id })
     // Both refunds are counted for the operators (nf_refunds_total, docs/operations.md).
-    expect(await counted('nf_refunds_total{result="refunded"}')).toBe(refundsBefore + 2)
+    expect(await counted('nf_refunds_total{result="ok"}')).toBe(refundsBefore + 2)
   })
 })
 
