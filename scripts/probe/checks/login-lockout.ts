@@ -1,5 +1,4 @@
-import { type Challenge, solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { type LoginAnswer, loginWithProof } from './login-proof.ts'
 
 /**
  * The account lock as an outsider sees it: a new account is guessed at with 50 wrong passwords
@@ -23,30 +22,17 @@ export async function probeLoginLockout(origin: string): Promise<string> {
 
   const owner = { cookie: '' }
   const started = Date.now()
-  const asked = await call(origin, { action: 'login', email, password }, owner)
-  const challenge = asked.body.challenge as Challenge | undefined
-  if (asked.status !== 429 || !challenge) {
+  // The owner sends the proof as told, while the guessing goes on.
+  let during: Promise<Answer[]> = Promise.resolve([])
+  const { asked, final, answers, solvedMs } = await loginWithProof(
+    (altcha) => call(origin, { action: 'login', email, password, ...(altcha ? { altcha } : {}) }, owner),
+    5,
+    () => {
+      during = guesses(4)
+    },
+  )
+  if (asked.status !== 429 || !asked.body.challenge) {
     return `guesses: ${tally(rounds)}; the owner's first attempt: ${asked.status} ${String(asked.body.reason ?? '')} without a challenge`
-  }
-  const solving = Date.now()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  const solvedMs = Date.now() - solving
-  const altcha = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64')
-
-  // The owner sends the proof as told, while the guessing goes on; a too early answer says how long to wait.
-  const answers: string[] = []
-  let final = asked
-  const during = guesses(4)
-  for (let attempt = 0; attempt < 5; attempt++) {
-    final = await call(origin, { action: 'login', email, password, altcha }, owner)
-    answers.push(`${final.status}${final.body.reason ? ` ${String(final.body.reason)}` : ''}`)
-    if (final.body.reason !== 'LOGIN_DELAYED') break
-    await new Promise((resolve) => setTimeout(resolve, Number(final.retryAfter || 1) * 1000))
   }
   const fourth = await during
   const inside = final.status === 200 || (final.status === 403 && final.body.reason === 'UNCONFIRMED')
@@ -58,7 +44,7 @@ export async function probeLoginLockout(origin: string): Promise<string> {
   )
 }
 
-type Answer = { status: number; retryAfter: string; body: Record<string, unknown> }
+type Answer = LoginAnswer
 
 /** A login call; `jar` keeps the session cookie between calls, as a browser would. */
 async function call(origin: string, body: unknown, jar?: { cookie: string }): Promise<Answer> {
@@ -76,7 +62,7 @@ async function call(origin: string, body: unknown, jar?: { cookie: string }): Pr
   } catch {
     parsed = { text: text.slice(0, 80) }
   }
-  return { status: response.status, retryAfter: response.headers.get('retry-after') ?? '', body: parsed }
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parsed }
 }
 
 function tally(answers: Answer[]) {

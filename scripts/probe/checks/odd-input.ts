@@ -1,3 +1,5 @@
+import { loginWithProof } from './login-proof.ts'
+
 /**
  * The outside probe's odd-input reproductions (docs/security.md, docs/decisions/017), run against
  * a shop in demo mode on this machine: a NUL in a page's query string, a lone surrogate in four
@@ -35,7 +37,12 @@ const measures = {
 /** `"X\ud800"` as JSON.stringify writes a lone surrogate: an escape that PostgreSQL's jsonb refuses. */
 const lone = 'X\ud800'
 
-type Answer = { status: number; body: Record<string, unknown>; location: string | null }
+type Answer = {
+  status: number
+  body: Record<string, unknown>
+  location: string | null
+  retryAfter: string | null
+}
 
 /** A browser of one: its own cookies, the shop's origin on every write. */
 function client(origin: string) {
@@ -50,7 +57,7 @@ function client(origin: string) {
       response = await fetch(new URL(path, origin), { ...init, headers, redirect: 'manual' })
     } catch (error) {
       // A Location the server could not even send ends the connection: that is the answer.
-      return { status: 0, body: { error: String(error) }, location: null }
+      return { status: 0, body: { error: String(error) }, location: null, retryAfter: null }
     }
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';')
@@ -64,7 +71,12 @@ function client(origin: string) {
     } catch {
       // A page, not the API.
     }
-    return { status: response.status, body, location: response.headers.get('location') }
+    return {
+      status: response.status,
+      body,
+      location: response.headers.get('location'),
+      retryAfter: response.headers.get('retry-after'),
+    }
   }
   const api = (path: string, body: unknown) =>
     send(path, {
@@ -87,7 +99,10 @@ function tally(statuses: number[]) {
 
 async function loggedIn(origin: string, account: { email: string; password: string }) {
   const shop = client(origin)
-  const login = await shop.api('/api/account.php', { action: 'login', ...account })
+  // The probe's earlier checks guessed from this address: the login may need a proof of work.
+  const { final: login } = await loginWithProof((altcha) =>
+    shop.api('/api/account.php', { action: 'login', ...account, ...(altcha ? { altcha } : {}) }),
+  )
   if (login.status !== 200)
     throw new Error(`login of ${account.email} answered ${login.status}: is the shop in demo mode?`)
   return shop
