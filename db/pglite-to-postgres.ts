@@ -38,7 +38,7 @@ export async function copyPgliteToPostgres(source: PGlite, targetUrl: string): P
       return {
         ok: false,
         reason: 'PENDING_JOBS',
-        message: `${pending} jobs (mails, …) still wait in the PGlite shop's queue: start the shop on PGlite until the back office's job page shows none waiting, then move.`,
+        message: `${pending} jobs (mails, …) still wait in the PGlite shop's queue: start the shop on PGlite until they have run (nf_jobs{state="queued"} at 0 in /metrics), then move.`,
       }
     }
     const migrated = await openDatabase({ url: targetUrl })
