@@ -20,12 +20,13 @@ export function mediaCacheDir(dataDir: string) {
   return path.join(dataDir, 'media-cache')
 }
 
-function samplesDir(dataDir: string) {
+/** Uploaded samples, one `{fabricId}.jpg` each (a backup keeps them: scripts/backup/stored-files.ts). */
+export function fabricSamplesDir(dataDir: string) {
   return path.join(dataDir, 'fabric-samples')
 }
 
 function sampleFile(dataDir: string, fabricId: number) {
-  return path.join(samplesDir(dataDir), `${Math.trunc(fabricId)}.jpg`)
+  return path.join(fabricSamplesDir(dataDir), `${Math.trunc(fabricId)}.jpg`)
 }
 
 /** The checked and re-encoded sample, or why the upload is refused. */
@@ -47,7 +48,7 @@ export async function sampleFromUpload(
 
 /** Stores a sample under a temporary name and renames it, so a reader never sees half a file. */
 export async function storeSample(dataDir: string, fabricId: number, jpeg: Buffer) {
-  const dir = samplesDir(dataDir)
+  const dir = fabricSamplesDir(dataDir)
   await fs.mkdir(dir, { recursive: true })
   const temporary = path.join(dir, `.${fabricId}.${randomUUID()}.tmp`)
   try {
