@@ -199,8 +199,11 @@ export async function probeOddInput(origin: string): Promise<string> {
 
   const ways = ['%2F%EF%BC%8F%2Fevil.com', '%2F%E3%80%82evil.com', '%2F%0B%2Fevil.com']
   const logins = []
+  // From the customer's browser, which logged in before (its device cookie): the address's guesses
+  // of the earlier checks do not ask it for a proof of work, as they would a new browser.
   for (const redirectTo of ways) {
-    const answer = await client(origin).send(`/login?redirectTo=${redirectTo}`, {
+    await shopper.api('/api/account.php', { action: 'logout' })
+    const answer = await shopper.send(`/login?redirectTo=${redirectTo}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(customer).toString(),
