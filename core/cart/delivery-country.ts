@@ -4,10 +4,15 @@ import { updateSession } from '#db/queries/sessions.ts'
 import type { Ok } from '../result.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { ownerOf } from '../shirts/context.ts'
-import type { CartFailure } from './cart-view.ts'
 
-/** setDeliveryCountry (countryId): the session's destination, and the cart re-priced for it. */
-export async function setCartCountry(context: ShirtContext, countryId: number): Promise<Ok | CartFailure> {
+/**
+ * setDeliveryCountry (countryId) of cart.php and session.php alike: the session's destination, and
+ * the cart re-priced for it in the same transaction.
+ */
+export async function setCartCountry(
+  context: ShirtContext,
+  countryId: number,
+): Promise<Ok | { ok: false; code: 'UNKNOWN_COUNTRY' }> {
   const country = findCountry(countryId)
   if (!country) return { ok: false, code: 'UNKNOWN_COUNTRY' }
   const { deps } = context

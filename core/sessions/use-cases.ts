@@ -1,4 +1,3 @@
-import { findCountry } from '#config/countries.ts'
 import { isLocale, type Locale } from '#config/locales.ts'
 import {
   deleteSession,
@@ -75,9 +74,8 @@ export type SessionAction =
   | { action: 'setLanguage'; lang: string }
   | { action: 'storePopupStatus'; key: string; value: string }
   | { action: 'setUserChoise'; value: string }
-  | { action: 'setDeliveryCountry'; countryId: number }
 
-export type SessionActionResult = { ok: true } | { ok: false; code: 'UNSUPPORTED_LOCALE' | 'UNKNOWN_COUNTRY' }
+export type SessionActionResult = { ok: true } | { ok: false; code: 'UNSUPPORTED_LOCALE' }
 
 /** The form-encoded actions of POST /api/session.php. */
 export async function applySessionAction(
@@ -103,11 +101,6 @@ export async function applySessionAction(
     case 'setUserChoise': {
       const choices = { ...session.choices, [`choice:${input.value}`]: deps.now().toISOString() }
       await updateSession(deps.db, session.id, { choices })
-      return { ok: true }
-    }
-    case 'setDeliveryCountry': {
-      if (!findCountry(input.countryId)) return { ok: false, code: 'UNKNOWN_COUNTRY' }
-      await updateSession(deps.db, session.id, { deliveryCountryId: input.countryId })
       return { ok: true }
     }
   }

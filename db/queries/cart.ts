@@ -109,7 +109,8 @@ export async function deleteCartRow(db: Db, itemId: number, owner: ShirtOwner) {
 export async function repriceCartRows(db: Db, owner: ShirtOwner, vatRate: number) {
   await db
     .update(cartItems)
-    .set({ vatRate: sql`case when ${cartItems.type} = 'voucher' then 0 else ${vatRate} end` })
+    // The bare 0 would make the parameter an integer: Finland's 25.5 must stay a numeric.
+    .set({ vatRate: sql`case when ${cartItems.type} = 'voucher' then 0 else ${vatRate}::numeric end` })
     .where(cartOwnedBy(cartItems, owner))
 }
 

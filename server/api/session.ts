@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { setCartCountry } from '#core/cart/delivery-country.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import { applySessionAction, endSession } from '#core/sessions/use-cases.ts'
 import { readForm } from '../http/body.ts'
@@ -7,6 +8,7 @@ import { fail, ok } from '../http/envelope.ts'
 import { requestLocaleOf } from '../http/locale.ts'
 import { clearSessionCookie, ensureSession } from '../http/session.ts'
 import type { AppEnv } from '../http/types.ts'
+import { shirtContext } from './shirt.ts'
 
 const popupReasons = ['cta', 'close', 'escape', 'backdrop'] as const
 
@@ -37,9 +39,12 @@ export const sessionApi = new Hono<AppEnv>()
   })
   .post('/session.php', async (c) => {
     const input = await readForm(c, SessionActionSchema)
-    const loaded = await ensureSession(c)
-    const result = await applySessionAction(c.get('deps'), loaded.session, input)
-    if (!result.ok) return fail(c, 'BAD_INPUT', messages[result.code])
+    // The destination re-prices the cart: the cart's own rule, not a second copy that would not.
+    const result =
+      input.action === 'setDeliveryCountry'
+        ? await setCartCountry(await shirtContext(c), input.countryId)
+        : await applySessionAction(c.get('deps'), (await ensureSession(c)).session, input)
+    if (!result.ok) return fail(c, 'BAD_INPUT', messages[result.code], { reason: result.code })
     return ok(c)
   })
   .get('/session/csrf.php', async (c) => {

@@ -221,7 +221,7 @@ describe('owners', () => {
 })
 
 describe('delivery country and VAT', () => {
-  it('re-prices for the destination: EU at its rate, Switzerland without VAT', async () => {
+  it('re-prices for the destination: EU at its rate (also 25.5 %), Switzerland without VAT', async () => {
     const jar = new CookieJar()
     await cart(jar, { action: 'add', item: { type: 'product', ...tie, amount: 1 } })
     const austria = await cart(jar, { action: 'setDeliveryCountry', countryId: 2 })
@@ -231,6 +231,10 @@ describe('delivery country and VAT', () => {
       shippingBrutto: 9.9,
       deliveryCountry: { countryCode: 'AT' },
     })
+    // A rate with a decimal (Finland's 25.5 %) reaches the lines too.
+    const finland = await cart(jar, { action: 'setDeliveryCountry', countryId: 10 })
+    expect(finland.status, JSON.stringify(finland.body)).toBe(200)
+    expect(finland.body.data.items[0]).toMatchObject({ VAT: 25.5, priceBrutto: 51.68 })
     const swiss = await cart(jar, { action: 'setDeliveryCountry', countryId: 28 })
     expect(swiss.body.data.items[0]).toMatchObject({ VAT: 0, priceBrutto: 41.18, priceNetto: 41.18 })
     expect(swiss.body.data.total.shippingBrutto).toBe(19.9)

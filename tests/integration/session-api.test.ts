@@ -142,6 +142,21 @@ describe('POST /api/session.php actions', () => {
     expect(session.data).toMatchObject({ countryId: 2, deliveryCountryId: 2, countryCode: 'at', VAT: 20 })
   })
 
+  it('setDeliveryCountry re-prices the cart as the cart’s own action does', async () => {
+    const jar = new CookieJar()
+    await cart(jar, { action: 'add', item: { type: 'samples', fabricIds: [1001, 1002] } })
+    const response = await call(
+      jar,
+      '/api/session.php',
+      form({ action: 'setDeliveryCountry', countryId: '28' }),
+    )
+    expect(response.status).toBe(200)
+    const listed = await cart(jar, { action: 'list' })
+    // Lines priced for Germany would show 'Multiple VAT rates found' and the German rate here.
+    expect(listed.body.message).toBe('OK')
+    expect(listed.body.data.items[0]).toMatchObject({ VAT: 0, priceBrutto: 2.44 })
+  })
+
   it.each([
     [{ action: 'setDeliveryCountry', countryId: '999' }, 400],
     [{ action: 'setDeliveryCountry', countryId: 'abc' }, 400],
