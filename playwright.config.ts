@@ -44,7 +44,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       // On a phone: every page's fit and accessibility (layout-fit, foundation, accessibility),
-      // the phone designer, cart and checkout, and the pages without JavaScript. Every other
+      // the phone designer, cart and checkout, the pages without JavaScript and keyboard focus. Every other
       // journey runs on the desktop alone, so that CI stays under 30 minutes on this 2-core
       // machine (docs/reliability.md).
       testMatch: [
@@ -54,6 +54,7 @@ export default defineConfig({
         'designer-phone',
         'cart-checkout',
         'without-javascript',
+        'keyboard-focus',
       ].map((name) => `**/${name}.spec.ts`),
     },
   ],

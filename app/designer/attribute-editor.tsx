@@ -47,7 +47,7 @@ export function AttributeEditor({
                   type="radio"
                   name={name}
                   checked={checked}
-                  disabled={disabled}
+                  aria-disabled={disabled || undefined}
                   onChange={() => onChange(option.valueId)}
                   className="peer sr-only"
                 />
@@ -65,7 +65,7 @@ export function AttributeEditor({
                 type="radio"
                 name={name}
                 checked={checked}
-                disabled={disabled}
+                aria-disabled={disabled || undefined}
                 onChange={() => onChange(option.valueId)}
                 className="peer sr-only"
               />

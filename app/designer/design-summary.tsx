@@ -44,7 +44,9 @@ export function DesignSummary({
           size="lg"
           className="group flex-1"
           variant={inCart ? 'secondary' : 'primary'}
-          disabled={busy}
+          // Not `disabled`: focus stays on the button while the cart answers (use-designer.ts
+          // ignores a second press), and it then names the new state ('Im Warenkorb').
+          aria-disabled={busy || undefined}
           onClick={onToggleCart}
           aria-pressed={inCart}
           aria-label={inCart ? t(inCartLabelKey) : undefined}

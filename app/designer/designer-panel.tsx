@@ -103,7 +103,7 @@ export function DesignerPanel({
               type="checkbox"
               className="h-5 w-5 accent-ink"
               checked={gateOpen}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onChange={(event) =>
                 actions.chooseAttribute(
                   6,

@@ -85,11 +85,28 @@ export function FabricPicker({
         {list.map((fabric) => {
           const current = fabric.fabricId === currentId
           return (
-            <li key={fabric.fabricId} className="relative">
+            <li
+              key={fabric.fabricId}
+              className="relative"
+              // The details are a disclosure (WAI-ARIA APG), not a dialog: they hold no controls, so
+              // focus stays on their button. Escape closes them; so does focus leaving the sample,
+              // so they never stay over the next swatches.
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || open !== fabric.fabricId) return
+                event.stopPropagation()
+                setOpen(null)
+                event.currentTarget.querySelector<HTMLElement>('[aria-controls]')?.focus()
+              }}
+              onBlur={(event) => {
+                if (open === fabric.fabricId && !event.currentTarget.contains(event.relatedTarget))
+                  setOpen(null)
+              }}
+            >
               <button
                 type="button"
                 aria-pressed={current}
-                disabled={disabled}
+                // Not `disabled`, which would drop keyboard focus to <body> (use-designer.ts ignores the press).
+                aria-disabled={disabled || undefined}
                 onClick={() => onChoose(fabric.fabricId)}
                 className={`block w-full overflow-hidden rounded-sm border text-left ${current ? 'border-ink ring-2 ring-ink' : 'border-chalk hover:border-thread'}`}
               >
@@ -112,26 +129,27 @@ export function FabricPicker({
                 type="button"
                 onClick={() => setOpen(open === fabric.fabricId ? null : fabric.fabricId)}
                 aria-expanded={open === fabric.fabricId}
+                aria-controls={`fabric-details-${fabric.fabricId}`}
                 className="absolute top-1 right-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-paper/90 text-sm font-semibold shadow-sm"
               >
                 <span aria-hidden="true">i</span>
                 <span className="sr-only">{t('designer.fabricDetails')}</span>
               </button>
-              {open === fabric.fabricId ? (
-                <div
-                  role="dialog"
-                  aria-label={fabric.name}
-                  className="absolute inset-x-0 top-10 z-20 rounded-sm border border-chalk bg-paper p-3 text-xs shadow-lg"
-                >
-                  <p className="font-semibold">{fabric.name}</p>
-                  <p>{fabric.composition}</p>
-                  <p>{t('fabrics.weight', { weight: fabric.weightGsm })}</p>
-                  <p>
-                    {t(`fabrics.weaves.${fabric.weave}`)} · {t(`fabrics.patterns.${fabric.pattern}`)}
-                  </p>
-                  {fabric.nonIron ? <p>{t('fabrics.nonIron')}</p> : null}
-                </div>
-              ) : null}
+              <div
+                id={`fabric-details-${fabric.fabricId}`}
+                hidden={open !== fabric.fabricId}
+                // Focusable by a click only: a click on the text keeps the details open.
+                tabIndex={-1}
+                className="absolute inset-x-0 top-10 z-20 rounded-sm border border-chalk bg-paper p-3 text-xs shadow-lg focus:outline-none"
+              >
+                <p className="font-semibold">{fabric.name}</p>
+                <p>{fabric.composition}</p>
+                <p>{t('fabrics.weight', { weight: fabric.weightGsm })}</p>
+                <p>
+                  {t(`fabrics.weaves.${fabric.weave}`)} · {t(`fabrics.patterns.${fabric.pattern}`)}
+                </p>
+                {fabric.nonIron ? <p>{t('fabrics.nonIron')}</p> : null}
+              </div>
             </li>
           )
         })}

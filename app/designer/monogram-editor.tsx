@@ -43,8 +43,8 @@ export function MonogramEditor({
         />
         <button
           type="submit"
-          disabled={disabled}
-          className="min-h-11 rounded-sm bg-ink px-4 text-paper hover:bg-ink-soft disabled:opacity-50"
+          aria-disabled={disabled || undefined}
+          className="min-h-11 rounded-sm bg-ink px-4 text-paper hover:bg-ink-soft aria-disabled:opacity-50"
         >
           {t('designer.monogramApply')}
         </button>

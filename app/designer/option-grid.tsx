@@ -43,9 +43,10 @@ export function OptionGrid({
               <button
                 type="button"
                 aria-pressed={chosen}
-                disabled={disabled}
+                // Not `disabled`: a disabled button drops keyboard focus to <body> (use-designer.ts ignores the press).
+                aria-disabled={disabled || undefined}
                 onClick={() => onChoose(part, single ? true : !chosen)}
-                className={`flex h-full w-full flex-col items-stretch overflow-hidden rounded-sm border text-left transition-colors ${chosen ? 'border-ink ring-2 ring-ink' : 'border-chalk hover:border-thread'} disabled:cursor-wait`}
+                className={`flex h-full w-full flex-col items-stretch overflow-hidden rounded-sm border text-left transition-colors ${chosen ? 'border-ink ring-2 ring-ink' : 'border-chalk hover:border-thread'} aria-disabled:cursor-wait`}
               >
                 {pictured ? (
                   <img

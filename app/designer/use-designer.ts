@@ -19,6 +19,8 @@ export type DesignStart = { templateId: number; fabricId: number | null }
  * attribute changes rolled back on failure, the toasts (3 s, bottom right).
  * A template shown to a visitor without a design (shirtId 0) becomes their design at the first
  * change: `saved()` creates it from `start`, once however fast the clicks come.
+ * While a save runs (`busy`) every further choice is ignored here: the controls stay enabled and
+ * focusable (a disabled button drops keyboard focus to <body>), they only say aria-disabled.
  */
 export function useDesigner(initial: DesignerState, initialStart: DesignStart | null = null) {
   const { t } = useTranslation()
@@ -124,7 +126,7 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
   const choosePart = useCallback(
     async (categoryId: number, partId: number, partName: string, selected = true) => {
       const before = latest.current
-      if (!before.shirt) return
+      if (!before.shirt || before.busy) return
       const from = before.shirt.parts.find((part) => part.categoryId === categoryId)?.partId
       const guessed = selected && from ? layersWithPart(before.layers, categoryId, from, partId) : null
       previewTurn.current++
@@ -154,7 +156,7 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
   const chooseAttribute = useCallback(
     async (categoryId: number, partId: number, attrId: number, value: number | string) => {
       const before = latest.current
-      if (!before.shirt) return
+      if (!before.shirt || before.busy) return
       // Optimistic: the choice shows at once and is rolled back if the server refuses it.
       setState({
         ...before,
@@ -178,7 +180,7 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
   const chooseFabric = useCallback(
     async (fabricId: number) => {
       const before = latest.current
-      if (!before.shirt || before.shirt.fabricId === fabricId) return
+      if (!before.shirt || before.busy || before.shirt.fabricId === fabricId) return
       previewTurn.current++
       setState({
         ...before,
@@ -211,9 +213,9 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
 
   const toggleCart = useCallback(async () => {
     const shirt = latest.current.shirt
-    if (!shirt) return
+    if (!shirt || latest.current.busy) return
     const inCart = shirt.orderStatus === 1
-    // Busy until the answer: a second tap meanwhile would send the same toggle again.
+    // Busy until the answer: a second tap meanwhile would send the same toggle again (ignored above).
     setState((current) => ({ ...current, busy: true }))
     let shirtId = shirt.shirtId
     if (!shirtId) {

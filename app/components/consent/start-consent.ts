@@ -14,6 +14,22 @@ function delay<T>(ms: number, value: T): Promise<T> {
 }
 
 /**
+ * After a choice the library gives focus back to what had it when its box opened. The box opens
+ * with the page, so that was mostly <body>, or a button of the box it has just hidden: a keyboard
+ * user would start again at the top. Then focus goes to the main content (the skip link's target),
+ * once the library is done with both of its boxes.
+ */
+function keepFocusOnPage() {
+  window.setTimeout(() => {
+    const root = document.documentElement
+    if (root.classList.contains('show--consent') || root.classList.contains('show--preferences')) return
+    const focused = document.activeElement
+    if (focused && focused !== document.body && !focused.closest('#cc-main')) return
+    document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true })
+  }, 0)
+}
+
+/**
  * Loads the same-origin library files, runs the banner and reports each failure
  * (blocked, style missing, timeout, …) as a notice. Decisions feed runWhenConsented; with ccdebug they are logged as info, never as errors.
  */
@@ -71,6 +87,7 @@ export async function startConsent(input: {
       onModalHide: ({ modalName }) => {
         log('hide', modalName)
         if (modalName === 'consentModal') releaseBannerSpace()
+        keepFocusOnPage()
       },
     },
   })
