@@ -15,13 +15,16 @@ let loading: Promise<void> | null = null
 
 export function loadAltcha(locale: Locale): Promise<void> {
   loading ??= (async () => {
-    await import('altcha/external')
-    await import('altcha/altcha.css')
+    // The worker first: importing the widget upgrades the elements already on the page, and one
+    // with auto="onload" starts at once; its algorithm must be registered before its challenge
+    // arrives, or it fails with 'Unsupported algorithm' (the login's proof did, now and then).
     const { default: Pbkdf2Worker } = await import('altcha/workers/pbkdf2?worker')
+    await import('altcha/external')
     ;(globalThis as unknown as AltchaGlobal).$altcha.algorithms.set(
       'PBKDF2/SHA-256',
       () => new Pbkdf2Worker(),
     )
+    await import('altcha/altcha.css')
   })()
   return loading.then(async () => {
     if (locale !== 'en') await translations[locale]()
