@@ -10,10 +10,8 @@ export const maxBodyBytes = 1024 * 1024
 /** Multipart posts of the photo forms: two full files and the text fields with their framing. */
 export const maxUploadBodyBytes = feedbackLimits.maxFiles * feedbackLimits.maxFileBytes + 256 * 1024
 
-/** After a 413 the rest of the body is read and thrown away up to this much, for this long. */
+/** After a 413 (or a body on a GET) the rest is read and thrown away up to this much, for this long. */
 export const drainLimits = { bytes: 32 * 1024 * 1024, ms: 10_000 }
-/** A body nobody asked for (on a GET or HEAD) is discarded only while the answer goes out. */
-const lingerLimits = { bytes: 1024 * 1024, ms: 2_000 }
 
 /** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample, a team's logo). */
 const uploadPath =
@@ -46,9 +44,9 @@ type NodeBindings = { incoming?: IncomingMessage }
  * Transfer-Encoding) is answered 400 `BODY_NOT_ALLOWED` before anything reads it, with
  * `Connection: close`, and the connection is closed once the answer is out, the body unparsed
  * (a keep-alive connection would otherwise read it to its end, however long, to reach the next
- * request). What arrives while the answer goes out is thrown away, at most 1 MB or 2 s: a close
- * while the client still sends makes the kernel reset the connection, and the reset can overtake
- * the answer.
+ * request). What arrives meanwhile is thrown away unparsed, within `drainLimits`: a close while
+ * the client still sends makes the kernel reset the connection, and the reset can overtake the
+ * answer.
  */
 export function refuseBodiesOnReads(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -61,8 +59,9 @@ export function refuseBodiesOnReads(): MiddlewareHandler<AppEnv> {
       ? fail(c, 'BAD_INPUT', `A ${method} request carries no body`, { reason: 'BODY_NOT_ALLOWED' })
       : c.html(bodyNotAllowedPage(), 400)
     response.headers.set('Connection', 'close')
-    // A short linger, not a drain: long enough for the answer to reach the client before the close.
-    drainAndClose(c, lingerLimits)
+    // What arrives meanwhile is thrown away (bounded), so that the close after the answer does not
+    // reset the connection before the client has read the answer.
+    drainAndClose(c)
     return response
   }
 }
@@ -255,7 +254,7 @@ const draining = new WeakSet<IncomingMessage>()
  * with a reset that can overtake the 413. Here the shop's side is ended after the answer, and the
  * socket is closed once the body has arrived (or the bound is reached).
  */
-function drainAndClose(c: AppContext, bounds = drainLimits) {
+function drainAndClose(c: AppContext) {
   const incoming = nodeIncoming(c)
   if (!incoming || draining.has(incoming)) return
   draining.add(incoming)
@@ -269,12 +268,12 @@ function drainAndClose(c: AppContext, bounds = drainLimits) {
     if (socket.writableFinished || !answered) socket.destroy()
     else socket.once('finish', () => socket.destroy())
   }
-  const timer = setTimeout(close, bounds.ms)
+  const timer = setTimeout(close, drainLimits.ms)
   timer.unref()
   const bodyDone = () => incoming.complete || incoming.readableEnded
   incoming.on('data', (chunk: Buffer) => {
     read += chunk.byteLength
-    if (read > bounds.bytes) close()
+    if (read > drainLimits.bytes) close()
   })
   incoming.once('end', () => {
     if (answered) return close()
