@@ -26,6 +26,7 @@ import {
 } from './database-start.ts'
 import { createReadiness } from './health/readiness.ts'
 import { trackConnections } from './http/graceful-stop.ts'
+import { sweepStaleSpools } from './http/multipart.ts'
 import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
@@ -47,6 +48,11 @@ async function main() {
   const env = parseEnv({ ...process.env, NODE_ENV: givenNodeEnv })
   const logger = createLogger(env.LOG_LEVEL)
   limitImageMemory()
+  const swept = await sweepStaleSpools().catch((error) => {
+    logger.warn({ err: error }, 'stale upload folders not swept')
+    return 0
+  })
+  if (swept > 0) logger.info({ swept }, 'removed upload folders a stopped process left behind')
   const buildDir = path.resolve('build')
   const serverEntry = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(serverEntry))

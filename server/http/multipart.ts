@@ -56,6 +56,29 @@ export const formLimits: MultipartLimits = {
 /** The temporary files of one request's uploads: one folder, made when the first file arrives. */
 export type UploadSpool = { file(): Promise<string>; remove(): Promise<void> }
 
+const spoolPrefix = 'nf-upload-'
+
+/** No request lives this long (the request deadline is far shorter): such a spool is a leftover. */
+const staleSpoolMs = 60 * 60 * 1000
+
+/**
+ * Removes the spools a killed process left behind (its `finally` never ran). Only old ones: other
+ * instances on this machine share the temporary folder, and their requests' spools are young.
+ * Answers how many went.
+ */
+export async function sweepStaleSpools(now = Date.now(), tmp = os.tmpdir()): Promise<number> {
+  let removed = 0
+  for (const entry of await fs.readdir(tmp, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith(spoolPrefix)) continue
+    const folder = path.join(tmp, entry.name)
+    const stat = await fs.stat(folder).catch(() => null)
+    if (!stat || now - stat.mtimeMs < staleSpoolMs) continue
+    await fs.rm(folder, { recursive: true, force: true })
+    removed += 1
+  }
+  return removed
+}
+
 export function createSpool(): UploadSpool {
   let folder: Promise<string> | null = null
   let removed = false
@@ -64,7 +87,7 @@ export function createSpool(): UploadSpool {
     async file() {
       // A file still arriving after the answer (a refused body) has nowhere to go.
       if (removed) throw new Error('the request is answered; its spool is gone')
-      folder ??= fs.mkdtemp(path.join(os.tmpdir(), 'nf-upload-'))
+      folder ??= fs.mkdtemp(path.join(os.tmpdir(), spoolPrefix))
       count += 1
       const name = String(count)
       return path.join(await folder, name)
