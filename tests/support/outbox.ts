@@ -163,7 +163,9 @@ export function pdfText(bytes: Buffer): string {
   const objects = new Map<string, { dict: string; stream: string | null }>()
   for (const object of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = object[2] as string
-    const streamAt = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)
+    // pdfkit ends a stream's data with '\nendstream'; a '\r?' there would eat a last data byte
+    // that happens to be 13 (one stream in 256), and the stream would no longer inflate.
+    const streamAt = /stream\r?\n([\s\S]*?)\nendstream/.exec(body)
     let stream: string | null = null
     if (streamAt) {
       try {
