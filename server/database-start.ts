@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { Env } from '#config/env.server.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { type Database, openDatabase } from '#db/client.ts'
 
@@ -30,6 +31,20 @@ export function describeDatabase(url: string | undefined): string {
     return `${parsed.protocol}//${parsed.host}${parsed.pathname}`
   } catch {
     return 'an unreadable DATABASE_URL'
+  }
+}
+
+/** The database settings of the environment, for `npm start` and the development server alike. */
+export function databaseOptions(env: Env, logger: Logger): Parameters<typeof openDatabase>[0] {
+  return {
+    url: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    timeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: env.DB_QUERY_TIMEOUT_MS,
+    },
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   }
 }
 

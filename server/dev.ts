@@ -9,6 +9,7 @@ import { catalogData } from '#db/seed/catalog/index.ts'
 import { seedCatalog } from '#db/seed/catalog-seed.ts'
 import { demoAccounts, seedDatabase } from '#db/seed/seed.ts'
 import { createApp } from './app.ts'
+import { databaseOptions } from './database-start.ts'
 import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
@@ -23,16 +24,7 @@ const env = parseEnv({
   NODE_ENV: 'development',
 })
 const logger = createLogger(env.LOG_LEVEL)
-const database = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: env.dataDir,
-  timeouts: {
-    connectMs: env.DB_CONNECT_TIMEOUT_MS,
-    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
-    queryMs: env.DB_QUERY_TIMEOUT_MS,
-  },
-  onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
-})
+const database = await openDatabase(databaseOptions(env, logger))
 await seedCatalog(database.db, catalogData)
 await seedDatabase({ db: database.db, accounts: env.demo ? demoAccounts : [], hashPassword })
 const now = () => new Date()

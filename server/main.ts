@@ -20,6 +20,7 @@ import { limitImageMemory } from '../media/image-memory.ts'
 import { createApp } from './app.ts'
 import {
   DatabaseStartError,
+  databaseOptions,
   databaseVariable,
   describeDatabase,
   openDatabaseAtStart,
@@ -64,19 +65,11 @@ async function main() {
   }
   const serverBuild = (await import(serverEntry)) as ServerBuild
 
-  const database = await openDatabaseAtStart(
-    {
-      url: env.DATABASE_URL,
-      dataDir: env.dataDir,
-      timeouts: {
-        connectMs: env.DB_CONNECT_TIMEOUT_MS,
-        statementMs: env.DB_STATEMENT_TIMEOUT_MS,
-        queryMs: env.DB_QUERY_TIMEOUT_MS,
-      },
-      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
-    },
-    { attempts: env.DB_START_ATTEMPTS, backoffMs: env.DB_START_BACKOFF_MS, logger },
-  )
+  const database = await openDatabaseAtStart(databaseOptions(env, logger), {
+    attempts: env.DB_START_ATTEMPTS,
+    backoffMs: env.DB_START_BACKOFF_MS,
+    logger,
+  })
   if (!env.demo && (await demoAdminStillOpens({ db: database.db }))) {
     if (env.production) {
       logger.fatal(`refusing a production start: ${demoAdminAdvice}`)

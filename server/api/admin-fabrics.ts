@@ -19,7 +19,7 @@ import { uploadedFileOf } from '#core/feedback/images.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { readJson } from '../http/body.ts'
 import { ApiError, fail, ok } from '../http/envelope.ts'
-import { type MultipartLimits, readMultipart } from '../http/multipart.ts'
+import { oneFileLimits, readMultipart } from '../http/multipart.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { backOfficeActor, permitted, refuseArea } from './admin-guard.ts'
 
@@ -34,13 +34,7 @@ export const AdminFabricsActionSchema = z.discriminatedUnion('action', [
 ])
 
 /** One photo and the form fields with their multipart framing. */
-const sampleLimits: MultipartLimits = {
-  bytes: feedbackLimits.maxFileBytes + 64 * 1024,
-  fields: 8,
-  fieldBytes: 1024,
-  files: 1,
-  fileBytes: feedbackLimits.maxFileBytes,
-}
+const sampleLimits = oneFileLimits(feedbackLimits.maxFileBytes)
 
 const refusals = {
   NOT_FOUND: ['NOT_FOUND', 'fabricId: no such fabric'],

@@ -22,7 +22,7 @@ import {
 } from '#core/teams/team-orders.ts'
 import { readJson } from '../http/body.ts'
 import { ApiError, type ErrorCode, fail, ok } from '../http/envelope.ts'
-import { type MultipartLimits, readMultipart } from '../http/multipart.ts'
+import { oneFileLimits, readMultipart } from '../http/multipart.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { whenUploadAdmitted } from '../http/upload-gate.ts'
 import { backOfficeActor } from './admin-guard.ts'
@@ -79,13 +79,7 @@ const fields: Partial<Record<keyof typeof failures, string>> = {
 }
 
 /** The logo, the team order's id and its position, with their multipart framing. */
-const logoLimits: MultipartLimits = {
-  bytes: teamLogoLimits.maxBytes + 64 * 1024,
-  fields: 8,
-  fieldBytes: 1024,
-  files: 1,
-  fileBytes: teamLogoLimits.maxBytes,
-}
+const logoLimits = oneFileLimits(teamLogoLimits.maxBytes)
 
 /** Every refusal names its rule in `reason`; MEMBERS_MISSING also names who is missing. */
 function failWith(c: AppContext, failure: TeamFailure | TeamOrderFailure) {

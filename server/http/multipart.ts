@@ -53,6 +53,11 @@ export const formLimits: MultipartLimits = {
   fileBytes: Number.POSITIVE_INFINITY,
 }
 
+/** A form of one file (a photo, a logo) and a few short fields, with their multipart framing. */
+export function oneFileLimits(fileBytes: number): MultipartLimits {
+  return { bytes: fileBytes + 64 * 1024, fields: 8, fieldBytes: 1024, files: 1, fileBytes }
+}
+
 /** The temporary files of one request's uploads: one folder, made when the first file arrives. */
 export type UploadSpool = { file(): Promise<string>; remove(): Promise<void> }
 
