@@ -15,6 +15,16 @@ describe('parseEnv', () => {
     expect(env.HOST_LANGUAGES.size).toBe(0)
   })
 
+  it('takes an empty value for an unset one, as an env file or a compose default leaves it', () => {
+    const env = parseEnv({ SMTP_URL: '', METRICS_TOKEN: '', NODE_ENV: '', DATABASE_URL: '' })
+    expect([env.SMTP_URL, env.METRICS_TOKEN, env.DATABASE_URL, env.production]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      false,
+    ])
+  })
+
   it('reads the host → language map', () => {
     const env = parseEnv({ HOST_LANGUAGES: 'shirts.example.co.uk=en, Chemises.example.fr=fr' })
     expect([...env.HOST_LANGUAGES]).toEqual([

@@ -177,6 +177,9 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 })
 
+/** Every variable the shop reads: a deployment file that sets another one has a typo. */
+export const envVariables: readonly string[] = Object.keys(EnvSchema.shape)
+
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute data directory. */
   dataDir: string
@@ -207,10 +210,13 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses the environment once at start; a bad value stops the server with a readable message.
+ * Parses the environment once at start; a bad value stops the server with a readable message, an
+ * empty one counts as not set.
  * `source.NODE_ENV` must be the operator's: a default set for the libraries is not a production start.
  */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(given: Record<string, string | undefined>): Env {
+  // `KEY=` (an env file, compose's `${KEY:-}`) means not set, as in systemd and Docker.
+  const source = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''))
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
     throw new ConfigError(
