@@ -24,6 +24,7 @@ import { ClientStartup } from './components/client-startup.tsx'
 import { ConsentManager } from './components/consent/consent-manager.tsx'
 import { ConsentStandIn } from './components/consent/consent-stand-in.tsx'
 import { ErrorPage } from './components/error-page.tsx'
+import { LiveRegions } from './components/live-region.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
 import { useTranslation } from './i18n/react.tsx'
@@ -131,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <LiveRegions />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

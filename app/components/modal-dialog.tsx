@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../i18n/react.tsx'
 import { CloseIcon } from './close-icon.tsx'
+import { addLiveRegions } from './live-region.tsx'
 import { pushModal, removeModal } from './modal-stack.ts'
 import { dialogLeaveFrames, motion, prefersReducedMotion } from './motion.ts'
 
@@ -41,6 +42,7 @@ export function ModalDialog({
     if (!dialog) return
     if (open) {
       if (!dialog.open) dialog.showModal()
+      addLiveRegions(dialog)
       pushModal(dialog)
       return
     }

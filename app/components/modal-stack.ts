@@ -27,6 +27,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+export function topModal(): HTMLDialogElement | null {
+  return stack.at(-1) ?? null
+}
+
 export function useTopModal(): HTMLDialogElement | null {
   return useSyncExternalStore(
     subscribe,

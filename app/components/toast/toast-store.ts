@@ -1,6 +1,9 @@
+import { announce } from '../live-region.tsx'
+
 /**
  * Notifications: areas default (top right), 'br' (bottom right) and 'center';
- * errors live 3000 ms, the feedback success 3500 ms.
+ * errors live 3000 ms, the feedback success 3500 ms. Each is said through the page's live region
+ * (a toast's own element appears together with its text, which many screen readers never say).
  */
 export type ToastKind = 'success' | 'error' | 'info'
 export type ToastGroup = 'default' | 'br' | 'center'
@@ -34,10 +37,14 @@ export function showToast(input: {
   group?: ToastGroup
   life?: number
   action?: ToastAction
+  /** What a screen reader says instead of the message, e.g. the designer's choice with its price. */
+  announcement?: string
 }) {
-  const toast: Toast = { id: nextId++, group: 'default', life: toastLife.default, ...input }
+  const { announcement, ...shown } = input
+  const toast: Toast = { id: nextId++, group: 'default', life: toastLife.default, ...shown }
   toasts = [...toasts, toast].slice(-5)
   emit()
+  announce(announcement ?? toast.message, toast.kind === 'error' ? 'assertive' : 'polite')
   if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(toast.id), toast.life)
   return toast.id
 }

@@ -28,7 +28,7 @@ const tone: Record<Toast['kind'], string> = {
 
 const empty: Toast[] = []
 
-/** The three notification areas; each toast is announced (status, or alert for errors) and dismissible. */
+/** The three notification areas; each toast is dismissible, and said by the live region (toast-store.ts). */
 export function Toaster() {
   const { t } = useTranslation()
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => empty)
@@ -45,7 +45,6 @@ export function Toaster() {
             .map((toast) => (
               <div
                 key={toast.id}
-                role={toast.kind === 'error' ? 'alert' : 'status'}
                 className={`pointer-events-auto flex w-full items-start gap-3 rounded-sm border-l-4 bg-paper px-4 py-3 shadow-lg ${tone[toast.kind]}`}
               >
                 <div className="flex-1">
