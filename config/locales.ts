@@ -3,11 +3,24 @@ export const locales = ['de', 'en', 'fr', 'es'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'de'
 
-export const localeSettings: Record<Locale, { code: Locale; iso: string; name: string; ogLocale: string }> = {
-  de: { code: 'de', iso: 'de-DE', name: 'Deutsch', ogLocale: 'de_DE' },
-  en: { code: 'en', iso: 'en-US', name: 'English', ogLocale: 'en_US' },
-  fr: { code: 'fr', iso: 'fr-FR', name: 'Français', ogLocale: 'fr_FR' },
-  es: { code: 'es', iso: 'es-ES', name: 'Español', ogLocale: 'es_ES' },
+/**
+ * `iso` and `ogLocale` are the specification's (hreflang, og:locale); `format` is how dates and
+ * numbers are written: British English, since the shop writes British spelling ('3 December 2026',
+ * not 'December 3, 2026').
+ */
+export const localeSettings: Record<
+  Locale,
+  { code: Locale; iso: string; format: string; name: string; ogLocale: string }
+> = {
+  de: { code: 'de', iso: 'de-DE', format: 'de-DE', name: 'Deutsch', ogLocale: 'de_DE' },
+  en: { code: 'en', iso: 'en-US', format: 'en-GB', name: 'English', ogLocale: 'en_US' },
+  fr: { code: 'fr', iso: 'fr-FR', format: 'fr-FR', name: 'Français', ogLocale: 'fr_FR' },
+  es: { code: 'es', iso: 'es-ES', format: 'es-ES', name: 'Español', ogLocale: 'es_ES' },
+}
+
+/** The Intl locale of dates, times and numbers in a language; any other tag stays as it is. */
+export function formatLocale(locale: string): string {
+  return isLocale(locale) ? localeSettings[locale].format : locale
 }
 
 /** Only the supported values are accepted. */

@@ -1,4 +1,4 @@
-import { type Locale, localeSettings } from '#config/locales.ts'
+import { formatLocale, type Locale } from '#config/locales.ts'
 
 const formats = new Map<Locale, Intl.NumberFormat>()
 
@@ -6,7 +6,7 @@ const formats = new Map<Locale, Intl.NumberFormat>()
 export function formatPrice(euros: number, locale: Locale): string {
   let format = formats.get(locale)
   if (!format) {
-    format = new Intl.NumberFormat(localeSettings[locale].iso, { style: 'currency', currency: 'EUR' })
+    format = new Intl.NumberFormat(formatLocale(locale), { style: 'currency', currency: 'EUR' })
     formats.set(locale, format)
   }
   return format.format(euros)
@@ -15,7 +15,7 @@ export function formatPrice(euros: number, locale: Locale): string {
 /** A date in the visitor's words ('22. November 2026'); a bare day is read at noon in Berlin. */
 export function formatDate(iso: string, locale: string) {
   const value = iso.length === 10 ? `${iso}T12:00:00Z` : iso
-  return new Date(value).toLocaleDateString(locale, {
+  return new Date(value).toLocaleDateString(formatLocale(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -30,7 +30,7 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   const key = `${locale}|${maximumFractionDigits}`
   let format = numberFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(localeSettings[locale].iso, { maximumFractionDigits })
+    format = new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits })
     numberFormats.set(key, format)
   }
   return format.format(value)

@@ -1,3 +1,4 @@
+import { formatLocale } from '#config/locales.ts'
 import type { CartItemView, CartTotalView, DesignDetail } from '#core/cart/cart.ts'
 import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
@@ -112,7 +113,10 @@ export function TotalsBlock({
           .filter((share) => share.rate > 0)
           .map((share) => (
             <p key={share.rate} className="mt-1 text-xs text-ink-soft">
-              {t('cart.vatLine', { rate: share.rate.toLocaleString(locale), amount: price(share.amount) })}
+              {t('cart.vatLine', {
+                rate: share.rate.toLocaleString(formatLocale(locale)),
+                amount: price(share.amount),
+              })}
             </p>
           ))
       )}

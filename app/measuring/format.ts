@@ -7,7 +7,7 @@ function numberFormat(locale: Locale, signed: boolean): Intl.NumberFormat {
   const key = `${locale}:${signed}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(localeSettings[locale].iso, {
+    format = new Intl.NumberFormat(localeSettings[locale].format, {
       maximumFractionDigits: 1,
       signDisplay: signed ? 'exceptZero' : 'auto',
     })

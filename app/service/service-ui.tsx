@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { brand } from '#config/brand.ts'
+import { formatLocale } from '#config/locales.ts'
 import { feedbackLimits } from '#core/feedback/rules.ts'
 import { formatDate } from '#core/format.ts'
 import { topicsOf } from '#core/service/schema.ts'
@@ -353,7 +354,7 @@ export function Thread({ ticket }: { ticket: TicketView }) {
             <p className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span className={`font-semibold ${fromShop ? 'text-thread-dark' : 'text-ink'}`}>{who}</span>
               <time dateTime={message.createdAt} className="text-ink-soft">
-                {new Date(message.createdAt).toLocaleString(locale, {
+                {new Date(message.createdAt).toLocaleString(formatLocale(locale), {
                   day: 'numeric',
                   month: 'long',
                   year: 'numeric',

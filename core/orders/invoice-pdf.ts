@@ -28,7 +28,7 @@ export async function invoicePdf(
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const lang: Locale = copy === 'original' ? 'de' : order.lang
   const t = invoiceTexts[lang]
-  const iso = localeSettings[lang].iso
+  const iso = localeSettings[lang].format
   const date = (value: string | null) =>
     value ? new Date(value).toLocaleDateString(iso, { timeZone: 'Europe/Berlin' }) : ''
   // Narrow no-break spaces (French grouping) are not in the font's Latin subset: plain no-break ones.

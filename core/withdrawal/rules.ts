@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Locale } from '#config/locales.ts'
+import { formatLocale, type Locale } from '#config/locales.ts'
 
 /** The shop's time zone: the receipt states the time of receipt as the workshop's clock shows it. */
 export const shopTimeZone = 'Europe/Berlin'
@@ -14,13 +14,13 @@ export function withdrawalReference(bytes: Uint8Array = randomBytes(10)): string
 
 /** Date and time of receipt in Berlin time, in the customer's language, with the zone named. */
 export function formatReceivedAt(at: Date, locale: Locale): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = new Intl.DateTimeFormat(formatLocale(locale), {
     timeZone: shopTimeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   }).format(at)
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = new Intl.DateTimeFormat(formatLocale(locale), {
     timeZone: shopTimeZone,
     hour: '2-digit',
     minute: '2-digit',

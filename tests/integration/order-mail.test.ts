@@ -203,7 +203,7 @@ describe('order confirmation mail', () => {
     expect(gift.subject).toBe(`Your gift voucher for order ${placed.body.number}`)
     expect(gift.text).toContain(`Code: ${grouped}`)
     expect(gift.text).toContain('For: Paul')
-    expect(gift.text).toContain(`Valid until December 31, ${new Date().getUTCFullYear() + 3}`)
+    expect(gift.text).toContain(`Valid until 31 December ${new Date().getUTCFullYear() + 3}`)
     const [file] = pdfs(gift.raw)
     expect(file?.filename).toBe(`Gift-voucher-${grouped}.pdf`)
     expect(file?.body.subarray(0, 5).toString()).toBe('%PDF-')

@@ -123,10 +123,10 @@ describe('submit', () => {
     const input = declaration()
     const answer = await submit({ ...input, lang: 'en' })
     expect(answer.status).toBe(200)
-    expect(answer.body.receipt.receivedDate).toBe('November 22, 2026')
+    expect(answer.body.receipt.receivedDate).toBe('22 November 2026')
     const mail = await waitForMail(dataDir, input.email, 'withdrawalReceipt')
     expect(mail.subject).toContain('Confirmation of receipt')
-    expect(mail.text).toContain('Received on November 22, 2026')
+    expect(mail.text).toContain('Received on 22 November 2026')
   })
 })
 

@@ -1,10 +1,11 @@
+import { formatLocale } from '#config/locales.ts'
 import type { AdminCustomerDetail } from '#core/admin/customers/read.ts'
 import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { AdminLocale } from '../locale.ts'
 
 const time = (iso: string, locale: string) =>
-  `${formatDate(iso, locale)}, ${new Date(iso).toLocaleTimeString(locale, { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' })}`
+  `${formatDate(iso, locale)}, ${new Date(iso).toLocaleTimeString(formatLocale(locale), { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' })}`
 
 /** The account's facts and its newsletter consent with the record (when, how, confirmed). */
 export function CustomerFacts({ customer, locale }: { customer: AdminCustomerDetail; locale: AdminLocale }) {

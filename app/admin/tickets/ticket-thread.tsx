@@ -1,3 +1,4 @@
+import { formatLocale } from '#config/locales.ts'
 import type { AdminTicket } from '#core/admin/tickets.ts'
 import { formatDate } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -5,9 +6,11 @@ import { Photos } from '../inbox/photos.tsx'
 import type { AdminLocale } from '../locale.ts'
 
 const time = (iso: string, locale: AdminLocale) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(
-    new Date(iso),
-  )
+  new Intl.DateTimeFormat(formatLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso))
 
 /** The conversation, oldest first: the customer's messages with their photos, the workshop's answers. */
 export function TicketThread({ ticket, locale }: { ticket: AdminTicket; locale: AdminLocale }) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { brand } from '#config/brand.ts'
+import { formatLocale } from '#config/locales.ts'
 import { Button } from '../../components/button.tsx'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -124,7 +125,9 @@ function ShirtDetails({
     )
 
   const ordered = shirt.orderStatus === 2
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(shirt.entryDate))
+  const created = new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long' }).format(
+    new Date(shirt.entryDate),
+  )
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <div className="min-w-0">

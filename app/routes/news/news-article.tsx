@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { formatLocale } from '#config/locales.ts'
 import { loadContent } from '../../content/content.server.ts'
 import { priceFill } from '../../content/price-fill.server.ts'
 import { shopContext } from '../../context.ts'
@@ -43,7 +44,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       {loaderData.date ? (
         <p className="text-sm text-ink-soft">
           <time dateTime={loaderData.date}>
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            {new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
               new Date(loaderData.date),
             )}
           </time>

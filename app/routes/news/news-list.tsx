@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { formatLocale } from '#config/locales.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { listNews } from '../../content/content.server.ts'
 import { priceFill } from '../../content/price-fill.server.ts'
@@ -27,7 +28,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const locale = useLocale()
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long', timeZone: 'UTC' })
   return (
     <div>
       <PageIntro title={t('pages.news.title')} lead={t('pages.news.lead')} />

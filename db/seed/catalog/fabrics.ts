@@ -50,18 +50,19 @@ type Colour = {
   secondaryHex?: string
 }
 
+// English writes the per cent sign without a space; German, French and Spanish with one.
 const compositions: Record<Composition, Translated> = {
-  cotton: { de: '100 % Baumwolle', en: '100 % cotton', fr: '100 % coton', es: '100 % algodón' },
-  linen: { de: '100 % Leinen', en: '100 % linen', fr: '100 % lin', es: '100 % lino' },
+  cotton: { de: '100 % Baumwolle', en: '100% cotton', fr: '100 % coton', es: '100 % algodón' },
+  linen: { de: '100 % Leinen', en: '100% linen', fr: '100 % lin', es: '100 % lino' },
   linenCotton: {
     de: '55 % Leinen, 45 % Baumwolle',
-    en: '55 % linen, 45 % cotton',
+    en: '55% linen, 45% cotton',
     fr: '55 % lin, 45 % coton',
     es: '55 % lino, 45 % algodón',
   },
   stretch: {
     de: '97 % Baumwolle, 3 % Elasthan',
-    en: '97 % cotton, 3 % elastane',
+    en: '97% cotton, 3% elastane',
     fr: '97 % coton, 3 % élasthanne',
     es: '97 % algodón, 3 % elastano',
   },
