@@ -4,12 +4,13 @@ import { topModal } from './modal-stack.ts'
  * The page's two live regions, in the server HTML from the first paint: a screen reader
  * announces a change only in a region it already knew. `announce()` writes into them; nothing
  * else does, so every result (a toast, a choice in the designer) is said once, in the page's words.
+ * No role: a status or alert role would add a second, empty one beside the page's own messages.
  */
 export function LiveRegions() {
   return (
     <>
-      <div data-live="polite" role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
-      <div data-live="assertive" role="alert" aria-atomic="true" className="sr-only" />
+      <div data-live="polite" aria-live="polite" aria-atomic="true" className="sr-only" />
+      <div data-live="assertive" aria-live="assertive" aria-atomic="true" className="sr-only" />
     </>
   )
 }
@@ -25,8 +26,7 @@ export function addLiveRegions(container: HTMLElement) {
   for (const urgency of ['polite', 'assertive'] as const) {
     const region = document.createElement('div')
     region.dataset.live = urgency
-    region.setAttribute('role', urgency === 'polite' ? 'status' : 'alert')
-    if (urgency === 'polite') region.setAttribute('aria-live', 'polite')
+    region.setAttribute('aria-live', urgency)
     region.setAttribute('aria-atomic', 'true')
     region.className = 'sr-only'
     container.append(region)

@@ -29,7 +29,11 @@ export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath()
   const links = items.map(([path, key]) => ({ to: to(path), label: t(key) }))
   // The workshop moved into the back office, which has one route tree without language prefix.
-  if (loaderData.staff) links.push({ to: '/admin/workshop', label: t('pages.workshop.title') })
+  if (loaderData.staff)
+    links.push(
+      { to: '/admin', label: t('nav.backOffice') },
+      { to: '/admin/workshop', label: t('pages.workshop.title') },
+    )
   return (
     <Shell
       layout="customer"

@@ -6,17 +6,18 @@ import { serializeDeviceCookie, serializeSessionCookie } from '#core/sessions/co
 
 /**
  * After login or registration: set the rotated session cookie and go back to where the guard
- * sent the visitor from (only a path of this shop), else to the dashboard.
+ * sent the visitor from (only a path of this shop), else to the dashboard, or for staff to the
+ * back office.
  */
 export function redirectAfterLogin(input: {
   request: Request
   locale: Locale
   secure: boolean
-  session: { token: string; lifetimeDays: number; deviceToken?: string }
+  session: { token: string; lifetimeDays: number; deviceToken?: string; staff?: boolean }
 }): never {
   const target = safeRedirectPath(
     pageUrl(input.request).searchParams.get('redirectTo'),
-    localizePath('/dashboard', input.locale),
+    input.session.staff ? '/admin' : localizePath('/dashboard', input.locale),
   )
   const headers = new Headers()
   headers.append(

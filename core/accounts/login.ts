@@ -12,6 +12,7 @@ import { altchaSettings, issueAltchaChallenge, verifyAltcha } from '../feedback/
 import { limits } from '../limits/rules.ts'
 import { deviceCookieDays } from '../sessions/cookie.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
+import { isBackOfficeRole } from '../sessions/staff.ts'
 import { rotateSession } from '../sessions/use-cases.ts'
 import { gateLogin } from './login-gate.ts'
 import { hashPassword, normaliseEmail, verifyPassword } from './passwords.ts'
@@ -20,8 +21,11 @@ import type { LoginInput } from './schemas.ts'
 import { accountLink, hashAccountToken, isWellFormedAccountToken, newAccountToken } from './tokens.ts'
 
 export type LoginResult =
-  /** `deviceToken`: the known-device cookie to set (new, or the one that came, for another year). */
-  | { ok: true; token: string; lifetimeDays: number; customerId: number; deviceToken: string }
+  /**
+   * `deviceToken`: the known-device cookie to set (new, or the one that came, for another year);
+   * `staff`: a back-office account, which goes on to /admin.
+   */
+  | { ok: true; token: string; lifetimeDays: number; customerId: number; deviceToken: string; staff: boolean }
   | { ok: false; code: 'INVALID_CREDENTIALS' }
   /** Right password, but the address is not confirmed yet: a new link went out. */
   | { ok: false; code: 'UNCONFIRMED' }
@@ -117,12 +121,13 @@ export async function loginCustomer(
     return { ok: false, code: 'UNCONFIRMED' }
   }
   const lifetimeDays = input.remember ? 30 : 1
+  const staff = isBackOfficeRole(customer.role)
   // Rotation and carry-over in one transaction: the guest's designs and profiles move with the login.
   const token = await deps.db.transaction(async (tx) => {
     const rotated = await rotateSession({ ...deps, db: tx }, session, {
       customerId: customer.id,
       customerGeneration: customer.sessionGeneration,
-      adminLogin: customer.role !== 'customer',
+      adminLogin: staff,
       lifetimeDays,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetimeDays * 86_400_000),
@@ -142,7 +147,7 @@ export async function loginCustomer(
     customerId: customer.id,
     at: now,
   })
-  return { ok: true, token, lifetimeDays, customerId: customer.id, deviceToken }
+  return { ok: true, token, lifetimeDays, customerId: customer.id, deviceToken, staff }
 }
 
 /** A fresh challenge for this session, to be answered no earlier than `delaySeconds` from now. */

@@ -2,7 +2,8 @@ import type { LoadedSession } from './use-cases.ts'
 
 const backOfficeRoles = ['staff', 'admin'] as const
 
-function isBackOfficeRole(role: string | null | undefined): role is (typeof backOfficeRoles)[number] {
+/** Staff and admins: they log in to the back office, whatever page they logged in on. */
+export function isBackOfficeRole(role: string | null | undefined): role is (typeof backOfficeRoles)[number] {
   return (backOfficeRoles as readonly string[]).includes(role ?? '')
 }
 

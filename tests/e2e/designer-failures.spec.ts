@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, firstChange, gotoHydrated, test } from './fixtures.ts'
+import { expect, firstChange, gotoHydrated, test, toast } from './fixtures.ts'
 
 /**
  * The failure paths: a refused or failed shirt.php call rolls the
@@ -42,15 +42,15 @@ test('a refused fabric change rolls back with the fallback text, never the serve
   await otherFabric.click()
   await expect(page.getByText('Fabric Update Failed')).toBeVisible()
   // A raw server word never reaches the visitor: a refusal the designer does not explain gets the fallback.
-  await expect(page.getByText('Failed to update fabric.')).toBeVisible()
+  await expect(toast(page, 'Failed to update fabric.')).toBeVisible()
   await expect(page.getByText('fabricId: no such fabric')).toHaveCount(0)
-  await expect(page.getByText('Failed to update fabric.')).toHaveCount(0)
+  await expect(toast(page, 'Failed to update fabric.')).toHaveCount(0)
   await expect(summary).toContainText('Popeline Weiß')
 
   await page.unrouteAll({ behavior: 'wait' })
   await failAction(page, 'updateFabric', { status: 409, json: { success: false } })
   await otherFabric.click()
-  await expect(page.getByText('Failed to update fabric.')).toBeVisible()
+  await expect(toast(page, 'Failed to update fabric.')).toBeVisible()
   await expect(summary).toContainText('Popeline Weiß')
 })
 
@@ -61,7 +61,7 @@ test('a refused attribute change rolls back with the fallback text', async ({ pa
   const choice = page.getByLabel('Mit Monogramm')
   // click, not check: the box flips at once and is unticked again when the server refuses.
   await choice.click()
-  await expect(page.getByText('Failed to update attribute')).toBeVisible()
+  await expect(toast(page, 'Failed to update attribute')).toBeVisible()
   await expect(choice).not.toBeChecked()
 })
 
@@ -69,7 +69,7 @@ test('cart, duplicate and delete failures show the fallback texts and change not
   await newDesign(page)
   await failAction(page, 'addToCart', { status: 409, json: { success: false } })
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page.getByText('Fehler beim Aktualisieren des Warenkorbs')).toBeVisible()
+  await expect(toast(page, 'Fehler beim Aktualisieren des Warenkorbs')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Warenkorb, leer' })).toBeVisible()
 
   await page.unrouteAll({ behavior: 'wait' })
@@ -77,14 +77,14 @@ test('cart, duplicate and delete failures show the fallback texts and change not
   const card = page.getByRole('article').first()
   await failAction(page, 'duplicate', { status: 409, json: { success: false } })
   await card.getByRole('button', { name: 'Duplizieren' }).click()
-  await expect(page.getByText('Duplizieren fehlgeschlagen')).toBeVisible()
+  await expect(toast(page, 'Duplizieren fehlgeschlagen')).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(1)
 
   await page.unrouteAll({ behavior: 'wait' })
   await failAction(page, 'delete', { status: 409, json: { success: false } })
   await card.getByRole('button', { name: 'Löschen' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
-  await expect(page.getByText('Löschen fehlgeschlagen')).toBeVisible()
+  await expect(toast(page, 'Löschen fehlgeschlagen')).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(1)
 })
 
@@ -104,15 +104,15 @@ test('the shirt list shows its failure in the list and as an Error toast', async
 test('removing from the cart and deleting a design confirm with success toasts', async ({ page }) => {
   await newDesign(page)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
+  await expect(toast(page, 'Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
   await page.getByRole('button', { name: 'Im Warenkorb' }).click()
-  await expect(page.getByText('Hemd wurde aus dem Warenkorb entfernt')).toBeVisible()
+  await expect(toast(page, 'Hemd wurde aus dem Warenkorb entfernt')).toBeVisible()
   await expect(page.getByText('Erfolg').first()).toBeVisible()
 
   await gotoHydrated(page, '/meine-hemden')
   await page.getByRole('article').first().getByRole('button', { name: 'Löschen' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
-  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(toast(page, 'Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
   await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
 })
 
@@ -150,7 +150,7 @@ test('a call that gets no answer at all rolls back and asks to try again', async
     else await route.fallback()
   })
   await page.getByRole('tabpanel').getByRole('button', { name: /^Tab/ }).first().click()
-  await expect(page.getByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
+  await expect(toast(page, 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
   await expect(page.getByText('Fehler', { exact: true }).first()).toBeVisible()
   await expect(summary).toContainText('Kent')
   await expect(summary).not.toContainText('Tab')
@@ -162,7 +162,7 @@ test('a call that gets no answer at all rolls back and asks to try again', async
   await expect(card).toBeVisible()
   await page.route('**/api/shirt.php', (route) => route.abort('internetdisconnected'))
   await card.getByRole('button', { name: 'Duplizieren' }).click()
-  await expect(page.getByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
+  await expect(toast(page, 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.')).toBeVisible()
 })
 
 test('at the 50-design limit the toast says in German what happened and what to do', async ({ page }) => {
@@ -192,10 +192,11 @@ test('at the 50-design limit the toast says in German what happened and what to 
   await gotoHydrated(page, '/meine-hemden')
   await expect(page.getByRole('article')).toHaveCount(50)
   await page.getByRole('article').first().getByRole('button', { name: 'Duplizieren' }).click()
-  const toast = page.getByText(/Sie haben bereits 50 Entwürfe/)
-  await expect(toast).toHaveText(
-    'Sie haben bereits 50 Entwürfe, mehr sind nicht möglich. Löschen Sie unter „Meine Hemden“ Entwürfe, die Sie nicht mehr brauchen, oder bestellen Sie welche, dann können Sie neue anlegen.',
-  )
+  const limit =
+    'Sie haben bereits 50 Entwürfe, mehr sind nicht möglich. Löschen Sie unter „Meine Hemden“ Entwürfe, die Sie nicht mehr brauchen, oder bestellen Sie welche, dann können Sie neue anlegen.'
+  await expect(toast(page, limit)).toBeVisible()
+  // …and a screen reader hears the same words.
+  await expect(page.locator('[data-live=assertive]').first()).toHaveText(limit)
   await expect(page.getByText('Fehler', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('shirt-create-limit')).toHaveCount(0)
   await expect(page.getByRole('article')).toHaveCount(50)

@@ -57,7 +57,7 @@ test('the designer on a phone: whole names, the preview in view, toasts off the 
   await page.screenshot({ path: `/work/notes/shots/polish-designer-cuffs-${info.project.name}.png` })
 
   await cuff.click()
-  const toast = page.getByRole('status').filter({ hasText: 'Umschlagmanschette erfolgreich gewählt!' })
+  const toast = page.locator('[data-toast]').filter({ hasText: 'Umschlagmanschette erfolgreich gewählt!' })
   await expect(toast).toBeVisible({ timeout: 15_000 })
   // On phones the toast sits over the sticky preview, never over the options (on the desktop it
   // keeps its corner, the bottom right of the page).

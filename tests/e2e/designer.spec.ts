@@ -1,4 +1,4 @@
-import { expect, firstChange, gotoHydrated, snap, test } from './fixtures.ts'
+import { expect, firstChange, gotoHydrated, snap, test, toast } from './fixtures.ts'
 
 const selectedId = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.localStorage.getItem('selectedShirtId'))
@@ -18,7 +18,7 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   // The first choice makes it the visitor's design, drawn by its layers from then on.
   await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
-  await expect(page.getByText(/erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, /erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
   await expect(summary).toContainText('Tab')
   expect(await selectedId(page)).toMatch(/^\d+$/)
   await expect(preview.locator('img[src*="/folded/fabric/collar-"]')).not.toHaveCount(0)
@@ -29,7 +29,7 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
     .getByRole('button', { name: /Umschlag/ })
     .first()
     .click()
-  await expect(page.getByText('Umschlagmanschette erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, 'Umschlagmanschette erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
   await expect(summary).toContainText('Umschlag')
 
   await page.getByRole('tab', { name: 'Stoff', exact: true }).click()
@@ -53,7 +53,7 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   await snap(page, 'designer', info.project.name)
 
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
+  await expect(toast(page, 'Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
 
   await gotoHydrated(page, '/meine-hemden')
@@ -62,7 +62,7 @@ test('a guest designs a shirt: collar, fabric, monogram, cart and Meine Hemden',
   await expect(card.getByText(/^1 x /)).toBeVisible()
   await expect(card.getByText('Bitte Maße hinzufügen')).toBeVisible()
   await card.getByRole('button', { name: 'Duplizieren' }).click()
-  await expect(page.getByText('Hemddesign wurde erfolgreich dupliziert')).toBeVisible()
+  await expect(toast(page, 'Hemddesign wurde erfolgreich dupliziert')).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(2)
   await snap(page, 'my-shirts', info.project.name)
 })
@@ -95,16 +95,16 @@ test('another hem keeps the monogram and the price; switching the monogram off s
     .getByRole('button', { name: /^Gerader Saum/ })
     .first()
     .click()
-  await expect(page.getByText('Gerader Saum erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, 'Gerader Saum erfolgreich gewählt!')).toBeVisible({ timeout: 15_000 })
   await expect(summary).toContainText('Gerader Saum')
   await expect(summary).toContainText('Monogramm JM')
   await expect(price).toHaveText(before)
-  await expect(page.getByText(/Diese Änderung hat entfernt/)).toHaveCount(0)
+  await expect(toast(page, /Diese Änderung hat entfernt/)).toHaveCount(0)
 
   await page.getByRole('tab', { name: 'Monogramm', exact: true }).click()
   await expect(page.getByLabel('Mit Monogramm')).toBeChecked()
   await page.getByLabel('Mit Monogramm').uncheck()
-  await expect(page.getByText(/^Diese Änderung hat entfernt: .+\.$/)).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, /Diese Änderung hat entfernt: .+\./)).toBeVisible({ timeout: 15_000 })
   await expect(summary).not.toContainText('Monogramm JM')
 })
 
@@ -127,7 +127,9 @@ test('a failed part choice leaves the design as it was and says so', async ({ pa
   await page.getByRole('button', { name: /^Tab/ }).first().click()
   // The refusal is said by its reason in the page's language, never in the server's words.
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Bestellte Entwürfe lassen sich nicht mehr ändern' }),
+    page
+      .locator('[data-toast=error]')
+      .filter({ hasText: 'Bestellte Entwürfe lassen sich nicht mehr ändern' }),
   ).toBeVisible()
   await expect(page.getByText('The shirt is not in a state that allows this')).toHaveCount(0)
   await expect(summary).toContainText('Kent')
@@ -158,7 +160,7 @@ test('a ready design becomes the visitor’s own in the designer', async ({ page
 
   await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
-  await expect(page.getByText(/erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, /erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
   // The address no longer names the template: a reload shows the visitor's own design.
   await expect(page).toHaveURL(/\/hemdendesigner$/)
   await gotoHydrated(page, '/hemdendesigner')

@@ -103,7 +103,7 @@ test('feedback: validation order, dropped pictures, the real ALTCHA check and th
   await page.screenshot({ path: `screenshots/feedback-modal-${info.project.name}.png` })
   await send.click()
 
-  const toast = page.getByRole('status').filter({ hasText: 'Vielen Dank!' })
+  const toast = page.locator('[data-toast]').filter({ hasText: 'Vielen Dank!' })
   await expect(toast).toContainText('Ihr Feedback ist bei uns angekommen.')
   await expect(dialog).toBeHidden()
   // The success toast lives 3.5 s.

@@ -62,6 +62,19 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Saves a screenshot under screenshots/ (or E2E_SHOTS) for the issue note (not an assertion). */
+/**
+ * A toast on the screen with this text. (The live region says the same words, so a page-wide
+ * getByText would find both.)
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-toast]').filter({ hasText: text })
+}
+
+/** What the page's polite live region said last. */
+export function liveRegion(page: Page) {
+  return page.locator('[data-live=polite]').first()
+}
+
 export async function snap(page: Page, name: string, project: string) {
   const dir = process.env.E2E_SHOTS ?? 'screenshots'
   await page.screenshot({ path: `${dir}/${name}-${project}.png`, fullPage: true })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { expect, gotoHydrated, snap, test, toast } from './fixtures.ts'
 
 /** Types a value into the current step and goes on with Enter (the keyboard path of the wizard). */
 async function answer(page: Page, label: string, value: string) {
@@ -113,7 +113,7 @@ test('body measurements step by step, with live checks, to a saved profile', asy
   await page.getByRole('button', { name: 'Maßprofil speichern' }).click()
 
   await expect(page).toHaveURL(/\/massnehmen\/massprofil$/)
-  await expect(page.getByText('Das Maßprofil „Büro“ ist gespeichert.')).toBeVisible()
+  await expect(toast(page, 'Das Maßprofil „Büro“ ist gespeichert.')).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: 'Büro' })
   await expect(card.getByText('Standardprofil')).toBeVisible()
   await expect(card).toContainText('Halsumfang')
@@ -162,7 +162,7 @@ test('profiles: set as standard, edit, weight change and delete with confirmatio
   await snap(page, 'measuring-profiles', info.project.name)
 
   await thomasCard.getByRole('button', { name: 'Thomas als Standardprofil festlegen' }).click()
-  await expect(page.getByText('„Thomas“ ist jetzt Ihr Standardprofil.')).toBeVisible()
+  await expect(toast(page, '„Thomas“ ist jetzt Ihr Standardprofil.')).toBeVisible()
   await expect(thomasCard.getByText('Standardprofil')).toBeVisible()
   await expect(officeCard.getByText('Standardprofil')).toHaveCount(0)
 
@@ -205,7 +205,7 @@ test('profiles: set as standard, edit, weight change and delete with confirmatio
   await expect(officeCard).toBeVisible()
   await officeCard.getByRole('button', { name: 'Büro löschen' }).click()
   await dialog.getByRole('button', { name: 'Endgültig löschen' }).click()
-  await expect(page.getByText('Das Maßprofil „Büro“ wurde gelöscht.')).toBeVisible()
+  await expect(toast(page, 'Das Maßprofil „Büro“ wurde gelöscht.')).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(1)
 
   await gotoHydrated(page, '/massnehmen/meine-masse')

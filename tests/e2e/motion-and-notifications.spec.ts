@@ -77,7 +77,7 @@ for (const [width, phone] of [
       .filter({ has: page.locator('img') })
       .first()
       .click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Failed to create shirt' })
+    const toast = page.locator('[data-toast=error]').filter({ hasText: 'Failed to create shirt' })
     await expect(toast).toBeVisible()
     const box = await toast.boundingBox()
     const inner = await page.evaluate(() => document.documentElement.clientWidth)

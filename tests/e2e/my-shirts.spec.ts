@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, firstChange, gotoHydrated, snap, test } from './fixtures.ts'
+import { expect, firstChange, gotoHydrated, snap, test, toast } from './fixtures.ts'
 
 /** A saved measurement profile for the guest, through the same API the measuring pages use. */
 async function saveProfile(page: Page, name: string) {
@@ -43,7 +43,7 @@ test('Meine Hemden and Hemddetails: filters, details, profile, cart and switchin
   const firstCard = dialog.getByRole('article').first()
   await expect(firstCard.getByText('aktuell ausgewählt')).toBeVisible()
   await firstCard.getByRole('button', { name: 'Duplizieren' }).click()
-  await expect(page.getByText('Hemddesign wurde erfolgreich dupliziert')).toBeVisible()
+  await expect(toast(page, 'Hemddesign wurde erfolgreich dupliziert')).toBeVisible()
   await expect(dialog.getByRole('article')).toHaveCount(2)
 
   // The status filter is kept in the browser under shirtStatusFilters.
@@ -72,7 +72,7 @@ test('Meine Hemden and Hemddetails: filters, details, profile, cart and switchin
   await details.getByRole('button', { name: 'Maße von „Büro“ anzeigen' }).click()
   await expect(details.getByText('Halsumfang')).toBeVisible()
   await details.getByRole('radio', { name: /Büro/ }).check()
-  await expect(page.getByText('Das Maßprofil wurde diesem Hemd zugeordnet.')).toBeVisible()
+  await expect(toast(page, 'Das Maßprofil wurde diesem Hemd zugeordnet.')).toBeVisible()
   await details.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(details.getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible()
@@ -94,7 +94,7 @@ test('Meine Hemden and Hemddetails: filters, details, profile, cart and switchin
   // Selecting the other card as current: the select toast speaks English.
   const other = page.getByRole('article').filter({ hasNotText: 'aktuell ausgewählt' }).first()
   await other.getByRole('button', { name: 'Als aktuelles wählen' }).click()
-  await expect(page.getByText('Shirt selected successfully.')).toBeVisible()
+  await expect(toast(page, 'Shirt selected successfully.')).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: 'aktuell ausgewählt' })).not.toContainText(
     `Hemd ${copyId}`,
   )
@@ -123,7 +123,7 @@ test('a delete in the details dialog asks first, then removes the design', async
   await details.getByRole('button', { name: 'Löschen' }).click()
   await expect(details.getByRole('alertdialog')).toBeFocused()
   await details.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
-  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(toast(page, 'Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
   await expect(details).toBeHidden()
   await expect(page.getByText('Keine Hemden gefunden')).toBeVisible()
 })
@@ -137,7 +137,7 @@ test('deleting the current design from the designer clears it there and in the b
   const dialog = page.getByRole('dialog', { name: 'Meine Hemden' })
   await dialog.getByRole('article').first().getByRole('button', { name: 'Löschen' }).click()
   await dialog.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
-  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(toast(page, 'Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
   await expect(dialog.getByText('Keine Hemden gefunden')).toBeVisible()
   await page.keyboard.press('Escape')
 
@@ -157,7 +157,7 @@ test('the cart opens a design’s Hemddetails; a design that is gone leaves no s
   await gotoHydrated(page, '/hemdendesigner')
   await expect(page.getByTestId('design-summary')).toContainText('Kent')
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-  await expect(page.getByText('Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
+  await expect(toast(page, 'Hemd wurde zum Warenkorb hinzugefügt')).toBeVisible()
   const shirtId = await page.evaluate(() => Number(localStorage.getItem('selectedShirtId')))
   expect(shirtId).toBeGreaterThan(0)
 
@@ -171,10 +171,10 @@ test('the cart opens a design’s Hemddetails; a design that is gone leaves no s
   // Out of the cart and deleted from the dialog; the same link, opened again from the history,
   // now names no design of theirs.
   await details.getByRole('button', { name: 'Im Warenkorb' }).click()
-  await expect(page.getByText('Hemd wurde aus dem Warenkorb entfernt')).toBeVisible()
+  await expect(toast(page, 'Hemd wurde aus dem Warenkorb entfernt')).toBeVisible()
   await details.getByRole('button', { name: 'Löschen' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click()
-  await expect(page.getByText('Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
+  await expect(toast(page, 'Hemddesign wurde erfolgreich gelöscht')).toBeVisible()
   await expect(details).toHaveCount(0)
   await gotoHydrated(page, `/meine-hemden?hemd=${shirtId}`)
   await expect(details.getByText('Bitte wählen Sie ein Hemd aus, um die Vorschau zu sehen.')).toBeVisible()

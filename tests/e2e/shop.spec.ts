@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
-import { expect, gotoHydrated, snap, test } from './fixtures.ts'
+import { expect, gotoHydrated, snap, test, toast } from './fixtures.ts'
 
 /** Elements of main reaching past the screen's right edge (375 px phones included). */
 function overflowing(page: Page) {
@@ -61,7 +61,7 @@ test('a guest finds a bow tie in the shop, chooses an option, puts two in the ca
   await expect(page.getByRole('status').filter({ hasText: 'Auf Ihrer Wunschliste.' })).toBeVisible()
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(
-    page.getByText('Fliege zum Selbstbinden – Nachtblau wurde zum Warenkorb hinzugefügt'),
+    toast(page, 'Fliege zum Selbstbinden – Nachtblau wurde zum Warenkorb hinzugefügt'),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible()
 

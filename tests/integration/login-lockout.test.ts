@@ -71,13 +71,14 @@ class Browser {
   }
 }
 
-async function createCustomer(email: string, lang = 'de') {
+async function createCustomer(email: string, lang = 'de', role = 'customer') {
   await database.db.insert(customers).values({
     email,
     passwordHash: await hashPassword(password),
     firstName: 'Erika',
     lastName: 'Muster',
     lang,
+    role,
   })
 }
 
@@ -328,5 +329,27 @@ describe('the login page', () => {
     const entered = await post({ email, password, altcha: solved })
     expect(entered.status).toBe(302)
     expect(entered.headers.getSetCookie().some((cookie) => cookie.startsWith('nf_device='))).toBe(true)
+  })
+
+  it.each([
+    ['customer', '/en/login', '/en/dashboard'],
+    ['staff', '/en/login', '/admin'],
+    ['admin', '/login', '/admin'],
+    ['admin', '/login?redirectTo=%2Fcheckout', '/checkout'],
+  ])('a %s logging in on %s goes on to %s', async (role, page, target) => {
+    const email = unique(`landing-${role}`)
+    await createCustomer(email, 'de', role)
+    const browser = new Browser()
+    const answer = await app.request(page, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        'x-forwarded-for': browser.address,
+      },
+      body: new URLSearchParams({ email, password }).toString(),
+    })
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe(target)
   })
 })

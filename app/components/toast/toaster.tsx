@@ -45,6 +45,7 @@ export function Toaster() {
             .map((toast) => (
               <div
                 key={toast.id}
+                data-toast={toast.kind}
                 className={`pointer-events-auto flex w-full items-start gap-3 rounded-sm border-l-4 bg-paper px-4 py-3 shadow-lg ${tone[toast.kind]}`}
               >
                 <div className="flex-1">
