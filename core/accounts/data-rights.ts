@@ -10,6 +10,7 @@ import {
 import { listCustomerFitFeedback } from '#db/queries/fit-feedback.ts'
 import { deleteCustomerSessions } from '#db/queries/sessions.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { listMeasures } from '../measures/read-measures.ts'
 import { customerNewsletterState, newsletterExport, unsubscribeByEmail } from '../newsletter/subscriptions.ts'
@@ -136,7 +137,7 @@ export async function eraseAccount(
     to: customer.email,
     locale: customer.lang as Locale,
     template: 'accountDeleted',
-    data: { firstName: customer.firstName },
+    data: addresseeOf(customer),
   })
   return { anonymised }
 }

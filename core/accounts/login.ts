@@ -6,6 +6,7 @@ import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { claimSessionTickets } from '#db/queries/service.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { altchaIssuedAt } from '../feedback/altcha-issued-at.ts'
 import { altchaSettings, issueAltchaChallenge, verifyAltcha } from '../feedback/bot-check.ts'
@@ -175,6 +176,6 @@ async function mailOwnerOfLock(
     to: customer.email,
     locale,
     template: 'loginAttempts',
-    data: { firstName: customer.firstName, resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
+    data: { ...addresseeOf(customer), resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
   })
 }

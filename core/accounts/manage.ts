@@ -15,6 +15,7 @@ import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { deleteCustomerSessions, updateSession } from '#db/queries/sessions.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { limits } from '../limits/rules.ts'
 import { customerNewsletterState, setCustomerNewsletter } from '../newsletter/subscriptions.ts'
@@ -116,7 +117,7 @@ export async function changePassword(
     to: customer.email,
     locale,
     template: 'passwordChanged',
-    data: { firstName: customer.firstName, resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
+    data: { ...addresseeOf(customer), resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
   })
   return { ok: true, token, lifetimeDays: signed.session.lifetimeDays }
 }
@@ -179,7 +180,7 @@ export async function updateProfile(
     to: customer.email,
     locale,
     template: 'emailChangeNotice',
-    data: { firstName: input.firstName, newEmail },
+    data: { ...addresseeOf(input), newEmail },
   })
   return { ok: true, emailChangePending: true }
 }

@@ -8,6 +8,7 @@ import {
 import { findCustomerByEmail, findCustomerById, setPasswordAndBumpGeneration } from '#db/queries/customers.ts'
 import { deleteCustomerSessions } from '#db/queries/sessions.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { consumeEach } from '../limits/limiter.ts'
 import { limits } from '../limits/rules.ts'
@@ -64,7 +65,7 @@ export async function sendResetLink(deps: Deps, email: string, mail: Pick<MailCo
     locale,
     template: 'passwordReset',
     data: {
-      firstName: customer.firstName,
+      ...addresseeOf(customer),
       resetUrl: accountLink(mail.origin, locale, '/password-recovery', { token }),
       validMinutes: tokenLifetimeMs.reset / 60_000,
     },
@@ -125,7 +126,7 @@ export async function resetPassword(
     to: customer.email,
     locale,
     template: 'passwordChanged',
-    data: { firstName: customer.firstName, resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
+    data: { ...addresseeOf(customer), resetUrl: accountLink(mail.origin, locale, '/forgot-password') },
   })
   return { ok: true, customerId: customer.id }
 }

@@ -2,6 +2,7 @@ import type { Locale } from '#config/locales.ts'
 import { insertAccountToken } from '#db/queries/account-tokens.ts'
 import { findCustomerByEmail, insertCustomer } from '#db/queries/customers.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { consumeEach } from '../limits/limiter.ts'
 import { limits } from '../limits/rules.ts'
@@ -96,7 +97,7 @@ export async function registerCustomer(
     locale,
     template: 'accountExists',
     data: {
-      firstName: owner.firstName,
+      ...addresseeOf(owner),
       loginUrl: accountLink(mail.origin, locale, '/login'),
       resetUrl: accountLink(mail.origin, locale, '/forgot-password'),
     },

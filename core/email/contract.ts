@@ -1,6 +1,7 @@
 import type { Locale } from '#config/locales.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
 import type { Deps } from '../deps.ts'
+import type { Addressee } from './addressee.ts'
 import { toMailJob } from './mail-job.ts'
 
 /**
@@ -18,23 +19,23 @@ export type MailTemplates = {
    */
   welcome: { confirmUrl: string }
   /** Someone registered with the address of a confirmed account: its owner's name, not the visitor's. */
-  accountExists: { firstName: string; loginUrl: string; resetUrl: string }
-  passwordReset: { firstName: string; resetUrl: string; validMinutes: number }
-  passwordChanged: { firstName: string; resetUrl: string }
+  accountExists: Addressee & { loginUrl: string; resetUrl: string }
+  passwordReset: Addressee & { resetUrl: string; validMinutes: number }
+  passwordChanged: Addressee & { resetUrl: string }
   /**
    * The account's free login attempts ran out (once per lock episode): someone tried to log in;
    * the owner still can, after a short check; `resetUrl` opens /forgot-password.
    */
-  loginAttempts: { firstName: string; resetUrl: string }
+  loginAttempts: Addressee & { resetUrl: string }
   /** Sent to the new address; the change takes effect only when the link is opened. */
   emailChangeConfirm: { confirmUrl: string; newEmail: string; validMinutes: number }
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
-  emailChangeNotice: { firstName: string; newEmail: string }
-  accountDeleted: { firstName: string }
+  emailChangeNotice: Addressee & { newEmail: string }
+  accountDeleted: Addressee
   /** After placeOrder: the contract on a durable medium (§ 312f (2) BGB), with invoice, terms and withdrawal. */
   orderConfirmation: OrderConfirmationMail
   /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */
-  giftVouchers: { firstName: string; number: string; vouchers: GiftVoucherDocument[] }
+  giftVouchers: Addressee & { number: string; vouchers: GiftVoucherDocument[] }
   /** The workshop shipped the order (back office): carrier, tracking number and the carrier's page. */
   orderShipped: OrderStepMail & { carrier: string; trackingNumber: string; trackingUrl: string | null }
   /** The shop cancelled the order; a refund of money already paid follows separately. */
@@ -76,7 +77,7 @@ export type MailTemplates = {
     ticketUrl: string
   }
   /** To the customer: the workshop answered a service request; the link opens the thread. */
-  serviceAnswer: { firstName: string; ticketId: number; subject: string; message: string; ticketUrl: string }
+  serviceAnswer: Addressee & { ticketId: number; subject: string; message: string; ticketUrl: string }
   /**
    * Double opt-in: the link that confirms a newsletter subscription (no advertising in it: consent
    * is not yet given, § 7 (2) UWG), and no other link: unconfirmed, the address receives nothing
@@ -87,17 +88,17 @@ export type MailTemplates = {
    * After the confirmation: the subscription is active. Every newsletter mail from here on carries
    * `unsubscribeUrl`; the mailer also sets List-Unsubscribe from it.
    */
-  newsletterWelcome: { firstName: string; unsubscribeUrl: string }
+  newsletterWelcome: Addressee & { unsubscribeUrl: string }
   /** To a team member who has not added their part yet: the organiser asks them to, by the deadline. */
-  teamReminder: { firstName: string; teamName: string; organiser: string; deadline: string; partUrl: string }
+  teamReminder: Addressee & { teamName: string; organiser: string; deadline: string; partUrl: string }
   /** To each member whose shirt the organiser ordered: it is being made to their profile. */
-  teamOrdered: { firstName: string; teamName: string; number: string; designsUrl: string }
+  teamOrdered: Addressee & { teamName: string; number: string; designsUrl: string }
   /** To each member of a team order that was shipped (to the organiser's address). */
-  teamShipped: { firstName: string; teamName: string; number: string; designsUrl: string }
+  teamShipped: Addressee & { teamName: string; number: string; designsUrl: string }
 }
 
 /** What every order step mail names: the customer, the order and the link to the order page. */
-export type OrderStepMail = { firstName: string; number: string; ordersUrl: string }
+export type OrderStepMail = Addressee & { number: string; ordersUrl: string }
 
 /** What a customer declared with the 'Vertrag widerrufen' form, as stored. */
 export type WithdrawalDeclaration = {
@@ -128,8 +129,7 @@ export type OrderMailLine = {
   imageUrl: string | null
 }
 
-export type OrderConfirmationMail = {
-  firstName: string
+export type OrderConfirmationMail = Addressee & {
   number: string
   orderedAt: string
   expectedDelivery: string

@@ -5,6 +5,7 @@ import { findCustomerById } from '#db/queries/customers.ts'
 import { findOrderById } from '#db/queries/orders.ts'
 import { findTeamOrderOfOrder, listTeamMembers } from '#db/queries/teams.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { executeRefund } from '../payments/execute-refund.ts'
 import { mailMembers } from '../teams/team-mails.ts'
 import { mailGiftVouchersOfOrder, sendOrderConfirmation } from './order-mails.ts'
@@ -104,7 +105,7 @@ export async function runOrderMail(deps: Deps, job: z.infer<typeof OrderMailJobS
     if (!customer) return
     await sendOrderConfirmation(deps, {
       orderId: order.id,
-      customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
+      customer: { id: customer.id, email: customer.email, ...addresseeOf(customer) },
       locale: isLocale(order.lang) ? order.lang : 'de',
       origin: job.origin,
     })

@@ -1,5 +1,6 @@
 import { bankAccount, invoiceDueDays } from '#config/payment.ts'
 import type { findCustomerOrder } from '#db/queries/orders.ts'
+import { type Addressee, addresseeOf } from '../email/addressee.ts'
 import type {
   GiftVoucherDocument,
   OrderConfirmationMail,
@@ -48,7 +49,7 @@ export function shopLink(origin: string, locale: string, path: string): string {
 /** The data of the confirmation mail, built from the order as stored (the frozen lines, not the cart). */
 export function orderConfirmationData(
   stored: StoredOrder,
-  input: { firstName: string; origin: string; locale: string; imageUrls: Map<number, string> },
+  input: Addressee & { origin: string; locale: string; imageUrls: Map<number, string> },
 ): OrderConfirmationMail {
   const { order, items, redeemed, bought } = stored
   const paid = order.paidAt !== null
@@ -67,7 +68,7 @@ export function orderConfirmationData(
     imageUrl: input.imageUrls.get(item.id) ?? null,
   }))
   return {
-    firstName: input.firstName,
+    ...addresseeOf(input),
     number: order.number ?? '',
     orderedAt: order.createdAt.toISOString(),
     expectedDelivery: order.expectedDelivery,

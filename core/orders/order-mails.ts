@@ -4,6 +4,7 @@ import { findCustomerOrder } from '#db/queries/orders.ts'
 import { findPreviewKeys } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { Deps } from '../deps.ts'
+import { type Addressee, addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { designFromRows } from '../shirts/design-rules.ts'
 import { designThumbnail } from '../shirts/thumbnail.ts'
@@ -11,7 +12,7 @@ import { invoicePdf } from './invoice-pdf.ts'
 import { giftVoucherDocuments, orderConfirmationData, type StoredOrder } from './order-mail-data.ts'
 import { loadOrderDetail } from './read-orders.ts'
 
-export type OrderMailCustomer = { id: number; email: string; firstName: string }
+export type OrderMailCustomer = Addressee & { id: number; email: string }
 
 type MailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'jobs' | 'thumbnails'>
 
@@ -70,7 +71,7 @@ export async function sendOrderConfirmation(
     locale,
     template: 'orderConfirmation',
     data: orderConfirmationData(stored, {
-      firstName: customer.firstName,
+      ...addresseeOf(customer),
       origin,
       locale,
       imageUrls: await lineImages(deps, stored, origin),
@@ -112,7 +113,7 @@ export async function mailGiftVouchersOfOrder(
     to: customer.email,
     locale: isLocale(order.lang) ? order.lang : 'de',
     template: 'giftVouchers',
-    data: { firstName: customer.firstName, number: stored.order.number ?? '', vouchers },
+    data: { ...addresseeOf(customer), number: stored.order.number ?? '', vouchers },
     attachments: vouchers.map((voucher) => ({ kind: 'giftVoucher' as const, voucher })),
   })
 }

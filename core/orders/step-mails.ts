@@ -1,6 +1,7 @@
 import { isLocale } from '#config/locales.ts'
 import { findCustomerById } from '#db/queries/customers.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { mailTeamShipped } from '../teams/team-mails.ts'
 import { shopLink } from './order-mail-data.ts'
@@ -31,7 +32,7 @@ export async function sendOrderStepMail(
   if (!customer) return
   const locale = isLocale(order.lang) ? order.lang : 'de'
   const common = {
-    firstName: customer.firstName,
+    ...addresseeOf(customer),
     number: order.number,
     ordersUrl: shopLink(order.origin, locale, '/dashboard/orders'),
   }

@@ -15,6 +15,7 @@ import {
 } from '#db/queries/service.ts'
 import { findOwnedShirt } from '#db/queries/shirts.ts'
 import type { Deps } from '../deps.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import {
   type CleanImage,
@@ -76,7 +77,8 @@ export async function mailAnswer(deps: Deps, ticket: ServiceTicketRow, message: 
     locale: lang,
     template: 'serviceAnswer',
     data: {
-      firstName: ticket.name.split(' ')[0] ?? '',
+      // The name as the customer typed it, first name first: greeted in full ('Guten Tag Jörg Müller,').
+      ...addresseeOf({ firstName: ticket.name }),
       ticketId: ticket.id,
       subject: ticket.subject,
       message,

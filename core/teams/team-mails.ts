@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '#config/locales.ts'
 import { findTeamOrderOfOrder, listTeamMembers } from '#db/queries/teams.ts'
 import type { Deps } from '../deps.ts'
+import { type Addressee, addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
 
@@ -12,7 +13,7 @@ type MailDeps = Pick<Deps, 'db' | 'logger' | 'jobs'>
  */
 export async function mailMembers(
   context: { deps: MailDeps },
-  members: readonly { email: string; firstName: string; lang: string }[],
+  members: readonly (Addressee & { email: string; lang: string })[],
   data: { teamName: string; number: string },
   origin: string,
   template: 'teamOrdered' | 'teamShipped',
@@ -24,7 +25,7 @@ export async function mailMembers(
         to: member.email,
         locale,
         template,
-        data: { firstName: member.firstName, ...data, designsUrl: shopLink(origin, locale, '/meine-hemden') },
+        data: { ...addresseeOf(member), ...data, designsUrl: shopLink(origin, locale, '/meine-hemden') },
       })
     } catch (error) {
       context.deps.logger.error({ err: error, template }, 'team member mail not sent')

@@ -26,6 +26,7 @@ import { hashAccountToken, newAccountToken } from '../accounts/tokens.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { catalogText } from '../catalog/snapshot.ts'
+import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import type { UploadedFile } from '../feedback/images.ts'
 import { visibleProfile, visitor } from '../measures/visibility.ts'
@@ -360,7 +361,7 @@ export async function remindMembers(
           locale,
           template: 'teamReminder',
           data: {
-            firstName: member.firstName,
+            ...addresseeOf(member),
             teamName: team.name,
             organiser: organiser.trim(),
             deadline: team.deadline,

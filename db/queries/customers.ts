@@ -27,7 +27,9 @@ export async function findCustomerByEmail(db: Db, email: string) {
       disabledAt: customers.disabledAt,
       blockedAt: customers.blockedAt,
       pendingSince: customers.pendingSince,
+      salutation: customers.salutation,
       firstName: customers.firstName,
+      lastName: customers.lastName,
       lang: customers.lang,
     })
     .from(customers)

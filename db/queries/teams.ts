@@ -197,6 +197,7 @@ export async function listTeamMembers(db: Db, teamOrderId: number) {
       joinedAt: teamMembers.joinedAt,
       firstName: customers.firstName,
       lastName: customers.lastName,
+      salutation: customers.salutation,
       email: customers.email,
       lang: customers.lang,
     })

@@ -217,3 +217,63 @@ describe('mail templates', () => {
     },
   )
 })
+
+describe('the greeting, formal as the shop says Sie', () => {
+  const person = { firstName: 'Jörg', lastName: 'Müller-Weißenfels' }
+  it.each([
+    ['de', 'Herr', 'Guten Tag Herr Müller-Weißenfels,'],
+    ['de', 'Frau', 'Guten Tag Frau Müller-Weißenfels,'],
+    ['de', 'divers', 'Guten Tag Jörg Müller-Weißenfels,'],
+    ['de', null, 'Guten Tag Jörg Müller-Weißenfels,'],
+    ['en', 'Herr', 'Dear Mr Müller-Weißenfels,'],
+    ['en', 'Frau', 'Dear Ms Müller-Weißenfels,'],
+    ['en', null, 'Dear Jörg Müller-Weißenfels,'],
+    ['fr', 'Herr', 'Bonjour Monsieur Müller-Weißenfels,'],
+    ['fr', 'Frau', 'Bonjour Madame Müller-Weißenfels,'],
+    ['fr', null, 'Bonjour Jörg Müller-Weißenfels,'],
+    ['es', 'Herr', 'Estimado Sr. Müller-Weißenfels:'],
+    ['es', 'Frau', 'Estimada Sra. Müller-Weißenfels:'],
+    ['es', null, 'Hola, Jörg Müller-Weißenfels:'],
+  ] as const)('%s, salutation %s: %s', (locale, salutation, line) => {
+    const mail = renderTemplate(
+      {
+        to: 'a@b.de',
+        locale,
+        template: 'accountDeleted',
+        data: { ...person, ...(salutation ? { salutation } : {}) },
+      },
+      serverT(locale),
+      locale,
+    )
+    expect(mail.text.split('\n')[0]).toBe(line)
+  })
+
+  it('greets by first name alone when that is all the shop knows, and never by a bare title', () => {
+    const t = serverT('de')
+    const mail = (data: { firstName: string; lastName?: string; salutation?: string }) =>
+      renderTemplate({ to: 'a@b.de', locale: 'de', template: 'accountDeleted', data }, t, 'de').text.split(
+        '\n',
+      )[0]
+    expect(mail({ firstName: 'Erika' })).toBe('Guten Tag Erika,')
+    expect(mail({ firstName: 'Erika', salutation: 'Frau' })).toBe('Guten Tag Erika,')
+  })
+
+  it.each(locales)(
+    '%s: the footer invites a reply, which reaches the service address (Reply-To)',
+    (locale) => {
+      const t = serverT(locale)
+      const mail = renderTemplate(
+        { to: 'a@b.de', locale, template: 'accountDeleted', data: { firstName: 'Erika' } },
+        t,
+        locale,
+      )
+      expect(mail.text).toContain(
+        t('email.footer', { company: '', address: '', email: '', phone: '' }).split('\n')[1]?.split(',')[0] ??
+          '',
+      )
+      expect(mail.text).not.toMatch(
+        /erreicht uns nicht|do not reach us|ne nous parviennent pas|no nos llegan/,
+      )
+    },
+  )
+})

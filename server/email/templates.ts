@@ -1,5 +1,6 @@
 import { brand } from '#config/brand.ts'
 import type { Locale } from '#config/locales.ts'
+import { type Addressee, greetingValues } from '#core/email/addressee.ts'
 import type {
   MailRequest,
   MailTemplateName,
@@ -226,7 +227,7 @@ export function renderTemplate(request: MailRequest, t: TFunction, locale: Local
       // Mails to an unconfirmed address have no name, and newsletter subscribers may have given none.
       greeting:
         'firstName' in request.data && request.data.firstName
-          ? t('email.greeting', { name: request.data.firstName })
+          ? t('email.greeting', greetingValues(request.data as Addressee))
           : t('email.greetingNoName'),
       blocks,
       signature: t('email.signature'),

@@ -71,7 +71,7 @@ class Browser {
   }
 }
 
-async function createCustomer(email: string, lang = 'de', role = 'customer') {
+async function createCustomer(email: string, lang = 'de', role: 'customer' | 'staff' | 'admin' = 'customer') {
   await database.db.insert(customers).values({
     email,
     passwordHash: await hashPassword(password),
@@ -336,7 +336,7 @@ describe('the login page', () => {
     ['staff', '/en/login', '/admin'],
     ['admin', '/login', '/admin'],
     ['admin', '/login?redirectTo=%2Fcheckout', '/checkout'],
-  ])('a %s logging in on %s goes on to %s', async (role, page, target) => {
+  ] as const)('a %s logging in on %s goes on to %s', async (role, page, target) => {
     const email = unique(`landing-${role}`)
     await createCustomer(email, 'de', role)
     const browser = new Browser()

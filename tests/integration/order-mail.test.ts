@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { jobCounts } from '../../core/jobs/read-jobs.ts'
-import { orders, products, vouchers } from '../../db/schema/index.ts'
+import { customers, orders, products, vouchers } from '../../db/schema/index.ts'
 import { deliverMails, mailParts, pdfPageCount, pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -86,13 +86,15 @@ describe('order confirmation mail', () => {
 
   it('carries the whole order in German with invoice, terms and withdrawal PDFs', async () => {
     const { jar, email } = await fullCart('de')
+    // She chose 'Frau' at registration: the shop says Sie, and greets her by title and surname.
+    await database.db.update(customers).set({ salutation: 'Frau' }).where(eq(customers.email, email))
     const placed = await placeOrder(jar, 'prepayment')
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const detail = (await api.orders(jar, { action: 'fetch', orderId: placed.body.orderId })).body.order
     const mail = await waitForMail(dataDir, email, 'orderConfirmation')
 
     expect(mail.subject).toBe(`Ihre Bestellung ${placed.body.number} bei Nadel & Faden`)
-    expect(mail.text).toContain('Guten Tag Erika,')
+    expect(mail.text.split('\n')[0]).toBe('Guten Tag Frau Muster,')
     const shirtLine = detail.items.find((item: { type: string }) => item.type === 'shirt')
     // the plain-language description shown above the order button, frozen with the order
     expect(shirtLine.description.length).toBeGreaterThan(10)

@@ -173,7 +173,7 @@ describe('what a mail to an address nobody confirmed carries', () => {
     const mails = await mailsTo((to) => to === email)
     const mail = mails.find((each) => each.template === 'accountExists')
     expect(mails.map((each) => each.template).sort()).toEqual(['accountExists', 'newsletterConfirm'])
-    expect(mail?.text.split('\n')[0]).toBe('Guten Tag Erika,')
+    expect(mail?.text.split('\n')[0]).toBe('Guten Tag Erika Muster,')
     expect(mail?.text).not.toContain('Free money')
   })
 })
