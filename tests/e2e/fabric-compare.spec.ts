@@ -60,6 +60,19 @@ test('a visitor filters by season, compares two fabrics and designs with one of 
   await expect(page.getByRole('img', { name: new RegExp(`^Vorschau Ihres Hemdes: ${name},`) })).toBeVisible()
 })
 
+test('two quick clicks on Vergleichen both count, however slow the page answers', async ({ page }) => {
+  await gotoHydrated(page, '/stoffe?season=summer')
+  // Every page load of the list takes 800 ms: the second click comes while the first still loads.
+  await page.route(/\/stoffe\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.fallback()
+  })
+  await page.getByRole('link', { name: /– Giza-Popeline Hellblau zum Vergleich hinzufügen$/ }).click()
+  await page.getByRole('link', { name: /– Leinen Weiß zum Vergleich hinzufügen$/ }).click()
+  await expect(page).toHaveURL(/compare=1022,1076/)
+  await expect(page.getByText('2 von 4 Stoffen gewählt')).toBeVisible()
+})
+
 test('a shared comparison drops unknown fabrics, trims past four and swipes on a phone', async ({
   page,
 }, info) => {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigation } from 'react-router'
 import { compareMax, toggleCompared } from '#core/catalog/fabric-compare.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { comparedIdsOf, searchWithCompared } from './compare-links.ts'
@@ -6,7 +6,9 @@ import { comparedIdsOf, searchWithCompared } from './compare-links.ts'
 /**
  * The 'Vergleichen' toggle of a fabric card and the fabric page: a link to the same address with
  * the fabric added to or taken from `?compare=` (works before hydration and without JavaScript).
- * With four chosen, an unchosen fabric shows that the comparison is full.
+ * With four chosen, an unchosen fabric shows that the comparison is full. While a toggle's page is
+ * still loading, the links already build on its address: a second quick click adds to the first
+ * instead of replacing it.
  */
 export function CompareToggle({
   fabricId,
@@ -20,7 +22,9 @@ export function CompareToggle({
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const ids = comparedIdsOf(location.search)
+  const pending = useNavigation().location
+  const search = pending?.pathname === location.pathname ? pending.search : location.search
+  const ids = comparedIdsOf(search)
   const chosen = ids.includes(fabricId)
   const box = 'inline-flex min-h-9 items-center gap-2 rounded-sm border px-3 text-sm'
   if (!chosen && ids.length >= compareMax) {
@@ -35,7 +39,7 @@ export function CompareToggle({
   }
   return (
     <Link
-      to={`${location.pathname}${searchWithCompared(location.search, toggleCompared(ids, fabricId))}${anchor ? `#${anchor}` : ''}`}
+      to={`${location.pathname}${searchWithCompared(search, toggleCompared(ids, fabricId))}${anchor ? `#${anchor}` : ''}`}
       preventScrollReset
       replace
       className={`${box} no-underline ${chosen ? 'border-ink bg-ink text-paper' : 'border-ink text-ink hover:bg-linen'}`}
