@@ -7,6 +7,7 @@ node scripts/copy-vendor.ts
 react-router build
 # Brotli and gzip copies of the client's text files, served as they are (server/app.ts).
 node scripts/precompress.ts build/client
-commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
-version="$(git rev-parse --short HEAD 2>/dev/null || echo dev)-$(date +%s)"
+# An image build has no .git: the Dockerfile passes BUILD_COMMIT instead.
+commit="${BUILD_COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"
+version="$(git rev-parse --short HEAD 2>/dev/null || echo "${commit:0:7}")-$(date +%s)"
 printf '{"version":"%s","commit":"%s","builtAt":"%s"}\n' "$version" "$commit" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > build/version.json

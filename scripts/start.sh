@@ -3,9 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stamp=build/version.json
-if [ ! -f "$stamp" ] || [ -n "$(find app content config core package.json vite.config.ts react-router.config.ts -newer "$stamp" -type f -print -quit 2>/dev/null)" ]; then
+# An image has its build and no build tools (the Dockerfile prunes them): it never rebuilds.
+if [ -x node_modules/.bin/react-router ] && { [ ! -f "$stamp" ] || [ -n "$(find app content config core package.json vite.config.ts react-router.config.ts -newer "$stamp" -type f -print -quit 2>/dev/null)" ]; }; then
   bash scripts/build.sh
 fi
+[ -f "$stamp" ] || { echo '{"level":"fatal","msg":"no build: run npm run build first"}' >&2; exit 1; }
 # Nothing configured (a fresh clone, a first try): the demo, with its accounts, vouchers and test
 # payment. Any of these variables makes it the start the operator configured, with no demo unless
 # SHOP_DEMO=1; NODE_ENV=production or FORCE_HTTPS make it a production start

@@ -71,6 +71,34 @@ ${site}
     expect(result.status, result.output).toBe(0)
   })
 
+  it('deploy/nginx/compose.conf, the proxy of compose.yaml, passes nginx -t with the same locations', () => {
+    // Inside compose the instances are the hosts shop-1 and shop-2; nginx -t resolves upstream
+    // names, so here they stand for the loopback address.
+    const site = fs
+      .readFileSync('deploy/nginx/compose.conf', 'utf8')
+      .replace(/shop-[12]:3000/g, '127.0.0.1:3000')
+      .replace('/etc/nginx/snippets/nadel-und-faden-locations.conf', shopLocations)
+      .replace('/dev/stdout', path.join(dir, 'compose-access.log'))
+      .replace('listen 80;', 'listen 127.0.0.1:3593;')
+    const compose = fs.readFileSync('compose.yaml', 'utf8')
+    expect(compose).toContain('./deploy/nginx/compose.conf:/etc/nginx/conf.d/default.conf:ro')
+    expect(compose).toContain(
+      './deploy/nginx/shop-locations.conf:/etc/nginx/snippets/nadel-und-faden-locations.conf:ro',
+    )
+    const result = nginxTest(`pid ${dir}/nginx-compose.pid;
+events { worker_connections 64; }
+http {
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site}
+}
+`)
+    expect(result.status, result.output).toBe(0)
+  })
+
   it('the configuration of npm run cluster passes nginx -t', () => {
     const result = nginxTest(nginxConfig({ runDir: dir, port: 3590, upstreams: [3591, 3592], down: [3592] }))
     expect(result.status, result.output).toBe(0)
