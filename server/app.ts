@@ -209,7 +209,13 @@ export function createApp(options: AppOptions) {
     })
   app.all(
     '*',
-    ssrHandler(options.getBuild, options.mode, () => pingDatabase(deps.db), pageCache),
+    ssrHandler(
+      options.getBuild,
+      options.mode,
+      () => pingDatabase(deps.db),
+      pageCache,
+      async () => deps.files.check?.(),
+    ),
   )
 
   app.onError((error, c) => {

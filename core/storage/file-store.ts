@@ -29,6 +29,8 @@ export type FileStore = {
   exists: (key: string) => Promise<boolean>
   /** Every object whose key starts with `prefix` (a folder ends with `/`), in key order. */
   list: (prefix: string) => Promise<StoredObject[]>
+  /** Throws `StorageUnavailableError` when the store cannot be used now (the bucket); the folder has none. */
+  check?: () => Promise<void>
 }
 
 /** The top-level folders the shop writes into its store. */

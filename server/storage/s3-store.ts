@@ -25,7 +25,7 @@ import {
  * operation, the key and the SDK's error name, never the credentials, the endpoint's answer body
  * or the request's signature.
  */
-export function s3FileStore(settings: S3Settings): FileStore & { check: () => Promise<void> } {
+export function s3FileStore(settings: S3Settings): FileStore {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
