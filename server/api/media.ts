@@ -16,6 +16,7 @@ import { thumbnailLayers } from '../../media/thumbnail-registry.ts'
 import { composeStack, composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { objectAnswer } from '../http/stored-image.ts'
 import type { AppEnv } from '../http/types.ts'
 
 function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
@@ -56,12 +57,7 @@ export function mediaApi() {
       // An uploaded photo (back office) wins over the sample drawn from colours and weave; it is
       // streamed from the store as it arrives.
       const uploaded = await streamUploadedSample(deps.files, fabric.id)
-      if (uploaded) {
-        return c.body(uploaded.body, 200, {
-          'Content-Type': 'image/jpeg',
-          'Content-Length': String(uploaded.size),
-        })
-      }
+      if (uploaded) return objectAnswer(c, uploaded, { 'Content-Type': 'image/jpeg' })
       const image = await fabricSampleJpeg(deps.files, fabric)
       if (!image) return c.notFound()
       return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg' })

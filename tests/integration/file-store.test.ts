@@ -4,6 +4,7 @@ import path from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#config/env.server.ts'
+import { storeSample } from '#core/catalog/fabric-samples.ts'
 import { type FileStore, isStorageUnavailable } from '#core/storage/file-store.ts'
 import { createFileStore } from '#server/storage/create-file-store.ts'
 import { localFileStore } from '#server/storage/local-store.ts'
@@ -81,6 +82,31 @@ describe.each(stores)('the file store as %s', (_kind, open) => {
       await expect(files.get(key)).rejects.toThrow(/Not a storage key/)
     },
   )
+})
+
+describe('the shop on a bucket', () => {
+  it('streams an uploaded sample, and a HEAD holds no connection to the bucket', async () => {
+    const database = await useTestDatabase()
+    const { app, deps } = createTestApp(database.db, { ...(await s3.bucket()).env, S3_TIMEOUT_MS: '3000' })
+    // Larger than what the sockets buffer: an unread body keeps its connection busy.
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      Buffer.alloc(2_000_000, 7),
+      Buffer.from([0xff, 0xd9]),
+    ])
+    await storeSample(deps.files, 1001, jpeg)
+    // More HEADs than the SDK keeps connections (50): a body dropped unread would hold each one.
+    for (let i = 0; i < 60; i++) {
+      const head = await app.request('/media/samples/1001.jpg', { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-length')).toBe(String(jpeg.length))
+    }
+    const started = performance.now()
+    const get = await app.request('/media/samples/1001.jpg')
+    expect(get.status).toBe(200)
+    expect(Buffer.from(await get.arrayBuffer()).equals(jpeg)).toBe(true)
+    expect(performance.now() - started).toBeLessThan(1_000)
+  })
 })
 
 describe('a bucket that cannot be reached', () => {
