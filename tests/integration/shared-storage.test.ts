@@ -88,7 +88,7 @@ async function waitUntilServing(port: number, instance: ReturnType<typeof startI
 const reachable = await postgresReachable()
 
 describe.skipIf(!reachable)('two instances on one bucket', () => {
-  it('serve through one the fabric photo uploaded through the other; neither keeps it in its DATA_DIR', async () => {
+  it('serve through one the fabric photo uploaded and the design picture named through the other; neither keeps them in its DATA_DIR', async () => {
     const s3 = await startS3Server(ports.s3)
     cleanUps.push(() => s3.stop())
     const bucket = await s3.bucket('nf-shared')
@@ -149,6 +149,25 @@ describe.skipIf(!reachable)('two instances on one bucket', () => {
     expect(Buffer.from(servedByB).equals(Buffer.from(drawn))).toBe(false)
     const { dominant } = await sharp(servedByB).stats()
     expect(dominant.r).toBeGreaterThan(150)
+
+    // A design's picture name is registered by the instance that shows the design, and drawn by
+    // whichever instance is asked for it.
+    const guest = new CookieJar()
+    const shirtCall = async (body: unknown) => {
+      const response = await fetch(`${originA}/api/shirt.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: originA, cookie: guest.header() },
+        body: JSON.stringify(body),
+      })
+      guest.store(response)
+      return response.json()
+    }
+    const { shirtId } = await shirtCall({ action: 'create', templateID: 11 })
+    const { shirt } = await shirtCall({ action: 'fetch', shirtId })
+    expect(shirt.thumbnailUrl).toMatch(/^\/folded\/shirt\/[A-Za-z0-9_-]{22}\.png$/)
+    const picture = await fetch(`${originB}${shirt.thumbnailUrl}`)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/png')
 
     const client = new S3Client({
       endpoint: s3.endpoint,
