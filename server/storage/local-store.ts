@@ -8,6 +8,8 @@ import { assertSafeKey, type FileStore, type StoredObject } from '#core/storage/
  * The store as a folder (DATA_DIR by default): a key is a path below it, as the shop has always
  * laid its files out. A write goes to a temporary name (a leading dot, so `list` never shows it)
  * and is renamed once complete: a full disk (ENOSPC, answered 507) never leaves half a file.
+ * `list` walks the folders below the prefix; `list('')` would walk all of DATA_DIR, the PGlite
+ * database included, which is why the shop lists only its own folders (`feedback/`, …).
  */
 export function localFileStore(root: string): FileStore {
   const fileOf = (key: string) => {
@@ -32,7 +34,13 @@ export function localFileStore(root: string): FileStore {
         if (isMissing(error)) return null
         throw error
       }
-      const { size } = await handle.stat()
+      const size = await handle.stat().then(
+        (stat) => stat.size,
+        async (error: unknown) => {
+          await handle.close()
+          throw error
+        },
+      )
       // The handle closes itself when the stream ends or is cancelled (autoClose).
       const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>
       return { body, size }
