@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { isAdminPath, pageUrl, splitLocale } from '#config/locale-path.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
+import { isStorageUnavailable } from '#core/storage/file-store.ts'
 import { adminLocale } from './admin/locale.ts'
 import { shopContext } from './context.ts'
 import { I18nProvider } from './i18n/react.tsx'
@@ -26,7 +27,8 @@ export const streamTimeout = 5_000
  * A failed loader, action or render, logged as every server error is: through the shop's logger,
  * whose serializer keeps a failed query's SQL but not its parameters, with the request's id and
  * never its address or query string. Not logged: a body over the server's limit (the server
- * answers 413 itself, server/http/body-limit.ts) and the database away (503, server/ssr.ts).
+ * answers 413 itself, server/http/body-limit.ts) and the database or the S3 bucket away (503,
+ * server/ssr.ts).
  */
 export function handleError(
   error: unknown,
@@ -34,7 +36,7 @@ export function handleError(
 ) {
   if (request.signal.aborted) return
   if (error instanceof Error && error.name === 'BodyTooLargeError') return
-  if (databaseFailure(error)) return
+  if (databaseFailure(error) || isStorageUnavailable(error)) return
   logPageError(context, isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error)
 }
 

@@ -175,6 +175,31 @@ const EnvSchema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4_096).default(48),
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Object storage (server/storage/, docs/operations.md): with S3_BUCKET set, uploaded photos,
+   * fabric samples, team logos and the media cache live in this S3-compatible bucket, shared by
+   * every instance; without it, in DATA_DIR. The keys come from the default AWS chain (a role,
+   * AWS_PROFILE) when S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not set.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  /** Another S3-compatible service (MinIO, Ceph, R2, …); AWS's own address for S3_REGION by default. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'a region such as eu-central-1 or us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses objects as `endpoint/bucket/key` (MinIO and most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: flag,
+  /** How long one request to the bucket may take before the answer is 503 STORAGE_UNAVAILABLE. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 })
 
 /** Every variable the shop reads: a deployment file that sets another one has a typo. */
@@ -195,6 +220,18 @@ export type Env = z.infer<typeof EnvSchema> & {
    * (`npm start` asks for it on a start with nothing configured, scripts/start.sh).
    */
   demo: boolean
+  /** The bucket's settings when S3_BUCKET is set (server/storage/s3-store.ts); null: files in DATA_DIR. */
+  s3: S3Settings | null
+}
+
+export type S3Settings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
+  requestTimeoutMs: number
 }
 
 /** A configuration the server refuses, with each variable that is wrong and why (never its value). */
@@ -262,6 +299,44 @@ export function parseEnv(given: Record<string, string | undefined>): Env {
     trustedProxies,
     production,
     demo: env.SHOP_DEMO,
+    s3: s3SettingsOf(env),
+  }
+}
+
+/**
+ * The S3_* settings as one, or the first one that is missing: a half-configured bucket must stop
+ * the start (the files would land in DATA_DIR of one instance without anyone noticing).
+ */
+function s3SettingsOf(env: z.infer<typeof EnvSchema>): S3Settings | null {
+  const given = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => env[name] !== undefined,
+  )
+  if (!env.S3_BUCKET) {
+    if (given.length === 0 && !env.S3_FORCE_PATH_STYLE) return null
+    throw new ConfigError([
+      {
+        variable: 'S3_BUCKET',
+        message: `S3_BUCKET is required when ${given[0] ?? 'S3_FORCE_PATH_STYLE'} is set (the bucket the shop's files go to)`,
+      },
+    ])
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    throw new ConfigError([
+      {
+        variable: missing,
+        message: `${missing} is required with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} (both, or neither for the default AWS credentials)`,
+      },
+    ])
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    requestTimeoutMs: env.S3_TIMEOUT_MS,
   }
 }
 

@@ -6,12 +6,15 @@ import type { Mailer } from './email/contract.ts'
 import type { JobQueue } from './jobs/contract.ts'
 import type { Limiter } from './limits/limiter.ts'
 import type { ThumbnailStore } from './shirts/thumbnail.ts'
+import type { FileStore } from './storage/file-store.ts'
 
 /** What the use cases need from the outside world; built once in server/main.ts. */
 export type Deps = {
   db: Db
   env: Env
   logger: Logger
+  /** Every file the shop keeps besides its database: DATA_DIR or the S3 bucket (server/storage/). */
+  files: FileStore
   /** Clock injected so that expiry rules can be tested without waiting. */
   now: () => Date
   /** Every throttle counts here (core/limits/rules.ts): the database, or Redis when REDIS_URL is set. */

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localFileStore } from '#server/storage/local-store.ts'
 import { cachedRender } from './cache.ts'
 
 /**
@@ -41,15 +42,17 @@ describe('cachedRender on a full disk', () => {
       return picture
     }
     disk.full = true
-    const served = await cachedRender(dir, 'shade', 'body.png', 'png', render)
+    const served = await cachedRender(localFileStore(dir), 'shade', 'body.png', 'png', render)
     expect(served?.toString()).toBe(picture.toString())
-    expect(await readdir(path.join(dir, 'shade'))).toEqual([])
+    expect(await readdir(path.join(dir, 'media-cache', 'shade'))).toEqual([])
 
     disk.full = false
-    const again = await cachedRender(dir, 'shade', 'body.png', 'png', render)
+    const again = await cachedRender(localFileStore(dir), 'shade', 'body.png', 'png', render)
     expect(again?.toString()).toBe(picture.toString())
     expect(renders).toBe(2)
-    expect(await readdir(path.join(dir, 'shade'))).toEqual(['body.png'])
-    expect((await readFile(path.join(dir, 'shade', 'body.png'))).toString()).toBe(picture.toString())
+    expect(await readdir(path.join(dir, 'media-cache', 'shade'))).toEqual(['body.png'])
+    expect((await readFile(path.join(dir, 'media-cache', 'shade', 'body.png'))).toString()).toBe(
+      picture.toString(),
+    )
   })
 })

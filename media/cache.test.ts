@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cachedRender, cacheFile } from './cache.ts'
+import { localFileStore } from '#server/storage/local-store.ts'
+import { cachedRender, cacheKey } from './cache.ts'
 
 let dir = ''
 beforeEach(async () => {
@@ -21,24 +22,34 @@ describe('cachedRender', () => {
       return Buffer.from('layer bytes')
     }
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => cachedRender(dir, 'fabric', 'body-7.png', 'png', render)),
+      Array.from({ length: 6 }, () =>
+        cachedRender(localFileStore(dir), 'fabric', 'body-7.png', 'png', render),
+      ),
     )
     expect(renders).toBe(1)
     for (const result of results) expect(result?.toString()).toBe('layer bytes')
-    expect(await readdir(path.join(dir, 'fabric'))).toEqual(['body-7.png'])
-    expect((await readFile(path.join(dir, 'fabric', 'body-7.png'))).toString()).toBe('layer bytes')
+    expect(await readdir(path.join(dir, 'media-cache', 'fabric'))).toEqual(['body-7.png'])
+    expect((await readFile(path.join(dir, 'media-cache', 'fabric', 'body-7.png'))).toString()).toBe(
+      'layer bytes',
+    )
   })
 
   it('serves a later request from disk without rendering', async () => {
-    await cachedRender(dir, 'shade', 'body.png', 'webp', async () => Buffer.from('first'))
-    const again = await cachedRender(dir, 'shade', 'body.png', 'webp', async () => Buffer.from('second'))
+    await cachedRender(localFileStore(dir), 'shade', 'body.png', 'webp', async () => Buffer.from('first'))
+    const again = await cachedRender(localFileStore(dir), 'shade', 'body.png', 'webp', async () =>
+      Buffer.from('second'),
+    )
     expect(again?.toString()).toBe('first')
-    expect(await readdir(path.join(dir, 'shade'))).toEqual(['body.webp'])
+    expect(await readdir(path.join(dir, 'media-cache', 'shade'))).toEqual(['body.webp'])
   })
 
   it('does not remember a render that found nothing', async () => {
-    expect(await cachedRender(dir, 'fabric', 'body-404.png', 'png', async () => null)).toBeNull()
-    const later = await cachedRender(dir, 'fabric', 'body-404.png', 'png', async () => Buffer.from('now'))
+    expect(
+      await cachedRender(localFileStore(dir), 'fabric', 'body-404.png', 'png', async () => null),
+    ).toBeNull()
+    const later = await cachedRender(localFileStore(dir), 'fabric', 'body-404.png', 'png', async () =>
+      Buffer.from('now'),
+    )
     expect(later?.toString()).toBe('now')
   })
 
@@ -46,10 +57,12 @@ describe('cachedRender', () => {
   it.each(['-AbCdEfGhIjKlMnOpQrStUv.png', '_AbCdEfGhIjKlMnOpQrStUv.png'])(
     'keeps a name that starts with %s in its folder',
     async (name) => {
-      expect(cacheFile(dir, 'shirt', name, 'png')).toBe(path.join(dir, 'shirt', name))
-      const result = await cachedRender(dir, 'shirt', name, 'png', async () => Buffer.from('thumb'))
+      expect(cacheKey('shirt', name, 'png')).toBe(`media-cache/shirt/${name}`)
+      const result = await cachedRender(localFileStore(dir), 'shirt', name, 'png', async () =>
+        Buffer.from('thumb'),
+      )
       expect(result?.toString()).toBe('thumb')
-      expect(await readdir(path.join(dir, 'shirt'))).toEqual([name])
+      expect(await readdir(path.join(dir, 'media-cache', 'shirt'))).toEqual([name])
     },
   )
 
@@ -61,9 +74,9 @@ describe('cachedRender', () => {
     ['fabric', 'x/y.png'],
     ['fabric', ''],
   ])('refuses the key %s / %s without rendering', async (folder, name) => {
-    expect(cacheFile(dir, folder, name, 'png')).toBeNull()
+    expect(cacheKey(folder, name, 'png')).toBeNull()
     let rendered = false
-    const result = await cachedRender(dir, folder, name, 'png', async () => {
+    const result = await cachedRender(localFileStore(dir), folder, name, 'png', async () => {
       rendered = true
       return Buffer.from('x')
     })

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { type FileStore, storedPrefixes } from '#core/storage/file-store.ts'
 
 /**
- * Disk cache for rendered media: `cacheDir/{folder}/{name}` with the name's extension replaced
- * by `ext`. A file is written to a temporary name and renamed, so a reader never sees half a
- * file; concurrent requests for the same key in this process share one render.
+ * Cache for rendered media in the shop's store: `media-cache/{folder}/{name}` with the name's
+ * extension replaced by `ext` (DATA_DIR/media-cache, or the bucket every instance shares, so a
+ * fabric's new colours are drawn again everywhere once its cached layers are dropped). An object
+ * is stored whole or not at all; concurrent requests for the same key in this process share one
+ * render.
  */
 export type CacheExt = 'png' | 'webp' | 'jpg'
 
@@ -15,49 +15,47 @@ export type CacheExt = 'png' | 'webp' | 'jpg'
  */
 const segment = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/
 const extensions = new Set<CacheExt>(['png', 'webp', 'jpg'])
+const contentTypes: Record<CacheExt, string> = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' }
+/** Renders under way, by store and key: the same picture asked twice at once is drawn once. */
 const inFlight = new Map<string, Promise<Buffer | null>>()
 
-/** The cache file for a key, or null for a key that could leave the cache directory. */
-export function cacheFile(cacheDir: string, folder: string, name: string, ext: CacheExt): string | null {
+/** The cache key for a picture, or null for a key that could leave the cache's folder. */
+export function cacheKey(folder: string, name: string, ext: CacheExt): string | null {
   if (name.length > 120 || !segment.test(folder) || !segment.test(name) || !extensions.has(ext)) return null
   const stem = name.replace(/\.(png|webp|jpg)$/, '')
-  return path.join(cacheDir, folder, `${stem}.${ext}`)
+  return `${storedPrefixes.mediaCache}/${folder}/${stem}.${ext}`
 }
 
 export function cachedRender(
-  cacheDir: string,
+  files: FileStore,
   folder: string,
   name: string,
   ext: CacheExt,
   render: () => Promise<Buffer | null>,
 ): Promise<Buffer | null> {
-  const file = cacheFile(cacheDir, folder, name, ext)
+  const key = cacheKey(folder, name, ext)
   // Request paths reach this before the renderer's own checks: an unsafe key is simply not found.
-  if (!file) return Promise.resolve(null)
-  const pending = inFlight.get(file)
+  if (!key) return Promise.resolve(null)
+  const flight = `${files.location}\0${key}`
+  const pending = inFlight.get(flight)
   if (pending) return pending
-  const job = readOrRender(file, render).finally(() => inFlight.delete(file))
-  inFlight.set(file, job)
+  const job = readOrRender(files, key, ext, render).finally(() => inFlight.delete(flight))
+  inFlight.set(flight, job)
   return job
 }
 
-async function readOrRender(file: string, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
-  try {
-    return await readFile(file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+async function readOrRender(
+  files: FileStore,
+  key: string,
+  ext: CacheExt,
+  render: () => Promise<Buffer | null>,
+): Promise<Buffer | null> {
+  const cached = await files.get(key)
+  if (cached) return cached
   const bytes = await render()
   // Nothing to show (unknown part, fabric or shirt) is not remembered: the catalog may grow.
   if (!bytes) return null
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  try {
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(temporary, bytes)
-    await rename(temporary, file)
-  } catch {
-    // A full disk only costs the cache: the rendered picture is served all the same.
-    await rm(temporary, { force: true }).catch(() => undefined)
-  }
+  // A full disk or a failing bucket only costs the cache: the rendered picture is served all the same.
+  await files.put(key, bytes, contentTypes[ext]).catch(() => undefined)
   return bytes
 }

@@ -4,6 +4,7 @@ import type { SheetPictures } from '#core/orders/production-sheets.ts'
 import type { DesignState } from '#core/shirts/design-rules.ts'
 import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
 import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
+import type { FileStore } from '#core/storage/file-store.ts'
 import { cachedRender } from './cache.ts'
 import { renderFabricSample } from './fabric-sample.ts'
 import { type LayerDeps, type MonogramSpec, renderLayer } from './preview/render-layer.ts'
@@ -31,20 +32,20 @@ export function catalogLayerDeps(
   }
 }
 
-/** One layer as PNG, rendered once and then read from the disk cache. */
-export function cachedLayerPng(cacheDir: string, folder: string, name: string, deps: LayerDeps) {
-  return cachedRender(cacheDir, folder, name, 'png', () => renderLayer(folder, name, deps))
+/** One layer as PNG, rendered once and then read from the media cache. */
+export function cachedLayerPng(files: FileStore, folder: string, name: string, deps: LayerDeps) {
+  return cachedRender(files, folder, name, 'png', () => renderLayer(folder, name, deps))
 }
 
 /** A layer list stacked into one full-size picture (600 × 720), or null when a layer is missing. */
 export async function composeLayers(
-  cacheDir: string,
+  files: FileStore,
   layers: readonly PreviewLayer[],
   deps: LayerDeps,
 ): Promise<Buffer | null> {
   const rendered = await Promise.all(
     layers.map(async ([layerName, layerFolder, , opacity]) => ({
-      png: await cachedLayerPng(cacheDir, layerFolder, layerName, deps),
+      png: await cachedLayerPng(files, layerFolder, layerName, deps),
       opacity,
     })),
   )
@@ -53,8 +54,8 @@ export async function composeLayers(
 }
 
 /** The fabric's sample photo (JPEG, 512 px), the one /media/samples/{id}.jpg serves. */
-export function fabricSampleJpeg(cacheDir: string, fabric: CatalogFabric) {
-  return cachedRender(cacheDir, 'samples', `${fabric.id}.jpg`, 'jpg', () =>
+export function fabricSampleJpeg(files: FileStore, fabric: CatalogFabric) {
+  return cachedRender(files, 'samples', `${fabric.id}.jpg`, 'jpg', () =>
     renderFabricSample({
       id: fabric.id,
       hex: fabric.hex,
@@ -76,19 +77,19 @@ const sheetPreviewKey = '00000000-0000-4000-8000-000000000000'
  * frozen design itself, not from today's state of the customer's design) flattened as a JPEG onto
  * the sheet's linen panel (a white shirt stays visible on white paper), and the fabric's sample.
  */
-export function sheetPictures(cacheDir: string): SheetPictures {
+export function sheetPictures(files: FileStore): SheetPictures {
   return {
     async designPreview(catalog: CatalogSnapshot, state: DesignState) {
       const monogram = monogramOf(catalog, state)
       const deps = catalogLayerDeps(catalog, async (_key, hash) =>
         monogram && monogramHash(monogram) === hash ? monogram : null,
       )
-      const png = await composeLayers(cacheDir, designPreview(catalog, sheetPreviewKey, state), deps)
+      const png = await composeLayers(files, designPreview(catalog, sheetPreviewKey, state), deps)
       return png ? sharp(png).flatten({ background: '#f1ece3' }).jpeg({ quality: 88 }).toBuffer() : null
     },
     async fabricSample(catalog: CatalogSnapshot, fabricId: number) {
       const fabric = catalog.fabrics.get(fabricId)
-      return fabric ? fabricSampleJpeg(cacheDir, fabric) : null
+      return fabric ? fabricSampleJpeg(files, fabric) : null
     },
   }
 }

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { z } from 'zod'
-import { mediaCacheDir } from '#core/catalog/fabric-samples.ts'
 import type { PreviewLayer } from '#core/shirts/preview-layers.ts'
 import {
   type DesignThumbnail,
@@ -11,47 +7,47 @@ import {
   thumbnailHash,
   thumbnailHashPattern,
 } from '#core/shirts/thumbnail.ts'
+import { type FileStore, storedPrefixes } from '#core/storage/file-store.ts'
 import { parseLayerName } from './preview/layer-names.ts'
 
-/** Where rendered media and the thumbnails' layer lists are kept (one place: core/catalog/fabric-samples.ts). */
-export { mediaCacheDir }
-
 /**
- * The layer lists behind the thumbnail names: `{cacheDir}/shirt/{hash}.json`, written once when a
- * name is first handed out (a view of the design was built), read when the picture is first asked
- * for. Content-addressed: a file never changes, and one whose content does not hash to its name
- * is ignored.
+ * The layer lists behind the thumbnail names: `media-cache/shirt/{hash}.json` in the shop's store
+ * (docs/decisions/020-object-storage.md), written once when a name is first handed out (a view of
+ * the design was built), read when the picture is first asked for, by whichever instance that is.
+ * Content-addressed: an object never changes, and one whose content does not hash to its name is
+ * ignored.
  */
-const known = new Set<string>()
-
-function listFile(cacheDir: string, hash: string) {
-  return path.join(cacheDir, thumbnailFolder, `${hash}.json`)
+function listKey(hash: string) {
+  return `${storedPrefixes.mediaCache}/${thumbnailFolder}/${hash}.json`
 }
 
 /**
- * Remembers a design's layers for its picture URL. A cache, never a reason to fail: it runs after
- * the design's write has committed, so a full disk must not turn that answer into an error. On a
- * failure nothing half-written stays, and the next view of the design tries again.
+ * The lists this process has stored (by store and key). Only a saved write: since a list never
+ * changes, knowing it was written cannot make two instances answer differently.
  */
-export async function rememberThumbnail(cacheDir: string, thumbnail: DesignThumbnail): Promise<boolean> {
-  const file = listFile(cacheDir, thumbnail.hash)
-  if (known.has(file)) return true
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+const known = new Set<string>()
+
+/**
+ * Remembers a design's layers for its picture URL. A cache, never a reason to fail: it runs after
+ * the design's write has committed, so a full disk or a failing bucket must not turn that answer
+ * into an error. Nothing half-written stays, and the next view of the design tries again.
+ */
+export async function rememberThumbnail(files: FileStore, thumbnail: DesignThumbnail): Promise<boolean> {
+  const key = listKey(thumbnail.hash)
+  const stored = `${files.location}\0${key}`
+  if (known.has(stored)) return true
   try {
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(temporary, JSON.stringify(thumbnail.layers))
-    await rename(temporary, file)
+    await files.put(key, Buffer.from(JSON.stringify(thumbnail.layers)), 'application/json')
   } catch {
-    await rm(temporary, { force: true }).catch(() => undefined)
     return false
   }
-  known.add(file)
+  known.add(stored)
   return true
 }
 
 /** The store that use cases are handed (Deps.thumbnails). */
-export function thumbnailStore(cacheDir: string): ThumbnailStore {
-  return { remember: (thumbnail) => rememberThumbnail(cacheDir, thumbnail) }
+export function thumbnailStore(files: FileStore): ThumbnailStore {
+  return { remember: (thumbnail) => rememberThumbnail(files, thumbnail) }
 }
 
 const LayerListSchema = z
@@ -60,17 +56,13 @@ const LayerListSchema = z
   .max(40)
 
 /** The layer list behind a thumbnail name, or null for an unknown, malformed or altered one. */
-export async function thumbnailLayers(cacheDir: string, hash: string): Promise<PreviewLayer[] | null> {
+export async function thumbnailLayers(files: FileStore, hash: string): Promise<PreviewLayer[] | null> {
   if (!thumbnailHashPattern.test(hash)) return null
-  let text: string
-  try {
-    text = await readFile(listFile(cacheDir, hash), 'utf8')
-  } catch {
-    return null
-  }
+  const stored = await files.get(listKey(hash))
+  if (!stored) return null
   let parsed: unknown
   try {
-    parsed = JSON.parse(text)
+    parsed = JSON.parse(stored.toString('utf8'))
   } catch {
     return null
   }

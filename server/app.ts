@@ -3,10 +3,11 @@ import type { ServerBuild } from 'react-router'
 import type { Deps } from '#core/deps.ts'
 import { jobCounts } from '#core/jobs/read-jobs.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
+import { isStorageUnavailable } from '#core/storage/file-store.ts'
 import { WorkAbandonedError } from '#db/abandoned-work.ts'
 import type { DatabaseStats } from '#db/client.ts'
 import { pingDatabase } from '#db/maintenance.ts'
-import { mediaCacheDir, thumbnailStore } from '../media/thumbnail-registry.ts'
+import { thumbnailStore } from '../media/thumbnail-registry.ts'
 import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
 import { adminCatalogApi } from './api/admin-catalog.ts'
@@ -79,7 +80,7 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { deps } = options
   deps.mailer ??= createMailer(deps.env, deps.logger)
-  deps.thumbnails ??= thumbnailStore(mediaCacheDir(deps.env.dataDir))
+  deps.thumbnails ??= thumbnailStore(deps.files)
   const app = new Hono<AppEnv>()
   const readiness = options.readiness ?? { mediaWarm: true }
   // Only measured when someone may read it (METRICS_TOKEN, docs/operations.md).
@@ -208,7 +209,13 @@ export function createApp(options: AppOptions) {
     })
   app.all(
     '*',
-    ssrHandler(options.getBuild, options.mode, () => pingDatabase(deps.db), pageCache),
+    ssrHandler(
+      options.getBuild,
+      options.mode,
+      () => pingDatabase(deps.db),
+      pageCache,
+      async () => deps.files.check?.(),
+    ),
   )
 
   app.onError((error, c) => {
@@ -235,6 +242,12 @@ export function createApp(options: AppOptions) {
         'work past the deadline stopped',
       )
       return unavailable(c, 'REQUEST_TIMEOUT')
+    }
+    if (isStorageUnavailable(error)) {
+      // The bucket does not answer or refuses the shop's keys: nothing is wrong with the request.
+      // The error names the operation and the key, never the S3_* settings.
+      deps.logger.warn({ err: error }, 'storage unavailable')
+      return unavailable(c, 'STORAGE_UNAVAILABLE')
     }
     const failure = databaseFailure(error)
     if (failure) {
@@ -285,7 +298,7 @@ function storageFullPage() {
  */
 function unavailable(
   c: Context<AppEnv>,
-  reason: 'DATABASE_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'REQUEST_TIMEOUT',
+  reason: 'DATABASE_TIMEOUT' | 'DATABASE_UNAVAILABLE' | 'REQUEST_TIMEOUT' | 'STORAGE_UNAVAILABLE',
 ) {
   c.header('Retry-After', String(databaseRetryAfterSeconds))
   c.header('Cache-Control', 'no-store')
@@ -295,7 +308,9 @@ function unavailable(
       'UNAVAILABLE',
       reason === 'REQUEST_TIMEOUT'
         ? 'The shop could not answer in time. Please try again in a moment.'
-        : 'The shop cannot reach its database right now. Please try again in a moment.',
+        : reason === 'STORAGE_UNAVAILABLE'
+          ? 'The shop cannot reach its file storage right now. Nothing was saved; please try again in a moment.'
+          : 'The shop cannot reach its database right now. Please try again in a moment.',
       { reason },
     )
   }

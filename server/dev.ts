@@ -13,6 +13,7 @@ import { databaseOptions } from './database-start.ts'
 import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
+import { createFileStore } from './storage/create-file-store.ts'
 
 /**
  * `npm run dev`: the same Hono app, with Vite serving modules and hot reload in front of it. On
@@ -31,6 +32,7 @@ const now = () => new Date()
 const deps = withJobQueue({
   db: database.db,
   env,
+  files: createFileStore(env),
   logger,
   now,
   limiter: createLimiter({ env, db: database.db, logger, now }),

@@ -33,6 +33,7 @@ import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 import { defaultPreviewUrls, warmMedia } from './media-warmup.ts'
 import { givenNodeEnv } from './node-env.ts'
+import { createFileStore } from './storage/create-file-store.ts'
 
 /** How long requests in flight may run after SIGTERM before their connections are cut. */
 const shutdownGraceMs = 8_000
@@ -65,6 +66,20 @@ async function main() {
   }
   const serverBuild = (await import(serverEntry)) as ServerBuild
 
+  const files = createFileStore(env)
+  if (files.check) {
+    // A bucket that cannot be used now would turn every upload into a 503: say so at start.
+    try {
+      await files.check()
+      logger.info({ storage: files.location }, 'object storage reachable')
+    } catch (error) {
+      logger.fatal(
+        { err: error, storage: files.location },
+        'object storage cannot be used: check S3_BUCKET, S3_ENDPOINT, S3_REGION and S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY',
+      )
+      process.exit(1)
+    }
+  }
   const database = await openDatabaseAtStart(databaseOptions(env, logger), {
     attempts: env.DB_START_ATTEMPTS,
     backoffMs: env.DB_START_BACKOFF_MS,
@@ -97,7 +112,7 @@ async function main() {
         logger,
       })
     : null
-  const deps = withJobQueue({ db: database.db, env, logger, now, limiter })
+  const deps = withJobQueue({ db: database.db, env, files, logger, now, limiter })
   const accounts: SeedAccount[] = env.demo ? [...demoAccounts] : []
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     accounts.push({

@@ -21,6 +21,7 @@ export function ssrHandler(
   mode: 'production' | 'development',
   probeDatabase?: () => Promise<void>,
   pageCache?: PageCache,
+  probeStorage?: () => Promise<void>,
 ) {
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null
   // Pages of a development build change under the server's feet: only a production build is cached.
@@ -70,8 +71,8 @@ export function ssrHandler(
     })
     const response = await cached.handle(input.request, context)
     // React Router renders a failed loader as its 500 page and keeps the error. A page that failed
-    // while the database does not answer is no fault of the page: asked once more, the database
-    // tells, and the visitor gets the 503 with Retry-After of server/app.ts instead.
+    // while the database (or the S3 bucket) does not answer is no fault of the page: asked once
+    // more, it tells, and the visitor gets the 503 with Retry-After of server/app.ts instead.
     if (
       response.status === 500 &&
       probeDatabase &&
@@ -82,6 +83,8 @@ export function ssrHandler(
         (error: unknown) => (databaseFailure(error) ? error : null),
       )
       if (failure) throw failure
+      // The same for the bucket: a page that needed a file while the bucket fails gets the 503.
+      if (probeStorage) await probeStorage()
     }
     if (cacheable && isStorableAnswer(response)) {
       const html = await response.text()

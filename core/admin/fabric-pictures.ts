@@ -25,7 +25,7 @@ export type PictureResult =
  * take in megabytes.
  */
 export async function uploadFabricSample(
-  deps: Pick<Deps, 'db' | 'env'>,
+  deps: Pick<Deps, 'db' | 'files'>,
   actor: Actor,
   readUpload: () => Promise<{ fabricId: number; file: UploadedFile | undefined }>,
 ): Promise<PictureResult | Forbidden> {
@@ -35,7 +35,7 @@ export async function uploadFabricSample(
   if (!file) return { ok: false, code: 'NO_FILE' }
   const sample = await sampleFromUpload(file)
   if (!sample.ok) return { ok: false, code: sample.reason }
-  const replaced = await hasUploadedSample(deps.env.dataDir, fabricId)
+  const replaced = await hasUploadedSample(deps.files, fabricId)
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, actor, {
       action: 'fabric.sample.upload',
@@ -45,7 +45,7 @@ export async function uploadFabricSample(
       after: { sample: 'uploaded', bytes: sample.jpeg.length },
     })
     await publishCatalogChange(tx)
-    await storeSample(deps.env.dataDir, fabricId, sample.jpeg)
+    await storeSample(deps.files, fabricId, sample.jpeg)
   })
   invalidateCatalog(deps.db)
   return { ok: true, fabricId }
@@ -56,13 +56,13 @@ export async function uploadFabricSample(
  * photo is removed and the render cache of the fabric dropped.
  */
 export async function regenerateFabricSample(
-  deps: Pick<Deps, 'db' | 'env'>,
+  deps: Pick<Deps, 'db' | 'files'>,
   actor: Actor,
   fabricId: number,
 ): Promise<PictureResult | Forbidden> {
   if (!may(actor, 'catalog.manage')) return forbidden
   if (!(await findAdminFabric(deps.db, fabricId))) return { ok: false, code: 'NOT_FOUND' }
-  const replaced = await hasUploadedSample(deps.env.dataDir, fabricId)
+  const replaced = await hasUploadedSample(deps.files, fabricId)
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, actor, {
       action: 'fabric.sample.regenerate',
@@ -72,8 +72,8 @@ export async function regenerateFabricSample(
       after: { sample: 'drawn' },
     })
     await publishCatalogChange(tx)
-    await removeSample(deps.env.dataDir, fabricId)
-    await forgetRenderedFabric(deps.env.dataDir, fabricId)
+    await removeSample(deps.files, fabricId)
+    await forgetRenderedFabric(deps.files, fabricId)
   })
   invalidateCatalog(deps.db)
   return { ok: true, fabricId }

@@ -83,7 +83,7 @@ function formValues({ fabric, texts }: Stored): Record<string, string | boolean 
 }
 
 /** One fabric for its editor: the form's values, whether it is offered, and its sample's kind. */
-export async function adminFabricDetail(deps: Pick<Deps, 'db' | 'env'>, actor: Actor, fabricId: number) {
+export async function adminFabricDetail(deps: Pick<Deps, 'db' | 'files'>, actor: Actor, fabricId: number) {
   if (!may(actor, 'catalog.manage')) return forbidden
   const stored = await findAdminFabric(deps.db, fabricId)
   if (!stored) return null
@@ -91,7 +91,7 @@ export async function adminFabricDetail(deps: Pick<Deps, 'db' | 'env'>, actor: A
     fabricId,
     active: stored.fabric.active,
     low: isLowStock(stored.fabric.stock),
-    uploadedSample: await hasUploadedSample(deps.env.dataDir, fabricId),
+    uploadedSample: await hasUploadedSample(deps.files, fabricId),
     values: formValues(stored),
   }
 }
@@ -173,7 +173,7 @@ export async function createFabric(
 }
 
 export async function editFabric(
-  deps: Pick<Deps, 'db' | 'env'>,
+  deps: Pick<Deps, 'db' | 'files'>,
   actor: Actor,
   fabricId: number,
   input: FabricInput,
@@ -205,7 +205,7 @@ export async function editFabric(
     return { ok: true as const }
   })
   // New colours or weave: the drawn sample and preview layers are drawn again.
-  if (result.ok && redrawn) await forgetRenderedFabric(deps.env.dataDir, fabricId)
+  if (result.ok && redrawn) await forgetRenderedFabric(deps.files, fabricId)
   return result
 }
 

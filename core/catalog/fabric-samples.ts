@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { cleanImage, type UploadedFile } from '../feedback/images.ts'
+import { type FileStore, type ObjectStream, storedPrefixes } from '../storage/file-store.ts'
 
 /**
  * A fabric's sample picture. An uploaded photo is checked by its content with the
  * service photos' rules (core/feedback/images.ts: magic bytes, size, pixel count before decoding),
- * then re-encoded as the shop's 512 px square sample JPEG and kept under DATA_DIR/fabric-samples.
+ * then re-encoded as the shop's 512 px square sample JPEG and kept in the shop's store
+ * (`fabric-samples/`, in DATA_DIR or the bucket).
  * Without one, /media/samples/{id}.jpg is drawn from the fabric's colours and weave, as are the
  * designer's preview layers.
  */
@@ -15,18 +14,9 @@ export type SampleRefusal = 'IMAGE_TOO_LARGE' | 'NOT_AN_IMAGE'
 
 const sampleSize = 512
 
-/** Rendered media (samples, layers) are cached here; media/thumbnail-registry.ts reads this too. */
-export function mediaCacheDir(dataDir: string) {
-  return path.join(dataDir, 'media-cache')
-}
-
-/** Uploaded samples, one `{fabricId}.jpg` each (a backup keeps them: scripts/backup/stored-files.ts). */
-export function fabricSamplesDir(dataDir: string) {
-  return path.join(dataDir, 'fabric-samples')
-}
-
-function sampleFile(dataDir: string, fabricId: number) {
-  return path.join(fabricSamplesDir(dataDir), `${Math.trunc(fabricId)}.jpg`)
+/** Uploaded samples, one `fabric-samples/{fabricId}.jpg` each in the shop's store. */
+function sampleKey(fabricId: number) {
+  return `${storedPrefixes.fabricSamples}/${Math.trunc(fabricId)}.jpg`
 }
 
 /** The checked and re-encoded sample, or why the upload is refused. */
@@ -46,51 +36,40 @@ export async function sampleFromUpload(
   return { ok: true, jpeg }
 }
 
-/** Stores a sample under a temporary name and renames it, so a reader never sees half a file. */
-export async function storeSample(dataDir: string, fabricId: number, jpeg: Buffer) {
-  const dir = fabricSamplesDir(dataDir)
-  await fs.mkdir(dir, { recursive: true })
-  const temporary = path.join(dir, `.${fabricId}.${randomUUID()}.tmp`)
-  try {
-    await fs.writeFile(temporary, jpeg, { mode: 0o600 })
-    await fs.rename(temporary, sampleFile(dataDir, fabricId))
-  } finally {
-    await fs.rm(temporary, { force: true })
-  }
+/** Stores a sample whole (the store's guarantee): a reader sees the old one or the new one. */
+export async function storeSample(files: FileStore, fabricId: number, jpeg: Buffer) {
+  await files.put(sampleKey(fabricId), jpeg, 'image/jpeg')
 }
 
-export async function removeSample(dataDir: string, fabricId: number) {
-  await fs.rm(sampleFile(dataDir, fabricId), { force: true })
+export async function removeSample(files: FileStore, fabricId: number) {
+  await files.delete(sampleKey(fabricId))
 }
 
-/** The uploaded sample, or null when the fabric shows its drawn one. */
-export async function readUploadedSample(dataDir: string, fabricId: number): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(sampleFile(dataDir, fabricId))
-  } catch {
-    return null
-  }
+/** The uploaded sample as a stream to answer with, or null when the fabric shows its drawn one. */
+export function streamUploadedSample(files: FileStore, fabricId: number): Promise<ObjectStream | null> {
+  return files.stream(sampleKey(fabricId))
 }
 
-export async function hasUploadedSample(dataDir: string, fabricId: number) {
-  return (await readUploadedSample(dataDir, fabricId)) !== null
+/** The uploaded sample whole (the production sheet embeds it), or null. */
+export function readUploadedSample(files: FileStore, fabricId: number): Promise<Buffer | null> {
+  return files.get(sampleKey(fabricId))
+}
+
+export function hasUploadedSample(files: FileStore, fabricId: number) {
+  return files.exists(sampleKey(fabricId))
 }
 
 /**
  * After a change of colours, pattern or weave: the drawn sample and the fabric's preview layers
  * (`fabric/{kind}…-{id}.png|webp`) are dropped from the render cache and drawn again when asked.
+ * The cache is the shared store, so every instance draws the new colours from then on.
  */
-export async function forgetRenderedFabric(dataDir: string, fabricId: number) {
-  const cache = mediaCacheDir(dataDir)
+export async function forgetRenderedFabric(files: FileStore, fabricId: number) {
+  const cache = storedPrefixes.mediaCache
   await Promise.all(
-    ['jpg', 'webp', 'png'].map((ext) =>
-      fs.rm(path.join(cache, 'samples', `${fabricId}.${ext}`), { force: true }),
-    ),
+    ['jpg', 'webp', 'png'].map((ext) => files.delete(`${cache}/samples/${Math.trunc(fabricId)}.${ext}`)),
   )
-  const layers = path.join(cache, 'fabric')
-  const names = await fs.readdir(layers).catch(() => [] as string[])
-  const own = new RegExp(`-${fabricId}\\.(png|webp)$`)
-  await Promise.all(
-    names.filter((name) => own.test(name)).map((name) => fs.rm(path.join(layers, name), { force: true })),
-  )
+  const own = new RegExp(`-${Math.trunc(fabricId)}\\.(png|webp)$`)
+  const layers = await files.list(`${cache}/fabric/`)
+  await Promise.all(layers.filter(({ key }) => own.test(key)).map(({ key }) => files.delete(key)))
 }

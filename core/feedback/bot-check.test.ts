@@ -9,6 +9,7 @@ function deps(env: Record<string, string> = {}): Deps {
     db: null as unknown as Deps['db'],
     env: parseEnv({ NODE_ENV: 'test', ...env }),
     logger: pino({ level: 'silent' }),
+    files: null as unknown as Deps['files'],
     now: () => new Date(),
     limiter: null as unknown as Deps['limiter'],
     jobs: null as unknown as Deps['jobs'],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
+import { type FileStore, type ObjectStream, storedPrefixes } from '../storage/file-store.ts'
 import { type AllowedImageType, type FeedbackFileKey, feedbackLimits, sniffImageType } from './rules.ts'
 
 /**
@@ -38,9 +37,13 @@ export type CleanImage = {
   height: number
 }
 
-/** Where attachments live: DATA_DIR/feedback, never inside the served client folder. */
-export function feedbackDir(dataDir: string): string {
-  return path.join(dataDir, 'feedback')
+/**
+ * Where attachments live: `feedback/<storedName>` in the shop's store (DATA_DIR/feedback, or the
+ * bucket), never inside the served client folder. The name comes from the database, never from
+ * the request; only its last segment counts.
+ */
+function imageKey(storedName: string): string {
+  return `${storedPrefixes.feedback}/${storedName.split('/').pop() ?? ''}`
 }
 
 /**
@@ -90,37 +93,28 @@ export async function cleanImage(upload: UploadedFile): Promise<CleanImage | { e
 }
 
 /**
- * Stores the pictures of one upload, all or none: each is written under a temporary name and
- * renamed once complete, so a full disk (ENOSPC) never leaves an empty or truncated file; on any
- * failure the temporary file and the pictures already stored are removed, and the error is
- * thrown for the caller (the server answers 507 for ENOSPC / EDQUOT).
+ * Stores the pictures of one upload, all or none: each is stored whole or not at all (the store's
+ * guarantee), and on any failure the pictures already stored are removed and the error is thrown
+ * for the caller (the server answers 507 for a full disk, 503 for an unavailable bucket).
  */
-export async function writeImages(dataDir: string, images: readonly CleanImage[]) {
-  const dir = feedbackDir(dataDir)
-  await fs.mkdir(dir, { recursive: true })
+export async function writeImages(files: FileStore, images: readonly CleanImage[]) {
   const stored: CleanImage[] = []
   for (const image of images) {
-    const file = path.join(dir, image.storedName)
-    const temporary = path.join(dir, `.${image.storedName}.${randomUUID()}.tmp`)
     try {
-      await fs.writeFile(temporary, image.data, { flag: 'wx', mode: 0o600 })
-      await fs.rename(temporary, file)
+      await files.put(imageKey(image.storedName), image.data, image.contentType)
       stored.push(image)
     } catch (error) {
-      await fs.rm(temporary, { force: true })
-      await removeImages(dataDir, stored)
+      await removeImages(files, stored).catch(() => undefined)
       throw error
     }
   }
 }
 
-export async function removeImages(dataDir: string, images: readonly CleanImage[]) {
-  await Promise.all(
-    images.map((image) => fs.rm(path.join(feedbackDir(dataDir), image.storedName), { force: true })),
-  )
+export async function removeImages(files: FileStore, images: readonly CleanImage[]) {
+  await Promise.all(images.map((image) => files.delete(imageKey(image.storedName))))
 }
 
-/** Reads a stored attachment; the name comes from the database, never from the request. */
-export function readImage(dataDir: string, storedName: string): Promise<Buffer> {
-  return fs.readFile(path.join(feedbackDir(dataDir), path.basename(storedName)))
+/** A stored attachment as a stream to answer with, or null when its file is gone. */
+export function streamImage(files: FileStore, storedName: string): Promise<ObjectStream | null> {
+  return files.stream(imageKey(storedName))
 }

@@ -90,7 +90,7 @@ export async function sendFeedback(
     images.push(cleaned)
   }
 
-  await writeImages(deps.env.dataDir, images)
+  await writeImages(deps.files, images)
   let feedbackId: number
   try {
     feedbackId = await insertFeedback(
@@ -114,8 +114,9 @@ export async function sendFeedback(
       })),
     )
   } catch (error) {
-    // No row, no file: an orphaned picture nobody may fetch would only take up space.
-    await removeImages(deps.env.dataDir, images)
+    // No row, no file: an orphaned picture nobody may fetch would only take up space. The
+    // database's failure is the one to answer; a store that fails too only leaves the file.
+    await removeImages(deps.files, images).catch(() => undefined)
     throw error
   }
 

@@ -250,7 +250,7 @@ export async function createServiceTicket(
   const photos = await cleanPhotos(files)
   if (!Array.isArray(photos)) return photos
 
-  await writeImages(deps.env.dataDir, photos)
+  await writeImages(deps.files, photos)
   let ticketId: number
   try {
     ticketId = await deps.db.transaction(async (tx) => {
@@ -277,7 +277,8 @@ export async function createServiceTicket(
       return created.ticketId
     })
   } catch (error) {
-    await removeImages(deps.env.dataDir, photos)
+    // The database's failure is the one to answer; a store that fails too only leaves a file.
+    await removeImages(deps.files, photos).catch(() => undefined)
     throw error
   }
 
@@ -338,16 +339,17 @@ export async function replyToServiceTicket(
   const photos = await cleanPhotos(files)
   if (!Array.isArray(photos)) return photos
 
-  await writeImages(deps.env.dataDir, photos)
+  await writeImages(deps.files, photos)
   let messageId: number | null
   try {
     messageId = await insertReply(deps.db, ticketId, author, message, fileRows(photos), deps.now())
   } catch (error) {
-    await removeImages(deps.env.dataDir, photos)
+    // The database's failure is the one to answer; a store that fails too only leaves a file.
+    await removeImages(deps.files, photos).catch(() => undefined)
     throw error
   }
   if (messageId === null) {
-    await removeImages(deps.env.dataDir, photos)
+    await removeImages(deps.files, photos)
     return { ok: false, code: 'CONFLICT', key: 'service.errors.closed' }
   }
 

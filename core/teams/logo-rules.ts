@@ -3,8 +3,9 @@ import type { Locale } from '#config/locales.ts'
 /**
  * A team order's logo embroidery: one picture of the company's logo, checked by its content with
  * the service photos' rules (core/feedback/images.ts: magic bytes, pixel count before decoding,
- * re-encoded without metadata), at most 2 MB, kept as a PNG of at most 512 px under
- * DATA_DIR/team-logos and stitched at one of the positions the folded preview shows.
+ * re-encoded without metadata), at most 2 MB, kept as a PNG of at most 512 px in the shop's
+ * store (`team-logos/`, DATA_DIR or the S3 bucket) and stitched at one of the positions the
+ * folded preview shows.
  */
 /** The same list as db/schema/teams.ts's CHECK (logo-rules.test.ts compares them). */
 export const teamLogoPositions = ['leftChest', 'rightChest'] as const

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { cleanImage, type UploadedFile } from '../feedback/images.ts'
+import { type FileStore, storedPrefixes } from '../storage/file-store.ts'
 import { type TeamLogoRefusal, teamLogoLimits } from './logo-rules.ts'
 
 // Storing and reading a team's logo; what is allowed and where it sits is logo-rules.ts.
 
-/** Stored names are made here (uuid.png); anything else is never read from disk. */
+/** Stored names are made here (uuid.png); anything else is never read from the store. */
 const storedNamePattern = /^[0-9a-f-]{36}\.png$/
 
-export function teamLogoDir(dataDir: string) {
-  return path.join(dataDir, 'team-logos')
+/** A logo's key in the shop's store: `team-logos/<uuid>.png`. */
+function logoKey(storedName: string) {
+  return `${storedPrefixes.teamLogos}/${storedName}`
 }
 
 /** The checked logo as the shop's PNG, or why the upload is refused. */
@@ -33,32 +33,20 @@ export async function logoFromUpload(
   return { ok: true, png }
 }
 
-/** Stores a logo under a temporary name and renames it, so a reader never sees half a file. */
-export async function storeTeamLogo(dataDir: string, png: Buffer): Promise<string> {
-  const dir = teamLogoDir(dataDir)
-  await fs.mkdir(dir, { recursive: true })
+/** Stores a logo whole under a new name (the store's guarantee), and answers that name. */
+export async function storeTeamLogo(files: FileStore, png: Buffer): Promise<string> {
   const storedName = `${randomUUID()}.png`
-  const temporary = path.join(dir, `.${storedName}.${randomUUID()}.tmp`)
-  try {
-    await fs.writeFile(temporary, png, { flag: 'wx', mode: 0o600 })
-    await fs.rename(temporary, path.join(dir, storedName))
-  } finally {
-    await fs.rm(temporary, { force: true })
-  }
+  await files.put(logoKey(storedName), png, 'image/png')
   return storedName
 }
 
-export async function removeTeamLogoFile(dataDir: string, storedName: string) {
+export async function removeTeamLogoFile(files: FileStore, storedName: string) {
   if (!storedNamePattern.test(storedName)) return
-  await fs.rm(path.join(teamLogoDir(dataDir), storedName), { force: true })
+  await files.delete(logoKey(storedName))
 }
 
 /** A stored logo; the name comes from the database, never from the request. */
-export async function readTeamLogoFile(dataDir: string, storedName: string): Promise<Buffer | null> {
+export async function readTeamLogoFile(files: FileStore, storedName: string): Promise<Buffer | null> {
   if (!storedNamePattern.test(storedName)) return null
-  try {
-    return await fs.readFile(path.join(teamLogoDir(dataDir), storedName))
-  } catch {
-    return null
-  }
+  return files.get(logoKey(storedName))
 }

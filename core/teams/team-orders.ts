@@ -401,13 +401,13 @@ export async function uploadTeamLogo(
   if (team.state !== 'open') return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
   const logo = await logoFromUpload(input.file)
   if (!logo.ok) return { ok: false, code: logo.reason } as TeamFailure
-  const dataDir = context.deps.env.dataDir
-  const file = await storeTeamLogo(dataDir, logo.png)
+  const files = context.deps.files
+  const file = await storeTeamLogo(files, logo.png)
   if (!(await setTeamLogo(context.deps.db, team.id, { file, position: input.position }))) {
-    await removeTeamLogoFile(dataDir, file)
+    await removeTeamLogoFile(files, file)
     return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
   }
-  if (team.logoFile) await removeTeamLogoFile(dataDir, team.logoFile)
+  if (team.logoFile) await removeTeamLogoFile(files, team.logoFile)
   return { ok: true as const, logo: { position: input.position, url: teamLogoUrl(team.id, file) } }
 }
 
@@ -417,7 +417,7 @@ export async function removeTeamLogo(context: ShirtContext, teamOrderId: number)
   if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
   if (team.state !== 'open' || !(await setTeamLogo(context.deps.db, team.id, null)))
     return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
-  if (team.logoFile) await removeTeamLogoFile(context.deps.env.dataDir, team.logoFile)
+  if (team.logoFile) await removeTeamLogoFile(context.deps.files, team.logoFile)
   return { ok: true as const }
 }
 
@@ -430,5 +430,5 @@ export async function teamLogoPicture(context: ShirtContext, teamOrderId: number
     staff ||
     (customer !== null &&
       (team.organiserId === customer.id || (await findMembership(deps.db, team.id, customer.id)) !== null))
-  return allowed ? readTeamLogoFile(deps.env.dataDir, team.logoFile) : null
+  return allowed ? readTeamLogoFile(deps.files, team.logoFile) : null
 }

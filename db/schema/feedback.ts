@@ -28,7 +28,7 @@ export const feedback = pgTable(
   ],
 )
 
-/** Re-encoded pictures of a feedback, stored under DATA_DIR/feedback/<storedName>. */
+/** Re-encoded pictures of a feedback, stored as `feedback/<storedName>` in the shop's store (DATA_DIR or the S3 bucket). */
 export const feedbackFiles = pgTable(
   'feedback_files',
   {

@@ -56,7 +56,7 @@ export const serviceMessages = pgTable(
   (table) => [index('service_messages_ticket_idx').on(table.ticketId, table.createdAt)],
 )
 
-/** Photos of a message, checked and re-encoded like feedback pictures, stored under DATA_DIR/feedback. */
+/** Photos of a message, checked and re-encoded like feedback pictures, stored under `feedback/` in the shop's store (DATA_DIR or the S3 bucket). */
 export const serviceFiles = pgTable(
   'service_files',
   {

@@ -49,7 +49,7 @@ export const teamOrders = pgTable(
     state: text('state', { enum: teamOrderStates }).notNull().default('open'),
     orderId: integer('order_id').references(() => orders.id),
     lang: text('lang').notNull().default('de'),
-    /** The logo embroidery: its stored picture under DATA_DIR/team-logos and its position; both or neither. */
+    /** The logo embroidery: its stored picture (`team-logos/` in the shop's store) and its position; both or neither. */
     logoFile: text('logo_file'),
     logoPosition: text('logo_position', { enum: teamLogoPositionValues }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,8 +8,9 @@ import { z } from 'zod'
 import type { Env } from '#config/env.server.ts'
 import { acquireDataDirLock } from '#db/lock.ts'
 import { countRows, pgSqlClient } from '#db/table-counts.ts'
+import { createFileStore } from '#server/storage/create-file-store.ts'
 import { type Artifact, differencesFromManifest, type Manifest, ManifestSchema } from './manifest.ts'
-import { dataDirFiles, type StoredFiles, sha256OfFile } from './stored-files.ts'
+import { bucketFiles, dataDirFiles, type StoredFiles, sha256OfFile } from './stored-files.ts'
 
 const run = promisify(execFile)
 
@@ -27,6 +28,11 @@ const manifestName = 'manifest.json'
 const filesName = 'files.tar.gz'
 const dumpName = { postgres: 'database.pgdump', pglite: 'pglite.tar.gz' } as const
 
+/** Where this shop keeps its files: the S3 bucket (with the outbox in DATA_DIR), or DATA_DIR. */
+function storedFilesOf(env: Env): StoredFiles {
+  return env.s3 ? bucketFiles(createFileStore(env), env.dataDir) : dataDirFiles(env.dataDir)
+}
+
 function pgliteDir(env: Pick<Env, 'dataDir'>) {
   return path.join(env.dataDir, 'pglite')
 }
@@ -34,9 +40,10 @@ function pgliteDir(env: Pick<Env, 'dataDir'>) {
 /**
  * What a backup of this environment would read, or why there is nothing to read: without
  * DATABASE_URL only an existing PGlite in DATA_DIR counts (opening a missing one would create an
- * empty database and back that up); with it, DATA_DIR must exist, or the photos are missed.
+ * empty database and back that up); with it, DATA_DIR must exist, or the photos are missed
+ * (unless they are in the bucket: then DATA_DIR holds at most the outbox).
  */
-function sourceOf(env: Pick<Env, 'dataDir' | 'DATABASE_URL'>): Refused<BackupRefusal> | null {
+function sourceOf(env: Pick<Env, 'dataDir' | 'DATABASE_URL' | 's3'>): Refused<BackupRefusal> | null {
   if (!env.DATABASE_URL && !fs.existsSync(path.join(pgliteDir(env), 'PG_VERSION'))) {
     return {
       ok: false,
@@ -46,7 +53,7 @@ function sourceOf(env: Pick<Env, 'dataDir' | 'DATABASE_URL'>): Refused<BackupRef
         "Set DATABASE_URL to the shop's PostgreSQL, or DATA_DIR to the shop's data folder.",
     }
   }
-  if (!fs.statSync(env.dataDir, { throwIfNoEntry: false })?.isDirectory()) {
+  if (!env.s3 && !fs.statSync(env.dataDir, { throwIfNoEntry: false })?.isDirectory()) {
     return {
       ok: false,
       reason: 'NO_DATA_DIR',
@@ -71,7 +78,7 @@ async function artifact(folder: string, name: string): Promise<Artifact> {
 export async function backup(
   env: Env,
   target: string,
-  files: StoredFiles = dataDirFiles(env.dataDir),
+  files: StoredFiles = storedFilesOf(env),
 ): Promise<{ ok: true; manifest: Manifest } | Refused<BackupRefusal>> {
   const refused = sourceOf(env)
   if (refused) return refused
@@ -149,7 +156,7 @@ async function dumpPglite(dataDir: string, target: string) {
 export async function restore(
   env: Env,
   source: string,
-  files: StoredFiles = dataDirFiles(env.dataDir),
+  files: StoredFiles = storedFilesOf(env),
 ): Promise<{ ok: true; manifest: Manifest; setAside: string[] } | Refused<RestoreRefusal>> {
   const read = readManifest(source)
   if (!read.ok) return read

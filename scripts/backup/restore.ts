@@ -17,7 +17,12 @@ if (!result.ok) {
   console.error(`restore failed (${result.reason}): ${result.message}`)
   process.exit(1)
 }
-const where = env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${env.dataDir}`
+const where = [
+  env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${env.dataDir}`,
+  env.s3 ? `bucket ${env.s3.bucket}` : null,
+]
+  .filter(Boolean)
+  .join(' and ')
 console.log(
   `restore: ${result.manifest.database.kind} database and files from ${source} into ${where}, checked against its manifest`,
 )

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { storedPrefixes } from '#core/storage/file-store.ts'
 import { notStoredFiles, storedFolders } from './stored-files.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -23,7 +24,11 @@ function namesUnderDataDir(): Set<string> {
 describe('stored files', () => {
   it('a backup covers every folder the shop writes under DATA_DIR', () => {
     const found = [...namesUnderDataDir()].sort()
-    expect(found.length).toBeGreaterThanOrEqual(6)
+    expect(found.length).toBeGreaterThanOrEqual(3)
     expect(found.filter((name) => !storedFolders.includes(name) && !(name in notStoredFiles))).toEqual([])
+  })
+
+  it("a backup covers every folder of the shop's store (DATA_DIR or the bucket)", () => {
+    expect(Object.values(storedPrefixes).filter((prefix) => !storedFolders.includes(prefix))).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
 import { localizePath } from '#config/locale-path.ts'
+import { createFileStore } from '#server/storage/create-file-store.ts'
 import { parseEnv } from '../../config/env.server.ts'
 import { locales } from '../../config/locales.ts'
 import { pages } from '../../config/pages.ts'
@@ -63,6 +64,7 @@ const logger = pino({ level: 'silent' })
 const deps = withJobQueue({
   db: database.db,
   env,
+  files: createFileStore(env),
   logger,
   now: () => new Date(),
   limiter: createDatabaseLimiter(database.db, () => new Date()),

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
+import { createFileStore } from '#server/storage/create-file-store.ts'
 import { parseEnv } from '../../config/env.server.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
@@ -42,6 +43,7 @@ const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'si
 const deps = withJobQueue({
   db: database.db,
   env,
+  files: createFileStore(env),
   logger: pino({ level: 'silent' }),
   now: () => new Date(),
   limiter: createDatabaseLimiter(database.db, () => new Date()),

@@ -8,6 +8,7 @@ import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
+import { createFileStore } from '#server/storage/create-file-store.ts'
 import { parseEnv } from '../../config/env.server.ts'
 import { FabricQuerySchema, findFabrics } from '../../core/catalog/fabric-list.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
@@ -147,6 +148,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const deps = withJobQueue({
     db: database.db,
     env,
+    files: createFileStore(env),
     logger: pino({ level: 'silent' }),
     now: () => new Date(),
     limiter: createDatabaseLimiter(database.db, () => new Date()),

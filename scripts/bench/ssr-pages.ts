@@ -5,6 +5,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
+import { createFileStore } from '#server/storage/create-file-store.ts'
 import { parseEnv } from '../../config/env.server.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
 import type { Db } from '../../db/client.ts'
@@ -32,6 +33,7 @@ export async function benchPages(
       deps: withJobQueue({
         db,
         env,
+        files: createFileStore(env),
         logger: pino({ level: 'silent' }),
         now: () => new Date(),
         limiter: createDatabaseLimiter(db, () => new Date()),

@@ -11,9 +11,9 @@ import { ensureNginx, nginxConfig, startNginx, writeNginxConfig } from './nginx.
  * Several shop processes on one PostgreSQL database behind nginx: `npm run cluster` and the
  * cluster tests (tests/cluster) start it the same way. Every instance runs `node server/main.ts`
  * on 127.0.0.1 only (BIND) with TRUST_PROXY=1 (nginx on loopback is the trusted proxy), the nginx
- * address as PUBLIC_ORIGIN, one shared DATA_DIR (uploaded photos must be readable by every
- * instance; the media cache there is written by rename, so sharing it is safe) and REDIS_URL when
- * Redis answers. An instance that dies unasked is started again, after a wait that doubles with
+ * address as PUBLIC_ORIGIN, one shared DATA_DIR (without S3_BUCKET in the environment, which the
+ * instances inherit, the uploaded photos are there and must be readable by every instance; the
+ * store writes by rename, so sharing it is safe) and REDIS_URL when Redis answers. An instance that dies unasked is started again, after a wait that doubles with
  * each quick death (1 s up to 30 s), as systemd's Restart=always would.
  */
 export type ClusterOptions = {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
-import { readUploadedSample } from '#core/catalog/fabric-samples.ts'
+import { streamUploadedSample } from '#core/catalog/fabric-samples.ts'
 import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { Deps } from '#core/deps.ts'
 import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
@@ -12,15 +12,12 @@ import { cachedRender } from '../../media/cache.ts'
 import { cachedLayerPng, catalogLayerDeps, fabricSampleJpeg } from '../../media/design-pictures.ts'
 import { composeThumbnail } from '../../media/design-thumbnails.ts'
 import { type LayerDeps, renderLayerWebp, toWebp } from '../../media/preview/render-layer.ts'
-import { mediaCacheDir, thumbnailLayers } from '../../media/thumbnail-registry.ts'
+import { thumbnailLayers } from '../../media/thumbnail-registry.ts'
 import { composeStack, composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
+import { objectAnswer } from '../http/stored-image.ts'
 import type { AppEnv } from '../http/types.ts'
-
-function cacheDir(deps: Deps) {
-  return mediaCacheDir(deps.env.dataDir)
-}
 
 function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
   return catalogLayerDeps(catalog, async (previewKey, hash) => {
@@ -30,9 +27,9 @@ function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
   })
 }
 
-/** One layer as PNG, rendered once and then read from the disk cache. */
+/** One layer as PNG, rendered once and then read from the media cache. */
 function layerPng(deps: Deps, catalog: CatalogSnapshot, folder: string, name: string) {
-  return cachedLayerPng(cacheDir(deps), folder, name, layerDeps(deps, catalog))
+  return cachedLayerPng(deps.files, folder, name, layerDeps(deps, catalog))
 }
 
 /**
@@ -47,7 +44,7 @@ export const PreviewSchema = z.object({
 
 /**
  * Fabric samples, the folded preview's layers, option pictures and /api/shirt-preview.php
- * (docs/api.md). Everything renders on first request and is cached on disk.
+ * (docs/api.md). Everything renders on first request and is cached in the shop's store.
  */
 export function mediaApi() {
   return new Hono<AppEnv>()
@@ -56,12 +53,13 @@ export function mediaApi() {
       const deps = c.get('deps')
       const fabric = match ? (await getCatalog(deps.db)).fabrics.get(Number(match[1])) : undefined
       if (!fabric) return c.notFound()
-      // An uploaded photo (back office) wins over the sample drawn from colours and weave.
-      const image =
-        (await readUploadedSample(deps.env.dataDir, fabric.id)) ??
-        (await fabricSampleJpeg(cacheDir(deps), fabric))
-      if (!image) return c.notFound()
       c.header('Cache-Control', 'public, max-age=604800')
+      // An uploaded photo (back office) wins over the sample drawn from colours and weave; it is
+      // streamed from the store as it arrives.
+      const uploaded = await streamUploadedSample(deps.files, fabric.id)
+      if (uploaded) return objectAnswer(c, uploaded, { 'Content-Type': 'image/jpeg' })
+      const image = await fabricSampleJpeg(deps.files, fabric)
+      if (!image) return c.notFound()
       return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg' })
     })
     .get('/folded/:folder/:name', async (c) => {
@@ -84,7 +82,7 @@ export function mediaApi() {
       const composed = folder === 'thumb' || folder === 'template' || folder === thumbnailFolder
       if (!composed && webp) {
         // A single layer is encoded as WebP straight from its drawing.
-        const body = await cachedRender(cacheDir(deps), folder, name, 'webp', () =>
+        const body = await cachedRender(deps.files, folder, name, 'webp', () =>
           renderLayerWebp(folder, name, layerDeps(deps, catalog)),
         )
         return body ? send(body, 'image/webp') : c.notFound()
@@ -93,7 +91,7 @@ export function mediaApi() {
       if (folder === 'thumb') {
         const thumb = parseThumbName(name)
         png = thumb
-          ? await cachedRender(cacheDir(deps), 'thumb', name, 'png', async () => {
+          ? await cachedRender(deps.files, 'thumb', name, 'png', async () => {
               const plan = thumbPlan(thumb.key, thumb.partId, thumb.fabricId)
               const rendered = await Promise.all(
                 plan.layers.map(async ([layerName, layerFolder, , opacity]) => ({
@@ -110,8 +108,8 @@ export function mediaApi() {
         // A design's composed picture, named by the hash of its layer list (core/shirts/thumbnail.ts).
         const hash = /^([A-Za-z0-9_-]{22})\.png$/.exec(name)?.[1]
         png = hash
-          ? await cachedRender(cacheDir(deps), thumbnailFolder, name, 'png', async () => {
-              const layers = await thumbnailLayers(cacheDir(deps), hash)
+          ? await cachedRender(deps.files, thumbnailFolder, name, 'png', async () => {
+              const layers = await thumbnailLayers(deps.files, hash)
               if (!layers) return null
               const rendered = await Promise.all(
                 layers.map(async ([layerName, layerFolder, , opacity]) => ({
@@ -127,7 +125,7 @@ export function mediaApi() {
         const templateId = Number(/^(\d{1,4})\.png$/.exec(name)?.[1] ?? 0)
         const state = templateId ? templateState(catalog, templateId) : null
         png = state
-          ? await cachedRender(cacheDir(deps), 'template', name, 'png', async () => {
+          ? await cachedRender(deps.files, 'template', name, 'png', async () => {
               const layers = designPreview(catalog, '', state)
               const rendered = await Promise.all(
                 layers.map(async ([layerName, layerFolder, , opacity]) => ({
@@ -143,7 +141,7 @@ export function mediaApi() {
         png = await layerPng(deps, catalog, folder, name)
       }
       if (!png) return c.notFound()
-      const body = webp ? await cachedRender(cacheDir(deps), folder, name, 'webp', () => toWebp(png)) : null
+      const body = webp ? await cachedRender(deps.files, folder, name, 'webp', () => toWebp(png)) : null
       return body ? send(body, 'image/webp') : send(png, 'image/png')
     })
     .post('/api/shirt-preview.php', async (c) => {

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { batchProductionSheets, orderProductionSheet, type SheetPdf } from '#core/orders/production-sheets.ts'
 import { canSeeProduction } from '#core/sessions/production-access.ts'
 import { sheetPictures } from '../../media/design-pictures.ts'
-import { mediaCacheDir } from '../../media/thumbnail-registry.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 
 const OrderIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
@@ -30,7 +29,7 @@ export function productionSheetRoutes() {
 }
 
 function pictures(c: AppContext) {
-  return sheetPictures(mediaCacheDir(c.get('deps').env.dataDir))
+  return sheetPictures(c.get('deps').files)
 }
 
 /** The QR codes lead to the shop's public address where one is configured, else to this host. */

@@ -10,6 +10,7 @@ import { readUploadedSample, storeSample } from '#core/catalog/fabric-samples.ts
 import { storeTeamLogo } from '#core/teams/logo.ts'
 import { openDatabase } from '#db/client.ts'
 import { newsletterSubscriptions } from '#db/schema/index.ts'
+import { localFileStore } from '#server/storage/local-store.ts'
 import { backup, restore } from '../../scripts/backup/archive.ts'
 import type { Manifest } from '../../scripts/backup/manifest.ts'
 
@@ -46,8 +47,8 @@ async function subscribe(url: string | undefined, dataDir: string, email: string
 
 /** One file in every folder the shop writes, through the shop's own functions where it has them. */
 async function storeFiles(dataDir: string) {
-  await storeSample(dataDir, 7, Buffer.from('the uploaded sample of fabric 7'))
-  const logo = await storeTeamLogo(dataDir, Buffer.from('a team logo'))
+  await storeSample(localFileStore(dataDir), 7, Buffer.from('the uploaded sample of fabric 7'))
+  const logo = await storeTeamLogo(localFileStore(dataDir), Buffer.from('a team logo'))
   const put = (name: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true })
     fs.writeFileSync(path.join(dataDir, name), content)
@@ -98,7 +99,9 @@ async function roundTrip(url: string | undefined) {
   expect(fs.readFileSync(path.join(dataDir, 'feedback', 'photo.jpg'), 'utf8')).toBe(
     'the photo at backup time',
   )
-  expect((await readUploadedSample(dataDir, 7))?.toString()).toBe('the uploaded sample of fabric 7')
+  expect((await readUploadedSample(localFileStore(dataDir), 7))?.toString()).toBe(
+    'the uploaded sample of fabric 7',
+  )
   expect(fs.readdirSync(path.join(dataDir, 'team-logos'))).toEqual([logo])
   expect(fs.existsSync(path.join(dataDir, 'media-cache', 'shirt', '0123abcd.json'))).toBe(true)
   expect(fs.existsSync(path.join(dataDir, 'outbox', '0001-welcome.eml'))).toBe(true)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import pino from 'pino'
 import type { ServerBuild } from 'react-router'
+import { createFileStore } from '#server/storage/create-file-store.ts'
 import { parseEnv } from '../../config/env.server.ts'
 import type { Db } from '../../db/client.ts'
 import { createApp } from '../../server/app.ts'
@@ -43,6 +44,7 @@ export function createTestApp(
   const deps = withJobQueue({
     db,
     env,
+    files: createFileStore(env),
     logger,
     now: clock,
     limiter: createLimiter({ env, db, logger, now: clock }),
