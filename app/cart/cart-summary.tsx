@@ -25,36 +25,34 @@ export function CountryForm({ cart, busy, fetcher }: { cart: CartView; busy: boo
       <label htmlFor="cart-country" className="mb-1 block text-sm font-medium">
         {t('cart.country')}
       </label>
-      <div className="mb-1 flex gap-2">
-        <select
-          id="cart-country"
-          name="countryId"
-          className="min-h-11 w-full rounded-sm border border-chalk bg-paper px-3"
-          defaultValue={cart.total.deliveryCountry.countryID}
-          key={cart.total.deliveryCountry.countryID}
-          disabled={busy}
-          onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        >
-          {[...countries]
-            .sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale))
-            .map((country) => (
-              <option key={country.countryID} value={country.countryID}>
-                {country.name[locale]}
-              </option>
-            ))}
-        </select>
-        <noscript>
-          <button type="submit" className={noScriptButton}>
-            {t('cart.countryApply')}
-          </button>
-        </noscript>
-      </div>
+      <select
+        id="cart-country"
+        name="countryId"
+        className="mb-1 min-h-11 w-full rounded-sm border border-chalk bg-paper px-3"
+        defaultValue={cart.total.deliveryCountry.countryID}
+        key={cart.total.deliveryCountry.countryID}
+        disabled={busy}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+      >
+        {[...countries]
+          .sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale))
+          .map((country) => (
+            <option key={country.countryID} value={country.countryID}>
+              {country.name[locale]}
+            </option>
+          ))}
+      </select>
+      <noscript>
+        <button type="submit" className={noScriptButton}>
+          {t('cart.countryApply')}
+        </button>
+      </noscript>
     </fetcher.Form>
   )
 }
 
 const noScriptButton =
-  'min-h-11 rounded-sm border border-ink px-4 text-[0.95rem] font-medium whitespace-nowrap hover:bg-linen'
+  'mb-1 min-h-11 rounded-sm border border-ink px-4 text-[0.95rem] font-medium hover:bg-linen'
 
 /**
  * Vouchers: apply one (apply-voucher) and take an applied one off (remove-voucher). The code is
