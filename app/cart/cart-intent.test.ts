@@ -40,6 +40,18 @@ describe('parseCartForm: the fields of every cart form, as the action reads them
       { intent: 'add', item: { type: 'shirt', shirtId: 12 } },
     ],
     [
+      'add of a gift voucher: an empty greeting is none',
+      [
+        ['intent', 'add'],
+        ['type', 'voucher'],
+        ['value', '79'],
+        ['recipientName', ' Paul '],
+        ['message', ''],
+        ['shirtId', ''],
+      ],
+      { intent: 'add', item: { type: 'voucher', value: 79, recipientName: 'Paul' } },
+    ],
+    [
       'undo-remove of the fabric samples (a repeated field)',
       [
         ['intent', 'undo-remove'],

@@ -12,6 +12,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647)
 const itemId = z.string().trim().min(1).max(32)
 const amount = z.coerce.number().int().min(-1_000_000).max(1_000_000)
 const code = z.string().trim().min(1).max(64)
+const text = (max: number) => z.string().trim().max(max).optional()
 
 /** What an `add` (or the undo of a removal) puts into the cart; the fields sit beside `intent`. */
 export const CartItemSchema = z.discriminatedUnion('type', [
@@ -21,6 +22,15 @@ export const CartItemSchema = z.discriminatedUnion('type', [
     productId: id,
     variantId: id.optional(),
     amount: amount.default(1),
+  }),
+  z.object({
+    type: z.literal('voucher'),
+    /** Euros; the whole-euro range is the core's rule (VOUCHER_VALUE). */
+    value: z.coerce.number().min(0).max(1_000_000),
+    recipientName: text(80),
+    message: text(500),
+    /** One of the giver's designs that comes with the voucher (gift a shirt). */
+    shirtId: id.optional(),
   }),
   z.object({ type: z.literal('samples'), fabricIds: z.array(id).min(1).max(20) }),
   z.object({ type: z.literal('package7'), shirtIds: z.array(id).min(1).max(20) }),
@@ -41,7 +51,16 @@ export type CartIntentName = CartIntent['intent']
 export const cartIntentNames = CartIntentSchema.options.map((option) => option.shape.intent.value)
 
 const listFields = ['fabricIds', 'shirtIds'] as const
-const itemFields = ['type', 'shirtId', 'productId', 'variantId', 'amount'] as const
+const itemFields = [
+  'type',
+  'shirtId',
+  'productId',
+  'variantId',
+  'amount',
+  'value',
+  'recipientName',
+  'message',
+] as const
 
 /** A posted form as the schema's input: empty fields are missing, the item's fields become `item`. */
 export function cartFormInput(form: FormData) {

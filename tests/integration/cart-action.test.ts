@@ -86,6 +86,28 @@ describe('each intent of the cart action', () => {
     expect((await listed(jar)).items).toEqual([expect.objectContaining({ type: 'shirt', shirtId })])
   })
 
+  it('add: a gift voucher with its greeting; a value beyond the range is refused at the form', async () => {
+    const jar = new CookieJar()
+    const voucher = {
+      intent: 'add',
+      type: 'voucher',
+      value: 79,
+      recipientName: 'Paul',
+      message: 'Alles Gute',
+    }
+    expect((await post(jar, voucher)).status).toBe(200)
+    expect((await listed(jar)).items).toEqual([
+      expect.objectContaining({
+        type: 'voucher',
+        priceBrutto: 79,
+        recipientName: 'Paul',
+        message: 'Alles Gute',
+      }),
+    ])
+    expect((await post(jar, { ...voucher, value: 5 })).status).toBe(400)
+    expect((await listed(jar)).items).toHaveLength(1)
+  })
+
   it.each([
     ['the + button', 2],
     ['the − button after +', 1],
