@@ -200,13 +200,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [restored, customerId, billing, shipping, same, payment, needBy, saveAddress])
 
   // The action's answer: a refusal (what the fields and the alert say, a new key for the next
-  // try), or the order placed while the page follows the redirect (the cart count is empty now).
+  // try, the draft kept again), or the order placed while the page follows the redirect (the
+  // cart count is empty now).
+  const draft = { customerId, billing, shipping, same, payment, needBy, saveAddress }
+  const latestDraft = useRef(draft)
+  latestDraft.current = draft
   const answered = useRef<CheckoutFormRefusal | null>(null)
   useEffect(() => {
     const refused = fetcher.data
     if (fetcher.state === 'loading' && !refused) void cartStore().refreshCount(true)
     if (fetcher.state !== 'idle' || !refused || answered.current === refused) return
     answered.current = refused
+    writeCheckoutDraft(window.sessionStorage, latestDraft.current)
     key.current = newKey()
     if (refused.cart) setCart(refused.cart)
     setErrors({
