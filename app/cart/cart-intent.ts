@@ -48,7 +48,6 @@ export const CartIntentSchema = z.discriminatedUnion('intent', [
 ])
 export type CartIntent = z.output<typeof CartIntentSchema>
 export type CartIntentName = CartIntent['intent']
-export const cartIntentNames = CartIntentSchema.options.map((option) => option.shape.intent.value)
 
 const listFields = ['fabricIds', 'shirtIds'] as const
 const itemFields = [
@@ -63,7 +62,7 @@ const itemFields = [
 ] as const
 
 /** A posted form as the schema's input: empty fields are missing, the item's fields become `item`. */
-export function cartFormInput(form: FormData) {
+function cartFormInput(form: FormData) {
   const one = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' && value.trim() !== '' ? value : undefined
