@@ -12,6 +12,8 @@ describe('cartRefusalKey', () => {
     ['AMOUNT_RANGE', 'cart.errors.AMOUNT_RANGE'],
     ['CART_FULL', 'cart.errors.CART_FULL'],
     ['PACKAGE_MEASURE', 'packageBuilder.errors.PACKAGE_MEASURE'],
+    ['VARIANT_REQUIRED', 'shop.errors.VARIANT_REQUIRED'],
+    ['BAD_INTENT', 'cart.updateFailed'],
     ['SOMETHING_NEW', 'cart.updateFailed'],
     [undefined, 'cart.updateFailed'],
   ])('%s → %s, a text of the messages', (reason, key) => {

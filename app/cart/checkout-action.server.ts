@@ -6,7 +6,7 @@ import {
   addressFieldErrors,
   OrderAddressSchema,
 } from '#core/addresses/rules.ts'
-import { listAddresses, saveAddress } from '#core/addresses/use-cases.ts'
+import type { CartView } from '#core/cart/cart.ts'
 import { orderAddressFrom } from '#core/orders/order-addresses.ts'
 import { checkoutSummary, placeOrder } from '#core/orders/place-order.ts'
 import { isPaymentMethod } from '#core/orders/rules.ts'
@@ -38,6 +38,8 @@ export type CheckoutFormRefusal = {
   errors: { billing: FieldErrors; shipping: FieldErrors; terms?: true; needBy?: true }
   /** placeOrder's refusal (checkout.errors.*), or null when only fields are wrong. */
   reason: string | null
+  /** The cart as it now stands, when the refusal changed it (new prices, a package undone). */
+  cart?: CartView
 }
 
 function fieldErrors(address: CheckoutAddress, countryCode: string) {
@@ -51,10 +53,11 @@ function fieldErrors(address: CheckoutAddress, countryCode: string) {
 }
 
 /**
- * The checkout's order button as a real form post: a tap before the JavaScript has
- * loaded places the order through the same rules as /api/checkout.php (the core's address schema
- * and placeOrder); a refusal renders the page again with what was typed and where it went wrong.
- * Once hydrated, the page sends the same order through the API instead.
+ * The checkout's order button, a real form post: before hydration the browser sends it, after
+ * hydration the page's fetcher; both place the order through the core's address schema and
+ * placeOrder (the rules of /api/checkout.php). A refusal renders the page again with what was
+ * typed and where it went wrong. 'Adresse speichern' goes into the book with the order, in its
+ * transaction.
  */
 export async function checkoutAction(args: Args & { request: Request }) {
   const customer = requireCustomer(args)
@@ -98,6 +101,9 @@ export async function checkoutAction(args: Args & { request: Request }) {
   if (!isPaymentMethod(payment)) return refuse({ errors, reason: 'PAYMENT_UNAVAILABLE' }, 400)
 
   const expected = Number(text('expectedTotal', 20))
+  const book = values.saveAddress
+    ? bookEntry(values.billing, summary.cart.total.deliveryCountry.countryID)
+    : null
   const result = await placeOrder(
     context,
     {
@@ -108,30 +114,23 @@ export async function checkoutAction(args: Args & { request: Request }) {
       idempotencyKey: text('idempotencyKey') || undefined,
       ...(Number.isFinite(expected) && expected > 0 ? { expectedTotal: expected } : {}),
       ...(values.needBy ? { needBy: values.needBy } : {}),
+      ...(book ? { saveToBook: book } : {}),
     },
     { origin: shop.origin },
   )
-  if (!result.ok) return refuse({ errors, reason: result.code }, 409)
+  if (!result.ok)
+    return refuse(
+      { errors, reason: result.code, ...('cart' in result && result.cart ? { cart: result.cart } : {}) },
+      409,
+    )
   if (!result.replay) shop.countOrder(payment)
-  if (values.saveAddress && !result.replay) await saveToBook(args, customer.id, values.billing, summary)
   if (result.payment?.kind === 'redirect' && result.payment.url) throw redirect(result.payment.url)
   throw redirect(`${localizePath(pageAfterOrder(result.payment?.kind), locale)}?order=${result.orderId}`)
 }
 
-/** 'Adresse speichern': the order's billing address joins the address book unless it is there already. */
-async function saveToBook(
-  args: Args,
-  customerId: number,
-  address: CheckoutAddress,
-  summary: { cart: { total: { deliveryCountry: { countryID: number } } } },
-) {
-  const { deps } = args.context.get(shopContext)
-  const countryId = summary.cart.total.deliveryCountry.countryID
-  const book = await listAddresses(deps, customerId)
-  const same = (saved: (typeof book)[number]) =>
-    checkoutAddressFields.every((field) => (saved[field] ?? '').trim() === address[field].trim())
-  if (book.some(same)) return
+/** The billing address as an entry of the address book, in the order's delivery country. */
+function bookEntry(address: CheckoutAddress, countryId: number) {
   const { countryCode: _code, ...lines } = orderAddress(address, '')
   const parsed = AddressSchema.safeParse({ ...lines, countryId })
-  if (parsed.success) await saveAddress(deps, customerId, parsed.data)
+  return parsed.success ? parsed.data : null
 }

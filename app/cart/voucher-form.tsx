@@ -7,7 +7,9 @@ import { TextField } from '../components/form-field.tsx'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
-import { cartStore, refreshCartCount } from '../state/cart-store.ts'
+import { CartFields } from './cart-fields.tsx'
+import { cartFormData } from './cart-intent.ts'
+import { useCartFetcher } from './use-cart-fetcher.ts'
 
 export type GiftDesign = { shirtId: number; priceBrutto: number; summary: string }
 
@@ -17,7 +19,8 @@ const messageMax = 500
 /**
  * The gift voucher form of /geschenkgutscheine: a value in whole euros, the recipient's name and a
  * greeting for the PDF, and optionally one of the visitor's designs as a pre-designed shirt (its
- * price becomes the suggested value). cart.php decides; a refusal is said at its field.
+ * price becomes the suggested value). A form of the cart's action (add): a plain form post before
+ * hydration, the page's fetcher after; the core decides, a refusal is said at its field.
  */
 export function VoucherForm({
   limits,
@@ -35,36 +38,11 @@ export function VoucherForm({
   const [message, setMessage] = useState('')
   const [shirtId, setShirtId] = useState<number | null>(null)
   const [errors, setErrors] = useState<{ value?: string; form?: string }>({})
-  const [busy, setBusy] = useState(false)
   const [added, setAdded] = useState(false)
   const euros = Number(value.replace(',', '.'))
-
-  function chooseDesign(design: GiftDesign | null) {
-    setShirtId(design?.shirtId ?? null)
-    if (design) setValue(String(Math.min(limits.max, Math.max(limits.min, Math.ceil(design.priceBrutto)))))
-    setErrors({})
-  }
-
-  async function add(event: FormEvent) {
-    event.preventDefault()
-    setAdded(false)
-    if (!checkVoucherValue(Math.round(euros * 100))) {
-      setErrors({ value: t('voucherForm.valueRange', limits) })
-      return
-    }
-    setBusy(true)
-    setErrors({})
-    const item = {
-      type: 'voucher',
-      value: euros,
-      ...(recipientName.trim() ? { recipientName: recipientName.trim() } : {}),
-      ...(message.trim() ? { message: message.trim() } : {}),
-      ...(shirtId ? { shirtId } : {}),
-    }
-    const result = await cartStore().act({ action: 'add', item })
-    setBusy(false)
-    if (!result.ok) {
-      if (result.reason === 'VOUCHER_VALUE') setErrors({ value: t('voucherForm.valueRange', limits) })
+  const fetcher = useCartFetcher((answer) => {
+    if (!answer.ok) {
+      if (answer.reason === 'VOUCHER_VALUE') setErrors({ value: t('voucherForm.valueRange', limits) })
       else setErrors({ form: t('shop.errors.generic') })
       return
     }
@@ -77,16 +55,43 @@ export function VoucherForm({
       group: 'br',
     })
     setAdded(true)
-    await refreshCartCount()
+  })
+  const busy = fetcher.state !== 'idle'
+
+  function chooseDesign(design: GiftDesign | null) {
+    setShirtId(design?.shirtId ?? null)
+    if (design) setValue(String(Math.min(limits.max, Math.max(limits.min, Math.ceil(design.priceBrutto)))))
+    setErrors({})
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault()
+    setAdded(false)
+    if (!checkVoucherValue(Math.round(euros * 100))) {
+      setErrors({ value: t('voucherForm.valueRange', limits) })
+      return
+    }
+    setErrors({})
+    const fields: [string, string][] = [
+      ['type', 'voucher'],
+      ['value', String(euros)],
+      ['recipientName', recipientName],
+      ['message', message],
+    ]
+    if (shirtId) fields.push(['shirtId', String(shirtId)])
+    fetcher.submit(cartFormData('add', fields), { method: 'post', action: to('/cart') })
   }
 
   return (
     <form
+      method="post"
+      action={to('/cart')}
       onSubmit={add}
       noValidate
       aria-labelledby="voucher-form-title"
       className="my-10 grid gap-8 rounded-sm border border-chalk bg-linen/60 p-5 sm:p-8 lg:grid-cols-[1fr_1fr]"
     >
+      <CartFields intent="add" fields={[['type', 'voucher']]} />
       <div className="space-y-5">
         <h2 id="voucher-form-title" className="text-2xl">
           {t('voucherForm.title')}
@@ -161,12 +166,13 @@ export function VoucherForm({
             {t('voucherForm.shirtHint')}
           </p>
           <div className="space-y-2">
-            <DesignChoice checked={shirtId === null} onChange={() => chooseDesign(null)}>
+            <DesignChoice value="" checked={shirtId === null} onChange={() => chooseDesign(null)}>
               {t('voucherForm.noShirt')}
             </DesignChoice>
             {designs.map((design) => (
               <DesignChoice
                 key={design.shirtId}
+                value={String(design.shirtId)}
                 checked={shirtId === design.shirtId}
                 onChange={() => chooseDesign(design)}
               >
@@ -207,10 +213,12 @@ export function VoucherForm({
 }
 
 function DesignChoice({
+  value,
   checked,
   onChange,
   children,
 }: {
+  value: string
   checked: boolean
   onChange: () => void
   children: React.ReactNode
@@ -219,7 +227,8 @@ function DesignChoice({
     <label className="flex cursor-pointer gap-3 rounded-sm border border-chalk bg-paper p-3 has-checked:border-ink has-focus-visible:outline-2 has-focus-visible:outline-thread">
       <input
         type="radio"
-        name="giftShirt"
+        name="shirtId"
+        value={value}
         checked={checked}
         onChange={onChange}
         className="mt-1 h-5 w-5 shrink-0 accent-ink"

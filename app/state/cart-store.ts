@@ -162,6 +162,12 @@ export function createCartStore(deps: CartStoreDeps) {
     return { ok: false, reason: answer?.body?.reason ?? (answer ? 'LOAD_FAILED' : 'NO_ANSWER') }
   }
 
+  /** A write answered elsewhere (the cart route's action): its cart is the store's, the count follows. */
+  async function received(body: CartAnswer) {
+    accept(body)
+    await refreshCount(true)
+  }
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -171,6 +177,7 @@ export function createCartStore(deps: CartStoreDeps) {
     fetchCart: () => fetchCart(),
     refreshCount,
     act,
+    received,
     dismissWarning: () => set({ warning: null }),
   }
 }

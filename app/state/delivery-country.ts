@@ -33,7 +33,12 @@ export async function changeDeliveryCountry(countryId: number): Promise<{ ok: bo
     }),
   )
   const result = await cartStore().act({ action: 'setDeliveryCountry', countryId })
-  if (!result.ok) return result
+  if (result.ok) acceptDeliveryCountry(country)
+  return result
+}
+
+/** After the server took the new country (here or by the cart's form): auth state and the event. */
+export function acceptDeliveryCountry(country: Country) {
   window.localStorage.removeItem(pendingCountryKey)
   setAuthState({
     deliveryCountryId: country.countryID,
@@ -43,7 +48,6 @@ export async function changeDeliveryCountry(countryId: number): Promise<{ ok: bo
     priceFabricSamples: fabricSamplesPrice({ deliveryCountryId: country.countryID }),
   })
   window.dispatchEvent(new CustomEvent(deliveryCountryEvent, { detail: country }))
-  return result
 }
 
 /**

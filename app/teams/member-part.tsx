@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { formatDate } from '#core/format.ts'
 import type { memberView } from '#core/teams/team-orders.ts'
 import { Button, ButtonLink } from '../components/button.tsx'
@@ -7,41 +8,31 @@ import { Notice } from '../components/notice.tsx'
 import { SelectField } from '../components/select-field.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
-import { callTeam, teamErrorKey } from './team-api.ts'
+import type { MemberPartAnswer } from './team-order-action.server.ts'
 
 type Part = NonNullable<Awaited<ReturnType<typeof memberView>>>
 
-/** The member's own part: one of their profiles and their choice in each open category. */
-export function MemberPart({ team, onChanged }: { team: Part; onChanged: () => void }) {
+/**
+ * The member's own part: one of their profiles and their choice in each open category. A form of
+ * the page's action (intent savePart): a plain form post before hydration (`posted` is its
+ * answer), the page's fetcher after.
+ */
+export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAnswer | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null)
-  const [saved, setSaved] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const at = (field: string) => (error?.field === field ? error.message : undefined)
-
-  async function save(form: FormData) {
-    setBusy(true)
-    setError(null)
-    setSaved(false)
-    const choices = Object.fromEntries(
-      team.openCategories.map((category) => [
-        String(category.categoryId),
-        Number(form.get(`choice-${category.categoryId}`)),
-      ]),
-    )
-    const answer = await callTeam({
-      action: 'savePart',
-      teamOrderId: team.teamOrderId,
-      measureId: Number(form.get('measureId')),
-      choices,
-    })
-    setBusy(false)
-    if (!answer.ok) return setError({ message: t(teamErrorKey(answer.body)), field: answer.body.field })
-    setSaved(true)
-    onChanged()
-  }
+  const fetcher = useFetcher<MemberPartAnswer>()
+  const [answer, setAnswer] = useState(posted)
+  const seen = useRef<MemberPartAnswer | null>(null)
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || seen.current === fetcher.data) return
+    seen.current = fetcher.data
+    setAnswer(fetcher.data)
+  }, [fetcher.state, fetcher.data])
+  const busy = fetcher.state !== 'idle'
+  const saved = !busy && answer?.part.saved === true
+  const error = !busy && answer && !answer.part.saved ? answer.part.refusal : null
+  const at = (field: string) => (error?.field === field ? t(error.key) : undefined)
 
   const status = team.ordered
     ? t('team.member.ordered')
@@ -65,15 +56,9 @@ export function MemberPart({ team, onChanged }: { team: Part; onChanged: () => v
           <ButtonLink to={to('/massnehmen/neu')}>{t('team.member.measureLink')}</ButtonLink>
         </div>
       ) : (
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save(new FormData(event.currentTarget))
-          }}
-        >
-          <FormAlert message={error && !error.field ? error.message : null} />
+        <fetcher.Form method="post" noValidate className="space-y-5">
+          <input type="hidden" name="intent" value="savePart" />
+          <FormAlert message={error && !error.field ? t(error.key) : null} />
           <SelectField
             label={t('team.member.profile')}
             name="measureId"
@@ -105,7 +90,7 @@ export function MemberPart({ team, onChanged }: { team: Part; onChanged: () => v
               {t('team.member.newProfile')}
             </ButtonLink>
           </div>
-        </form>
+        </fetcher.Form>
       )}
     </section>
   )

@@ -2,8 +2,11 @@ import { data, redirect } from 'react-router'
 import { addressFieldErrors, OrderAddressSchema } from '#core/addresses/rules.ts'
 import { orderAddressFrom } from '#core/orders/order-addresses.ts'
 import { isPaymentMethod } from '#core/orders/rules.ts'
+import type { ShirtContext } from '#core/shirts/context.ts'
 import { placeTeamOrder } from '#core/teams/place-team-order.ts'
+import { TeamPartSchema } from '#core/teams/schemas.ts'
 import { type TeamOrderSummary, teamOrderSummary } from '#core/teams/team-order-summary.ts'
+import { saveTeamPart } from '#core/teams/team-orders.ts'
 import { teamCheckoutOptions } from '#core/teams/team-pages.ts'
 import { shopContext } from '../context.ts'
 import { pageNotFound } from '../lib/page.server.ts'
@@ -34,6 +37,38 @@ export type TeamOrderAnswer = {
   placed: string | null
 }
 
+/** A member's part (intent `savePart`): saved, or refused with the field it belongs to. */
+export type MemberPartAnswer = { part: { saved: true } | { saved: false; refusal: TeamOrderRefusal } }
+
+/** The refusals of saveTeamPart that belong to one field of the member's form. */
+const partFields: Record<string, string> = { UNKNOWN_MEASURE: 'measureId', CHOICE_INVALID: 'choices' }
+/** As /api/team.php answers them: what is not theirs 404, a choice not offered 400, a closed team 409. */
+const partStatus: Record<string, number> = { NOT_FOUND: 404, UNKNOWN_MEASURE: 404, CHOICE_INVALID: 400 }
+
+/**
+ * The member's form (profile and a choice per open category, fields `measureId` and
+ * `choice-{categoryId}`), read with the schema of /api/team.php's savePart and saved by the same
+ * use case, with or without JavaScript.
+ */
+async function savePart(context: ShirtContext, teamOrderId: number, form: FormData) {
+  const choices: Record<string, unknown> = {}
+  for (const [name, value] of form.entries()) {
+    const category = /^choice-(\d{1,3})$/.exec(name)?.[1]
+    if (category) choices[category] = value
+  }
+  const parsed = TeamPartSchema.safeParse({ teamOrderId, measureId: form.get('measureId'), choices })
+  const refuse = (refusal: TeamOrderRefusal, status: number) =>
+    data<MemberPartAnswer>({ part: { saved: false, refusal } }, { status })
+  if (!parsed.success) return refuse({ key: 'team.errors.BAD_INPUT' }, 400)
+  const result = await saveTeamPart(context, parsed.data)
+  if (!result.ok) {
+    const field = partFields[result.code]
+    const key = teamErrorKey({ reason: result.code })
+    return refuse({ key, ...(field ? { field } : {}) }, partStatus[result.code] ?? 409)
+  }
+  return data<MemberPartAnswer>({ part: { saved: true } })
+}
+
 /**
  * The team order form's post, with or without JavaScript: `summary` works the order out for the
  * chosen members (the same pricing the order takes), `placeOrder` places it through the same
@@ -45,6 +80,7 @@ export async function teamOrderAction(args: Args) {
   const teamOrderId = Number(args.params.id)
   if (!/^\d{1,10}$/.test(args.params.id) || teamOrderId > 2_147_483_647) pageNotFound(args.request)
   const form = await args.request.formData()
+  if (form.get('intent') === 'savePart') return savePart(context, teamOrderId, form)
   const text = (name: string, max = 100) => {
     const raw = form.get(name)
     return typeof raw === 'string' ? raw.trim().slice(0, max) : ''

@@ -72,6 +72,32 @@ async function applyDefaults(db: Db, customerId: number, force?: { id: number; k
   }
 }
 
+function addressValues(input: AddressInput) {
+  return { ...input, salutation: input.salutation || null, postalCode: input.postalCode.trim().toUpperCase() }
+}
+
+/** The lines that make two entries of the book the same address. */
+const sameLines = ['firstName', 'lastName', 'company', 'street', 'addition', 'postalCode', 'city'] as const
+
+/**
+ * 'Adresse speichern' at the checkout: the order's address joins the customer's book unless the
+ * book has it already, inside the caller's transaction (the order's: both are written, or neither).
+ */
+export async function addToAddressBook(db: Db, customerId: number, input: AddressInput, now: Date) {
+  await lockCustomerAddresses(db, customerId)
+  const values = addressValues(input)
+  const book = await listAddressRows(db, customerId)
+  const line = (value: string | null | undefined) => (value ?? '').trim().toUpperCase()
+  const known = book.some(
+    (row) =>
+      row.countryId === values.countryId &&
+      sameLines.every((field) => line(row[field]) === line(values[field])),
+  )
+  if (known) return
+  await insertAddress(db, customerId, values, now)
+  await applyDefaults(db, customerId)
+}
+
 /** save: a new address, or a change of one of the customer's own (addressId). */
 export async function saveAddress(
   deps: Deps,
@@ -80,11 +106,7 @@ export async function saveAddress(
   addressId?: number,
 ): Promise<AddressResult> {
   const now = deps.now()
-  const values = {
-    ...input,
-    salutation: input.salutation || null,
-    postalCode: input.postalCode.trim().toUpperCase(),
-  }
+  const values = addressValues(input)
   return deps.db.transaction(async (db) => {
     await lockCustomerAddresses(db, customerId)
     if (addressId !== undefined) {

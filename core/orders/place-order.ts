@@ -1,6 +1,8 @@
 import { clearCart, countCustomerOrders } from '#db/queries/cart.ts'
 import { countQueuedShirts } from '#db/queries/orders.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
+import type { AddressInput } from '../addresses/rules.ts'
+import { addToAddressBook } from '../addresses/use-cases.ts'
 import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone } from '../cart/rules.ts'
@@ -24,6 +26,8 @@ export type PlaceOrderInput = {
   /** The total (euro) the customer saw when clicking; a different server total answers PRICE_CHANGED. */
   expectedTotal?: number
   needBy?: string
+  /** 'Adresse speichern': this address joins the customer's book with the order, in its transaction. */
+  saveToBook?: AddressInput
 }
 
 export type CheckoutError =
@@ -155,7 +159,10 @@ export async function placeOrder(
             now,
             germanTexts: await germanLineTexts(context.locale, () => price('de')),
           }),
-        settle: (tx) => clearCart(tx, owner),
+        settle: async (tx) => {
+          await clearCart(tx, owner)
+          if (input.saveToBook) await addToAddressBook(tx, customer.id, input.saveToBook, now)
+        },
       }
     },
     options,

@@ -3,8 +3,8 @@ import { consentCookie, parseConsentCookie } from './consent-cookie.ts'
 import { designIntoCart, expect, gotoHydrated, signInNewCustomer, test } from './fixtures.ts'
 
 /**
- * A tap before the JavaScript has loaded is not lost: login and the checkout's order
- * button are real form posts that work with JavaScript switched off.
+ * A tap before the JavaScript has loaded is not lost: login, every form of the cart and the
+ * checkout's order button are real form posts that work with JavaScript switched off.
  */
 test.describe('without JavaScript', () => {
   for (const [path, choice, categories] of [
@@ -92,6 +92,72 @@ test.describe('without JavaScript', () => {
     await plain.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
     await expect(plain).toHaveURL(/\/order\/completed\?order=\d+/)
     await expect(plain.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
+  })
+
+  test('cart: a tie, a voucher, the amount, remove and undo, and the order, all as form posts', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    await signInNewCustomer(page, baseURL, 'nojs-cart')
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    })
+    const plain = await context.newPage()
+    const tie = 'Seidenkrawatte uni – Marineblau'
+
+    // The product page's form goes to the cart's action, which shows the cart.
+    await plain.goto('/prod/seidenkrawatte-uni')
+    await plain.getByLabel('Menge').fill('1')
+    await plain.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(plain).toHaveURL(/\/cart$/)
+    const line = plain.getByTestId('cart-line').filter({ hasText: tie })
+    await expect(line).toBeVisible()
+
+    await plain.getByLabel('Gutscheincode').fill('DEMO-TEST-20')
+    await plain.getByRole('button', { name: 'Einlösen' }).click()
+    await expect(plain.getByRole('button', { name: 'Gutschein DEMOTEST20 entfernen' })).toBeVisible()
+
+    await plain.getByRole('button', { name: `Menge erhöhen: ${tie}` }).click()
+    await expect(line.getByTestId('cart-amount')).toHaveText('2')
+
+    await plain.getByRole('button', { name: `${tie} entfernen` }).click()
+    await expect(
+      plain.getByRole('status').filter({ hasText: `${tie} wurde aus dem Warenkorb entfernt` }),
+    ).toBeVisible()
+    await expect(line).toHaveCount(0)
+    await plain.getByRole('button', { name: 'Rückgängig' }).click()
+    await expect(line.getByTestId('cart-amount')).toHaveText('2')
+
+    // The demo voucher goes back off: an order would spend it for every later run of this server.
+    await plain.getByRole('button', { name: 'Gutschein DEMOTEST20 entfernen' }).click()
+    await expect(plain.getByRole('button', { name: 'Gutschein DEMOTEST20 entfernen' })).toHaveCount(0)
+
+    await plain.getByRole('link', { name: 'Zur Kasse' }).click()
+    await expect(plain).toHaveURL(/\/checkout$/)
+    await plain.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5')
+    await plain.getByLabel('Postleitzahl').fill('10115')
+    await plain.getByLabel('Ort', { exact: true }).fill('Berlin')
+    await plain.getByLabel('Testzahlung (Demo-Modus)').check()
+    await plain.getByRole('checkbox', { name: /Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ }).check()
+    await plain.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(plain).toHaveURL(/\/order\/completed\?order=\d+/)
+    await context.close()
+  })
+
+  test('designer: says that it needs JavaScript and where to go instead', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    await context.addCookies([consentCookie(baseURL ?? '')])
+    const plain = await context.newPage()
+    await plain.goto('/hemdendesigner')
+    const notice = plain.getByTestId('designer-noscript')
+    await expect(notice).toContainText('Der Hemdendesigner braucht JavaScript')
+    await notice.getByRole('link', { name: 'Zu den Accessoires' }).click()
+    await expect(plain).toHaveURL(/\/shop$/)
     await context.close()
   })
 })

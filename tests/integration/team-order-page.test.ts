@@ -159,3 +159,42 @@ describe('the team order form', () => {
     expect(row?.state).toBe('open')
   })
 })
+
+describe("a member's part", () => {
+  it('is a form post of the page: saved with a profile of theirs, refused at the field with another', async () => {
+    const organiser = new CookieJar()
+    await api.register(organiser)
+    const created = await team(organiser, {
+      action: 'create',
+      shirtId: await api.newDesign(organiser),
+      name: 'Sommerfest',
+      company: 'Beispiel GmbH',
+      vatId: 'DE123456789',
+      deadline: inDays(14),
+      seats: 3,
+      openCategories: [2],
+    })
+    const teamOrderId = created.body.teamOrderId as number
+    const member = new CookieJar()
+    await api.register(member)
+    await team(member, { action: 'join', token: String(created.body.inviteUrl).split('/').pop() })
+    const measureId = await api.profile(member, 'Maß')
+    const page = `/dashboard/team/${teamOrderId}`
+    const choice = /name="choice-2"[^>]*>[\s\S]*?<option value="(\d+)"/.exec(
+      await (await request(member, page)).text(),
+    )?.[1]
+    expect(choice).toBeDefined()
+
+    const form = (measure: number) =>
+      new URLSearchParams({ intent: 'savePart', measureId: String(measure), 'choice-2': String(choice) })
+    const refused = await request(member, page, form(measureId + 1000))
+    expect(refused.status).toBe(404)
+    expect(await refused.text()).toContain('Bitte wählen Sie eines Ihrer Maßprofile.')
+
+    const saved = await request(member, page, form(measureId))
+    expect(saved.status).toBe(200)
+    expect(await saved.text()).toContain('Gespeichert: Ihre Angaben sind vollständig.')
+    const view = await team(member, { action: 'fetch', teamOrderId })
+    expect(view.body.teamOrder.part).toMatchObject({ measureId, done: true })
+  })
+})

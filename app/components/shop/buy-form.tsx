@@ -3,18 +3,22 @@ import { Link } from 'react-router'
 import { cartLimits } from '#core/cart/rules.ts'
 import type { ProductView } from '#core/catalog/product-views.ts'
 import { formatPrice } from '#core/format.ts'
+import { CartFields } from '../../cart/cart-fields.tsx'
+import { cartFormData } from '../../cart/cart-intent.ts'
+import { useCartFetcher } from '../../cart/use-cart-fetcher.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
-import { cartStore, refreshCartCount } from '../../state/cart-store.ts'
 import { Button } from '../button.tsx'
 import { showToast } from '../toast/toast-store.ts'
 import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx'
 import { PriceNote } from './price-note.tsx'
 
 /**
- * Variant, amount and 'In den Warenkorb' of /prod/{product}. Sold-out variants stay visible but
- * cannot be chosen, and say why; the cart's answer (cart.php add) decides: success is the
- * designer's toast, a refusal is said beside the button in the visitor's language. 'Merken' below
+ * Variant, amount and 'In den Warenkorb' of /prod/{product}: a form of the cart's action (intent
+ * add), so that it works as a plain form post before hydration (the cart page then shows the
+ * cart). Sold-out variants stay visible but cannot be chosen, and say why; the cart's answer
+ * decides: success is the designer's toast, a refusal is said beside the button in the visitor's
+ * language. 'Merken' below
  * remembers the chosen variant too, and a remembered accessory opens with its remembered variant.
  */
 export function BuyForm({
@@ -37,29 +41,16 @@ export function BuyForm({
   // The field keeps what is typed (an empty field while retyping); the amount sent is clamped.
   const [amountText, setAmountText] = useState('1')
   const amount = Math.min(cartLimits.maxAmount, Math.max(1, Math.trunc(Number(amountText)) || 1))
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState(false)
   const chosen = product.variants.find((variant) => variant.variantId === variantId)
   const unitPrice = chosen?.priceBrutto ?? product.priceBrutto
   const soldOut = !product.inStock
   const anySoldOut = product.variants.some((variant) => !variant.inStock)
-
-  async function add(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setAdded(false)
-    setAmountText(String(amount))
-    const item = { type: 'product', productId: product.productId, amount, ...(chosen ? { variantId } : {}) }
-    const result = await cartStore().act({ action: 'add', item })
-    setBusy(false)
-    if (!result.ok) {
-      const message = t(`shop.errors.${result.reason ?? 'generic'}`, {
-        defaultValue: t('shop.errors.generic'),
-      })
+  const fetcher = useCartFetcher((answer) => {
+    if (!answer.ok) {
       // Said once, beside the button (role alert), rather than twice with a toast.
-      setError(message)
+      setError(t(`shop.errors.${answer.reason}`, { defaultValue: t('shop.errors.generic') }))
       return
     }
     const name = chosen ? `${product.name} – ${chosen.name}` : product.name
@@ -70,12 +61,34 @@ export function BuyForm({
       group: 'br',
     })
     setAdded(true)
-    await refreshCartCount()
+  })
+  const busy = fetcher.state !== 'idle'
+
+  /** After hydration: the amount as it will be counted (clamped), through the page's fetcher. */
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setError(null)
+    setAdded(false)
+    setAmountText(String(amount))
+    const fields: [string, string][] = [
+      ['type', 'product'],
+      ['productId', String(product.productId)],
+      ['amount', String(amount)],
+    ]
+    if (chosen) fields.push(['variantId', String(chosen.variantId)])
+    fetcher.submit(cartFormData('add', fields), { method: 'post', action: to('/cart') })
   }
 
   return (
     <>
-      <form onSubmit={add} className="mt-8 space-y-6" noValidate>
+      <form method="post" action={to('/cart')} onSubmit={add} className="mt-8 space-y-6" noValidate>
+        <CartFields
+          intent="add"
+          fields={[
+            ['type', 'product'],
+            ['productId', String(product.productId)],
+          ]}
+        />
         <p className="tabular text-2xl" data-testid="product-price">
           {formatPrice(unitPrice, locale)} <PriceNote className="text-sm" />
         </p>
@@ -90,7 +103,7 @@ export function BuyForm({
                 >
                   <input
                     type="radio"
-                    name="variant"
+                    name="variantId"
                     className="accent-ink"
                     value={variant.variantId}
                     checked={variant.variantId === variantId}
@@ -119,6 +132,7 @@ export function BuyForm({
             </label>
             <input
               id={ids.amount}
+              name="amount"
               type="number"
               inputMode="numeric"
               min={1}

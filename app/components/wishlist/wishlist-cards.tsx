@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import type { WishlistItem } from '#core/wishlist/wishlist.ts'
+import { CartFields } from '../../cart/cart-fields.tsx'
+import { useCartFetcher } from '../../cart/use-cart-fetcher.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { useLocalePath } from '../../lib/use-locale.ts'
-import { cartStore, refreshCartCount } from '../../state/cart-store.ts'
 import { Button, ButtonLink } from '../button.tsx'
 import { FabricCard } from '../fabrics/fabric-card.tsx'
 import { ProductCard } from '../shop/product-card.tsx'
@@ -91,22 +91,16 @@ function ChosenVariant({ item }: { item: ProductItem }) {
   ) : null
 }
 
+/** 'In den Warenkorb': a form of the cart's action (add), a plain form post before hydration. */
 function AddToCart({ product, variantId }: { product: ProductItem['product']; variantId: number | null }) {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-
-  async function add() {
-    setBusy(true)
-    const result = await cartStore().act({
-      action: 'add',
-      item: { type: 'product', productId: product.productId, amount: 1, ...(variantId ? { variantId } : {}) },
-    })
-    setBusy(false)
-    if (!result.ok) {
+  const to = useLocalePath()
+  const fetcher = useCartFetcher((answer) => {
+    if (!answer.ok) {
       showToast({
         kind: 'error',
         title: t('cart.errorTitle'),
-        message: t(`shop.errors.${result.reason ?? 'generic'}`, { defaultValue: t('shop.errors.generic') }),
+        message: t(`shop.errors.${answer.reason}`, { defaultValue: t('shop.errors.generic') }),
         group: 'br',
       })
       return
@@ -117,12 +111,24 @@ function AddToCart({ product, variantId }: { product: ProductItem['product']; va
       message: t('designer.addedToCart', { product: product.name }),
       group: 'br',
     })
-    await refreshCartCount()
-  }
-
+  })
+  const fields: [string, string][] = [
+    ['type', 'product'],
+    ['productId', String(product.productId)],
+    ['amount', '1'],
+  ]
+  if (variantId) fields.push(['variantId', String(variantId)])
   return (
-    <Button size="button" disabled={busy || !product.inStock} onClick={add} className="grow">
-      {t('shop.addToCart')}
-    </Button>
+    <fetcher.Form method="post" action={to('/cart')} className="flex grow">
+      <CartFields intent="add" fields={fields} />
+      <Button
+        type="submit"
+        size="button"
+        disabled={fetcher.state !== 'idle' || !product.inStock}
+        className="grow"
+      >
+        {t('shop.addToCart')}
+      </Button>
+    </fetcher.Form>
   )
 }

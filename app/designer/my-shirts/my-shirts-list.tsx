@@ -23,13 +23,22 @@ type View =
  * 'Meine Hemden': status filter kept in the browser, loading, error box, empty
  * text, cards; the list reloads after every action. Used by the page and the dialog.
  */
-export function MyShirtsList({ initialDetails = null }: { initialDetails?: number | null }) {
+export function MyShirtsList({
+  initialDetails = null,
+  initialShirts = null,
+}: {
+  initialDetails?: number | null
+  /** The open and in-cart designs as the server rendered them (the page's loader), shown without JavaScript. */
+  initialShirts?: ShirtListItem[] | null
+}) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const navigate = useNavigate()
   const [tab, setTab] = useState<'shirts' | 'orders'>('shirts')
   const [filter, setFilter] = useState<number[]>([0, 1])
-  const [view, setView] = useState<View>({ kind: 'loading' })
+  const [view, setView] = useState<View>(
+    initialShirts ? { kind: 'list', shirts: initialShirts } : { kind: 'loading' },
+  )
   const [details, setDetails] = useState<number | null>(initialDetails)
 
   useEffect(() => setFilter(readStatusFilter()), [])
@@ -68,7 +77,7 @@ export function MyShirtsList({ initialDetails = null }: { initialDetails?: numbe
     },
     [load, navigate, to],
   )
-  const { busy, run } = useShirtActions(afterAction)
+  const { busy, run, cartAnswered } = useShirtActions(afterAction)
 
   return (
     <div>
@@ -132,6 +141,7 @@ export function MyShirtsList({ initialDetails = null }: { initialDetails?: numbe
                   busy={busy}
                   onView={() => setDetails(shirt.shirtId)}
                   onAction={(command) => run(command, shirt.shirtId)}
+                  onCartAnswer={(answer) => cartAnswered(answer, shirt.shirtId)}
                 />
               </li>
             ))}

@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { formatPrice } from '#core/format.ts'
+import { CartFields } from '../../cart/cart-fields.tsx'
+import type { CartActionAnswer } from '../../cart/cart-intent.ts'
+import { useCartFetcher } from '../../cart/use-cart-fetcher.ts'
 import { useTranslation } from '../../i18n/react.tsx'
-import { useLocale } from '../../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { InCartText, inCartLabelKey } from '../in-cart-text.tsx'
 import { ConfirmDelete } from './confirm-delete.tsx'
 import type { ShirtListItem } from './my-shirts-api.ts'
@@ -14,12 +17,14 @@ export function ShirtCard({
   busy,
   onView,
   onAction,
+  onCartAnswer,
 }: {
   shirt: ShirtListItem
   index: number
   busy: boolean
   onView: () => void
   onAction: (command: ShirtCommand) => void
+  onCartAnswer: (answer: CartActionAnswer) => void
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -83,14 +88,12 @@ export function ShirtCard({
             </button>
           ) : null}
           {shirt.orderStatus === 0 ? (
-            <button
-              type="button"
-              disabled={busy}
+            <AddToCart
+              shirtId={shirt.shirtId}
+              busy={busy}
               className={`${small} border-chalk`}
-              onClick={() => onAction('addToCart')}
-            >
-              {t('designer.addToCart')}
-            </button>
+              onAnswer={onCartAnswer}
+            />
           ) : null}
           {shirt.orderStatus === 1 ? (
             <button
@@ -128,5 +131,36 @@ export function ShirtCard({
         ) : null}
       </div>
     </article>
+  )
+}
+
+/** 'In den Warenkorb': a form of the cart's action (add), a plain form post before hydration. */
+function AddToCart({
+  shirtId,
+  busy,
+  className,
+  onAnswer,
+}: {
+  shirtId: number
+  busy: boolean
+  className: string
+  onAnswer: (answer: CartActionAnswer) => void
+}) {
+  const { t } = useTranslation()
+  const to = useLocalePath()
+  const fetcher = useCartFetcher(onAnswer)
+  return (
+    <fetcher.Form method="post" action={to('/cart')}>
+      <CartFields
+        intent="add"
+        fields={[
+          ['type', 'shirt'],
+          ['shirtId', String(shirtId)],
+        ]}
+      />
+      <button type="submit" disabled={busy || fetcher.state !== 'idle'} className={className}>
+        {t('designer.addToCart')}
+      </button>
+    </fetcher.Form>
   )
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react'
 import { brand } from '#config/brand.ts'
+import type { CartActionAnswer } from '../../cart/cart-intent.ts'
+import { cartRefusalKey } from '../../cart/cart-refusal.ts'
 import { showToast } from '../../components/toast/toast-store.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -80,5 +82,28 @@ export function useShirtActions(onDone: (command: ShirtCommand, shirtId: number)
     [onDone, product, t],
   )
 
-  return { busy, run }
+  /** 'In den Warenkorb' went through the cart's form (its answer): the toast, then the list again. */
+  const cartAnswered = useCallback(
+    (answer: CartActionAnswer, shirtId: number) => {
+      showToast(
+        answer.ok
+          ? {
+              kind: 'success',
+              title: t('designer.toastSuccess'),
+              message: t('designer.addedToCart', { product }),
+              group: 'br',
+            }
+          : {
+              kind: 'error',
+              title: t('designer.toastError'),
+              message: t(cartRefusalKey(answer.reason)),
+              group: 'br',
+            },
+      )
+      onDone('addToCart', shirtId)
+    },
+    [onDone, product, t],
+  )
+
+  return { busy, run, cartAnswered }
 }

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The organiser's order form: its total for a choice of members, and the order itself. */
+/** The organiser's order form (its total for a choice of members, the order) and a member's part. */
 export async function action(args: Route.ActionArgs) {
   return teamOrderAction(args)
 }
@@ -74,12 +74,14 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
           team={organised}
           checkout={checkout}
           summary={summary}
-          posted={ordering.data ?? actionData ?? null}
+          posted={ordering.data ?? (actionData && 'values' in actionData ? actionData : null)}
           inviteUrl={inviteUrl}
           onChanged={() => void revalidator.revalidate()}
         />
       ) : null}
-      {member ? <MemberPart team={member} onChanged={() => void revalidator.revalidate()} /> : null}
+      {member ? (
+        <MemberPart team={member} posted={actionData && 'part' in actionData ? actionData : null} />
+      ) : null}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { shopContext } from '../../context.ts'
 import { DesignSummary } from '../../designer/design-summary.tsx'
 import { DesignerPanel } from '../../designer/designer-panel.tsx'
 import { selectedShirtEvent } from '../../designer/my-shirts/use-shirt-actions.ts'
+import { NoScriptNotice } from '../../designer/no-script-notice.tsx'
 import { ShirtPreview } from '../../designer/shirt-preview.tsx'
 import { useDesigner } from '../../designer/use-designer.ts'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -132,6 +133,7 @@ export default function DesignerPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-[90rem] grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <h1 className="sr-only">{t('pages.designer.title')}</h1>
+      <NoScriptNotice />
       {/* On phones the preview stays in view, compact, while the options scroll below it. */}
       <div className="min-w-0 max-sm:contents lg:sticky lg:top-4 lg:self-start">
         <div

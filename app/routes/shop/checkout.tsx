@@ -1,25 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { findCountry } from '#config/countries.ts'
-import {
-  type AddressErrorKey,
-  addressErrorKeys,
-  addressFieldErrors,
-  OrderAddressSchema,
-} from '#core/addresses/rules.ts'
+import { addressFieldErrors, OrderAddressSchema } from '#core/addresses/rules.ts'
 import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { formatPrice } from '#core/format.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
 import { LinePicture, WithdrawalNote } from '../../cart/cart-lines.tsx'
-import { checkoutAction } from '../../cart/checkout-action.server.ts'
+import { type CheckoutFormRefusal, checkoutAction } from '../../cart/checkout-action.server.ts'
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from '../../cart/checkout-draft.ts'
-import {
-  type CheckoutAddress,
-  checkoutAddressFields,
-  orderAddress,
-  pageAfterOrder,
-} from '../../cart/checkout-form.ts'
+import { type CheckoutAddress, checkoutAddressFields, orderAddress } from '../../cart/checkout-form.ts'
 import { formAddress, SavedAddressPicker } from '../../cart/saved-address-picker.tsx'
 import { Button, ButtonLink } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
@@ -27,7 +17,6 @@ import { PageIntro } from '../../components/page-intro.tsx'
 import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { requireCustomer } from '../../lib/guards.server.ts'
-import { postJson } from '../../lib/http.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useFocusFirstError } from '../../lib/use-focus-first-error.ts'
@@ -112,12 +101,6 @@ function sameAddress(a: Address, b: Address) {
   return addressFields.every((field) => a[field].trim() === b[field].trim())
 }
 
-/** 'Adresse speichern': the order's billing address goes into the address book (its rules apply). */
-async function saveToBook(address: Address, countryId: number) {
-  const { countryCode: _code, ...lines } = orderAddress(address, '')
-  await postJson('/api/addresses.php', { action: 'save', address: { ...lines, countryId } }).catch(() => null)
-}
-
 const noPaymentMethods: readonly string[] = []
 
 function newKey() {
@@ -130,7 +113,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
-  const navigate = useNavigate()
+  // The order goes to this route's action (as the form post before hydration does); a placed
+  // order answers with the redirect to the next page, a refusal with what went wrong.
+  const fetcher = useFetcher<CheckoutFormRefusal>()
   const summary = loaderData.summary
   const [cart, setCart] = useState<CartView | null>(summary?.cart ?? null)
   const blank = {
@@ -174,15 +159,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     needBy: actionData?.errors.needBy ? t('checkout.needByTooEarly') : undefined,
   }))
   const [alert, setAlert] = useState<string | null>(
-    actionData
-      ? t(actionData.reason ? refusal({ reason: actionData.reason }).alert : 'checkout.fixErrors')
-      : null,
+    actionData ? t(actionData.reason ? refusalAlert(actionData.reason) : 'checkout.fixErrors') : null,
   )
   // Counts failed submits: each one moves the focus to the first field in error (or the alert).
   const [failures, setFailures] = useState(actionData ? 1 : 0)
   const formBox = useRef<HTMLFormElement>(null)
   useFocusFirstError(formBox, failures)
-  const [busy, setBusy] = useState(false)
+  const busy = fetcher.state !== 'idle'
   const key = useRef<string>(loaderData.idempotencyKey)
   // 'Adresse speichern': offered for an address that is not in the book, on for the first one.
   const [saveAddress, setSaveAddress] = useState(posted?.saveAddress ?? saved.length === 0)
@@ -216,6 +199,31 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     })
   }, [restored, customerId, billing, shipping, same, payment, needBy, saveAddress])
 
+  // The action's answer: a refusal (what the fields and the alert say, a new key for the next
+  // try, the draft kept again), or the order placed while the page follows the redirect (the
+  // cart count is empty now).
+  const draft = { customerId, billing, shipping, same, payment, needBy, saveAddress }
+  const latestDraft = useRef(draft)
+  latestDraft.current = draft
+  const answered = useRef<CheckoutFormRefusal | null>(null)
+  useEffect(() => {
+    const refused = fetcher.data
+    if (fetcher.state === 'loading' && !refused) void cartStore().refreshCount(true)
+    if (fetcher.state !== 'idle' || !refused || answered.current === refused) return
+    answered.current = refused
+    writeCheckoutDraft(window.sessionStorage, latestDraft.current)
+    key.current = newKey()
+    if (refused.cart) setCart(refused.cart)
+    setErrors({
+      billing: errorTexts(refused.errors.billing, t),
+      shipping: errorTexts(refused.errors.shipping, t),
+      terms: refused.errors.terms ? t('checkout.termsRequired') : undefined,
+      needBy: refused.errors.needBy ? t('checkout.needByTooEarly') : undefined,
+    })
+    setAlert(t(refused.reason ? refusalAlert(refused.reason) : 'checkout.fixErrors'))
+    setFailures((count) => count + 1)
+  }, [fetcher.state, fetcher.data, t])
+
   if (!summary || !cart || cart.items.length === 0) {
     return (
       <div>
@@ -240,7 +248,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     year: 'numeric',
   })
 
-  async function submit(event: React.FormEvent) {
+  /** The core's address rules checked in the browser first; then the form goes to the action. */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     const next = {
@@ -261,57 +270,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       return
     }
     setAlert(null)
-    setBusy(true)
-    try {
-      const response = await postJson('/api/checkout.php', {
-        action: 'placeOrder',
-        billingAddress: orderAddress(billing, countryCode),
-        ...(same ? {} : { shippingAddress: orderAddress(shipping, countryCode) }),
-        paymentMethod: payment,
-        acceptTerms: terms,
-        idempotencyKey: key.current,
-        expectedTotal: cart?.total.totalBrutto,
-        ...(needBy ? { needBy } : {}),
-      })
-      const body = (await response.json()) as CheckoutAnswer & {
-        success: boolean
-        orderId?: number
-        payment?: { kind: string; url?: string }
-        data?: CartView
-        reason?: string
-      }
-      if (body.success && body.orderId) {
-        void cartStore().refreshCount(true)
-        clearCheckoutDraft(window.sessionStorage)
-        if (saveAddress && !billingInBook)
-          await saveToBook(billing, cart?.total.deliveryCountry.countryID ?? 0)
-        if (body.payment?.kind === 'redirect' && body.payment.url) {
-          // To the payment provider's page; it sends the customer back to /checkout-success or /order/error.
-          window.location.assign(body.payment.url)
-          return
-        }
-        navigate(`${to(pageAfterOrder(body.payment?.kind))}?order=${body.orderId}`)
-        return
-      }
-      key.current = newKey()
-      if (body.data) setCart(body.data)
-      const refused = refusal(body)
-      if (refused.address) {
-        const [form, field, key] = refused.address
-        setErrors((current) => ({
-          ...current,
-          [form]: { ...current[form], [field]: t(`dashboard.addressErrors.${key}`) },
-        }))
-      }
-      setAlert(t(refused.alert))
-      setFailures((count) => count + 1)
-    } catch {
-      key.current = newKey()
-      setAlert(t('checkout.failed'))
-      setFailures((count) => count + 1)
-    } finally {
-      setBusy(false)
-    }
+    // The draft goes with the order; a refusal writes it again with the next change.
+    clearCheckoutDraft(window.sessionStorage)
+    fetcher.submit(event.currentTarget, { method: 'post' })
   }
 
   return (
@@ -624,35 +585,16 @@ function errorTexts(keys: Partial<Record<keyof Address, string>> | undefined, t:
   return texts
 }
 
-type CheckoutAnswer = { reason?: string; field?: string; key?: string; data?: CartView }
-
-/**
- * What the page says about a refused order, by the answer's `reason` (never its English message):
- * the alert's message key, and an address field's error when the server named one.
- */
-function refusal(answer: CheckoutAnswer): {
-  alert: string
-  address?: ['billing' | 'shipping', keyof Address, AddressErrorKey]
-} {
-  const [form, field] = answer.field?.split('.') ?? []
-  const key = addressErrorKeys.find((candidate) => candidate === answer.key)
-  if ((form === 'billingAddress' || form === 'shippingAddress') && key && field) {
-    const at = (addressFields as readonly string[]).includes(field) ? (field as keyof Address) : null
-    if (at)
-      return {
-        alert: 'checkout.fixErrors',
-        address: [form === 'billingAddress' ? 'billing' : 'shipping', at, key],
-      }
-  }
-  const reason = answer.reason ?? ''
+/** What the page says about a refused order, by the action's `reason` (checkout.errors.*). */
+function refusalAlert(reason: string) {
   // A package that broke since the cart was shown is single lines now, at their own prices.
-  if (brokenPackageReasons.has(reason)) return { alert: `cart.packageBroken.${reason}` }
-  return { alert: checkoutReasons.has(reason) ? `checkout.errors.${reason}` : 'checkout.failed' }
+  if (brokenPackageReasons.has(reason)) return `cart.packageBroken.${reason}`
+  return checkoutReasons.has(reason) ? `checkout.errors.${reason}` : 'checkout.failed'
 }
 
 const brokenPackageReasons = new Set(['PACKAGE_COUNT', 'PACKAGE_FABRIC', 'PACKAGE_DUPLICATE'])
 
-/** The refusals of /api/checkout.php the page explains (checkout.errors.* in the messages). */
+/** The refusals of placeOrder the page explains (checkout.errors.* in the messages). */
 const checkoutReasons = new Set([
   'TERMS_REQUIRED',
   'EMPTY_CART',
