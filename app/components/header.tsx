@@ -31,8 +31,10 @@ export function Header({ compact = false }: { compact?: boolean }) {
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
+      {/* A least height, not a fixed one: with larger text spacing the logo's name takes more
+          lines and the row grows with it (WCAG 1.4.12). */}
       <div
-        className={`mx-auto flex items-center gap-2 px-3 sm:gap-4 sm:px-6 ${compact ? 'h-14 max-w-none' : 'h-16 max-w-7xl sm:h-20'}`}
+        className={`mx-auto flex items-center gap-2 px-3 sm:gap-4 sm:px-6 ${compact ? 'min-h-14 max-w-none' : 'min-h-16 max-w-7xl sm:min-h-20'}`}
       >
         {/* The logo is what gives way on a narrow screen (its name breaks onto two lines): the
             language switch, account, cart and menu button keep their 44 px each and stay in view
