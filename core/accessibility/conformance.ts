@@ -242,13 +242,13 @@ export const criteria: readonly Criterion[] = [
     name: 'Timing Adjustable',
     level: 'A',
     status: 'partly',
-    how: 'No form or session times out while a customer fills it in (the checkout keeps a draft across Back). Notices (toast-store: 3 s, the cart undo 6 s) close by themselves; each can be closed earlier, and what they offer is always possible another way (remove a line in the cart).',
+    how: 'No form or session times out while a customer fills it in (the checkout keeps a draft across Back). Notices (toast-store: 3 s, the cart undo 6 s) close by themselves; each can be closed earlier, and what they offer is always possible another way (a removed item can be added to the cart again).',
     tests: ['tests/e2e/checkout-journey.spec.ts', 'tests/e2e/cart-remove.spec.ts'],
     gap: {
-      de: 'Kurze Hinweise (etwa „In den Warenkorb gelegt“ oder Fehlermeldungen) verschwinden nach 3 bis 6 Sekunden von selbst, auch die Schaltfläche „Rückgängig“ im Warenkorb. Sie können einen Artikel jederzeit im Warenkorb entfernen.',
-      en: 'Short notices (such as “Added to cart” or error messages) disappear by themselves after 3 to 6 seconds, including the “Undo” button in the cart. You can remove an item in the cart at any time.',
-      fr: 'Les courts messages (par exemple « Ajouté au panier » ou les messages d’erreur) disparaissent d’eux-mêmes après 3 à 6 secondes, y compris le bouton « Annuler » du panier. Vous pouvez retirer un article du panier à tout moment.',
-      es: 'Los avisos breves (por ejemplo «Añadido al carrito» o los mensajes de error) desaparecen solos después de 3 a 6 segundos, también el botón «Deshacer» del carrito. Puede eliminar un artículo del carrito en cualquier momento.',
+      de: 'Kurze Hinweise (etwa Bestätigungen und Fehlermeldungen) verschwinden nach 3 bis 6 Sekunden von selbst, ebenso die Schaltfläche „Rückgängig“, nachdem Sie einen Artikel aus dem Warenkorb entfernt haben. Einen entfernten Artikel können Sie jederzeit wieder in den Warenkorb legen.',
+      en: 'Short notices (such as confirmations and error messages) disappear by themselves after 3 to 6 seconds, as does the “Undo” button after you remove an item from the cart. You can put a removed item back into the cart at any time.',
+      fr: 'Les courts messages (par exemple les confirmations et les messages d’erreur) disparaissent d’eux-mêmes après 3 à 6 secondes, de même que le bouton « Annuler » après le retrait d’un article du panier. Vous pouvez remettre à tout moment un article retiré dans le panier.',
+      es: 'Los avisos breves (por ejemplo confirmaciones y mensajes de error) desaparecen solos después de 3 a 6 segundos, igual que el botón «Deshacer» después de eliminar un artículo del carrito. Puede volver a añadir al carrito un artículo eliminado en cualquier momento.',
     },
   },
   {
