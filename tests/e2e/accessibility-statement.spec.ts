@@ -83,6 +83,21 @@ test('the first Tab reaches the skip link, which moves focus to the main content
   await expect(page.getByRole('main')).toBeFocused()
 })
 
+test('the language switcher speaks the next language’s name in that language', async ({ page }) => {
+  for (const [path, next, name] of [
+    ['/', 'en', 'English'],
+    ['/en', 'fr', 'Français'],
+    ['/fr', 'es', 'Español'],
+    ['/es', 'de', 'Deutsch'],
+  ] as const) {
+    await gotoHydrated(page, path)
+    const switcher = page.getByRole('banner').locator(`a[hreflang="${next}"]`)
+    await expect(switcher.locator(`span[lang="${next}"]`)).toHaveText(name)
+    // The name inside the sentence of the page's language is still the link's name.
+    await expect(switcher).toHaveAccessibleName(new RegExp(`${name}$`))
+  }
+})
+
 test('the account forms name the purpose of each personal field (autocomplete)', async ({ page }) => {
   await gotoHydrated(page, '/register')
   const register = [
