@@ -118,6 +118,8 @@ export const pages: readonly PageDef[] = [
   content('widerruf', 'info'),
   // The withdrawal function of § 356a BGB: no login, two steps (EU Directive 2023/2673).
   page('vertrag-widerrufen', 'withdrawal/withdrawal.tsx', 'info'),
+  // The accessibility statement the BFSG asks for, generated from core/accessibility/conformance.ts.
+  page('barrierefreiheit', 'accessibility-statement.tsx', 'info', { sameForGuests: true }),
   page('sitemap', 'sitemap-page.tsx', 'default', { sameForGuests: true }),
   content('test'),
   content('pflege'),

@@ -49,6 +49,8 @@ const legalLinks = [
   ['/widerruf', 'footer.widerruf'],
   // § 356a BGB: the withdrawal function must be reachable from every page.
   ['/vertrag-widerrufen', 'withdrawal.footerLink'],
+  // BFSG: the accessibility statement, next to the legal texts on every page.
+  ['/barrierefreiheit', 'accessibilityStatement.footerLink'],
   ['/zahlung-versand', 'footer.zahlungVersand'],
   ['/newsletter', 'footer.newsletter'],
   ['/sitemap', 'footer.sitemap'],

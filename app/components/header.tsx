@@ -31,11 +31,16 @@ export function Header({ compact = false }: { compact?: boolean }) {
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
+      {/* A least height, not a fixed one: with larger text spacing the logo's name takes more
+          lines and the row grows with it (WCAG 1.4.12). */}
       <div
-        className={`mx-auto flex items-center gap-2 px-3 sm:gap-4 sm:px-6 ${compact ? 'h-14 max-w-none' : 'h-16 max-w-7xl sm:h-20'}`}
+        className={`mx-auto flex items-center gap-2 px-3 sm:gap-4 sm:px-6 ${compact ? 'min-h-14 max-w-none' : 'min-h-16 max-w-7xl sm:min-h-20'}`}
       >
-        <Link to={to('/')} className="shrink-0 no-underline" aria-label={t('a11y.home')}>
-          <Logo />
+        {/* The logo is what gives way on a narrow screen (its name breaks onto two lines): the
+            language switch, account, cart and menu button keep their 44 px each and stay in view
+            at 320 px (WCAG 1.4.10). */}
+        <Link to={to('/')} className="min-w-0 no-underline" aria-label={t('a11y.home')}>
+          <Logo wrap />
         </Link>
         {/* The nav may shrink: a label too long for its share wraps onto a second line, so a
             longer language (French) never pushes the account link and the cart off-screen. */}

@@ -5,6 +5,9 @@ import { useTranslation } from '../i18n/react.tsx'
 import { postForm } from '../lib/http.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
+/** Stands for the language's name in the translated sentence: a character no text contains. */
+const nameMark = '\u2063'
+
 /**
  * Cycles de → en → fr → es. A plain link: the server stores the choice in the
  * i18n_redirected cookie when it answers ?lang=; with JavaScript the choice also goes to browser
@@ -17,6 +20,8 @@ export function LanguageSwitcher() {
   const next = nextLocale(locale)
   const { path } = splitLocale(location.pathname)
   const href = `${localizePath(path, next)}?lang=${next}`
+  // The sentence around the name, cut where the name goes, so that the name can carry its own lang.
+  const [before = '', after = ''] = t('language.switchTo', { name: nameMark }).split(nameMark)
   return (
     <a
       href={href}
@@ -44,7 +49,12 @@ export function LanguageSwitcher() {
         <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
       </svg>
       <span aria-hidden="true">{locale}</span>
-      <span className="sr-only">{t('language.switchTo', { name: t(`language.names.${next}`) })}</span>
+      <span className="sr-only">
+        {before}
+        {/* The next language's own name, spoken in that language (WCAG 3.1.2). */}
+        <span lang={next}>{t(`language.names.${next}`)}</span>
+        {after}
+      </span>
     </a>
   )
 }

@@ -1,5 +1,8 @@
-/** Word mark with a needle-and-thread stroke, drawn for the shop. */
-export function Logo({ className = '' }: { className?: string }) {
+/**
+ * Word mark with a needle-and-thread stroke, drawn for the shop. `wrap`: the name may break onto
+ * two lines where its row has no room for it on one (the header at 320 px, WCAG 1.4.10).
+ */
+export function Logo({ className = '', wrap = false }: { className?: string; wrap?: boolean }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-6 w-6 shrink-0 sm:h-7 sm:w-7" fill="none">
@@ -20,7 +23,9 @@ export function Logo({ className = '' }: { className?: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="whitespace-nowrap font-serif text-[1.15rem] leading-none tracking-tight sm:text-[1.35rem]">
+      <span
+        className={`${wrap ? 'min-w-0' : 'whitespace-nowrap'} font-serif text-[1.15rem] leading-none tracking-tight sm:text-[1.35rem]`}
+      >
         Nadel &amp; Faden
       </span>
     </span>

@@ -35,9 +35,11 @@ export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
       { to: '/admin/workshop', label: t('pages.workshop.title') },
     )
   return (
+    // minmax(0, …): the text column never grows past the screen for a wide table, which scrolls
+    // in its own box instead (WCAG 1.4.10 at 320 px).
     <Shell
       layout="customer"
-      mainClassName="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr]"
+      mainClassName="mx-auto grid w-full max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)]"
     >
       <SideNav label={t('nav.account')} items={links} />
       <div>

@@ -24,9 +24,11 @@ export default function ManualsLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
   return (
+    // minmax(0, …): the text column never grows past the screen for a wide table, which scrolls
+    // in its own box instead (WCAG 1.4.10 at 320 px).
     <Shell
       layout="manuals"
-      mainClassName="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[16rem_1fr]"
+      mainClassName="mx-auto grid w-full max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[16rem_minmax(0,1fr)]"
     >
       <div className="md:order-2">
         <Outlet />

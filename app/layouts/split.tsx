@@ -8,7 +8,7 @@ export default function SplitLayout() {
   return (
     <Shell
       layout="split"
-      mainClassName="mx-auto grid w-full max-w-7xl gap-0 px-0 sm:px-6 sm:py-12 md:grid-cols-2"
+      mainClassName="mx-auto grid w-full max-w-7xl grid-cols-1 gap-0 px-0 sm:px-6 sm:py-12 md:grid-cols-2"
     >
       <aside className="hidden bg-ink p-10 text-paper md:flex md:flex-col md:justify-between md:rounded-l-sm lg:p-14">
         <div>

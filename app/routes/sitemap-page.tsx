@@ -11,7 +11,8 @@ import type { Route } from './+types/sitemap-page'
 type Group = 'groupInfo' | 'groupShop' | 'groupMeasuring' | 'groupService' | 'groupHelp' | 'groupLegal'
 
 function groupOf(path: string): Group {
-  if (/^(agb|impressum|datenschutz|widerruf|zahlung-versand)$/.test(path)) return 'groupLegal'
+  if (/^(agb|impressum|datenschutz|widerruf|barrierefreiheit|zahlung-versand)$/.test(path))
+    return 'groupLegal'
   if (/^(faq|manuals|anleitungen|glossar|news)/.test(path)) return 'groupHelp'
   if (/^massnehmen/.test(path)) return 'groupMeasuring'
   if (/^(shop|stoffe|hemdendesigner|masshemden|7er|geschenkgutscheine)/.test(path)) return 'groupShop'
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       const key = appPageKey(page.path)
       return {
         path: `/${page.path}`,
-        title: key ? t(`pages.${key}.title`) : page.path,
+        title: key ? t(key) : page.path,
         group: groupOf(page.path),
       }
     }),
@@ -44,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { meta: messagesMeta(request, 'sitemap'), entries }
 }
 
+/** The message key of an app page's title. */
 function appPageKey(path: string): string | null {
   const keys: Record<string, string> = {
     sitemap: 'sitemap',
@@ -59,7 +61,8 @@ function appPageKey(path: string): string | null {
     news: 'news',
     glossar: 'glossary',
   }
-  return keys[path] ?? null
+  if (path === 'barrierefreiheit') return 'accessibilityStatement.title'
+  return keys[path] ? `pages.${keys[path]}.title` : null
 }
 
 export const meta = routeMeta

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /**
- * axe on the current page (European Accessibility Act): serious or critical violations of WCAG
- * 2.1 A/AA, one line each. Moderate findings are reported by axe but not failed on.
+ * axe on the current page (European Accessibility Act, EN 301 549): serious or critical violations
+ * of WCAG 2.2 A/AA, one line each. Moderate findings are reported by axe but not failed on.
  */
 export async function seriousViolations(page: Page) {
   // Contrast is judged on the resting page: no hover under a pointer left where a test clicked,
@@ -18,7 +18,7 @@ export async function seriousViolations(page: Page) {
     ),
   )
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -17,7 +17,8 @@ const locales = [
   ['fr', '/fr', fr],
   ['es', '/es', es],
 ] as const
-const widths = [1280, 1024, 375] as const
+// 320 px: the narrowest width WCAG 1.4.10 asks a page to fit without sideways scrolling.
+const widths = [1280, 1024, 375, 320] as const
 
 test.beforeEach(({ page: _page }, info) => {
   test.skip(info.project.name !== 'desktop', 'sets its own viewport sizes')
@@ -61,7 +62,7 @@ async function horizontalOverflow(page: Page) {
 
 for (const width of widths) {
   for (const [locale, home, messages] of locales) {
-    test(`the ${locale} header fits ${width} px: no sideways scroll, login and cart in view`, async ({
+    test(`the ${locale} header fits ${width} px: no sideways scroll, login, cart and menu in view`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 })
@@ -88,6 +89,12 @@ for (const width of widths) {
       await expect(cart).toBeVisible()
       expectInsideViewport(await boxOf(cart), width, 'the cart icon')
       expectInsideViewport(await boxOf(cart.locator('svg')), width, 'the cart icon')
+      if (width < 1280) {
+        // Below xl the navigation sits behind the menu button: all of it must be on screen.
+        const menu = header.getByRole('button', { name: messages.a11y.openMenu })
+        await expect(menu).toBeVisible()
+        expectInsideViewport(await boxOf(menu), width, 'the menu button')
+      }
     })
   }
 }

@@ -93,7 +93,14 @@ export default function StandardSizesPage() {
           {t('measuring.sizes.lengthsTitle')}
         </h2>
         <p className="mt-3 max-w-prose">{t('measuring.sizes.lengthsText')}</p>
-        <div className="relative mt-5 overflow-x-auto">
+        {/* Below 30rem the table scrolls sideways; it holds no link to tab to, so the box itself
+            takes focus for the arrow keys (WCAG 2.1.1; axe 'scrollable-region-focusable'). */}
+        <section
+          aria-labelledby="lengths"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling region must be reachable by keyboard
+          tabIndex={0}
+          className="relative mt-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-thread"
+        >
           <table className="tabular w-full min-w-[30rem] max-w-3xl border-collapse text-[0.95rem]">
             <caption className="sr-only">{t('measuring.sizes.lengthsTitle')}</caption>
             <thead>
@@ -133,7 +140,7 @@ export default function StandardSizesPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
       <section className="mt-12 max-w-prose" aria-labelledby="which">
         <h2 id="which" className="text-3xl">
