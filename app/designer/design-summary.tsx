@@ -34,9 +34,7 @@ export function DesignSummary({
         >
           {t('designer.price')}
         </h2>
-        <p className="tabular text-3xl" aria-live="polite">
-          {formatPrice(shirt.priceBrutto, locale)}
-        </p>
+        <p className="tabular text-3xl">{formatPrice(shirt.priceBrutto, locale)}</p>
       </div>
       <p className="text-right text-sm text-ink-soft">
         {t('designer.priceNote')} · {t('designer.deliveryNote')}

@@ -76,7 +76,10 @@ export function DesignerPanel({
               }
               disabled={busy}
               onChange={(valueId) =>
-                actions.chooseAttribute(category.categoryId, part.partId, attribute.attrId, valueId)
+                actions.chooseAttribute(category.categoryId, part.partId, attribute.attrId, valueId, {
+                  category: attribute.name,
+                  option: attribute.values.find((value) => value.valueId === valueId)?.name ?? '',
+                })
               }
             />
           )),
@@ -90,7 +93,7 @@ export function DesignerPanel({
           initial={fabrics}
           currentId={shirt.fabricId}
           disabled={busy}
-          onChoose={actions.chooseFabric}
+          onChoose={(fabricId, name) => actions.chooseFabric(fabricId, { category: label(0), option: name })}
         />
       )
     }
@@ -110,6 +113,10 @@ export function DesignerPanel({
                   hemPart,
                   gate.attributeId,
                   event.target.checked ? gate.open : gate.closed,
+                  {
+                    category: t('designer.monogramTab'),
+                    option: t(event.target.checked ? 'designer.monogramToggle' : 'designer.said.noMonogram'),
+                  },
                 )
               }
             />
@@ -124,7 +131,14 @@ export function DesignerPanel({
                 parts={embroidery.parts}
                 chosenIds={chosen}
                 disabled={busy}
-                onChoose={(part, selected) => actions.choosePart(10, part.partId, part.name, selected)}
+                onChoose={(part, selected) =>
+                  actions.choosePart(
+                    10,
+                    part.partId,
+                    { category: t('designer.monogramTab'), option: part.name },
+                    selected,
+                  )
+                }
               />
               {embroidery.parts
                 .filter((part) => chosen.has(part.partId))
@@ -142,7 +156,12 @@ export function DesignerPanel({
                           : '',
                       )}
                       disabled={busy}
-                      onApply={(text) => actions.chooseAttribute(10, part.partId, 520, `230$$${text}`)}
+                      onApply={(text) =>
+                        actions.chooseAttribute(10, part.partId, 520, `230$$${text}`, {
+                          category: part.name,
+                          option: text,
+                        })
+                      }
                     />
                     {part.attributes
                       .filter((attribute) => attribute.type !== 'text')
@@ -170,7 +189,10 @@ export function DesignerPanel({
                           }
                           disabled={busy}
                           onChange={(valueId) =>
-                            actions.chooseAttribute(10, part.partId, attribute.attrId, valueId)
+                            actions.chooseAttribute(10, part.partId, attribute.attrId, valueId, {
+                              category: attribute.name,
+                              option: attribute.values.find((value) => value.valueId === valueId)?.name ?? '',
+                            })
                           }
                         />
                       ))}
@@ -191,7 +213,12 @@ export function DesignerPanel({
           chosenIds={chosen}
           disabled={busy}
           onChoose={(part, selected) =>
-            actions.choosePart(category.categoryId, part.partId, part.name, selected)
+            actions.choosePart(
+              category.categoryId,
+              part.partId,
+              { category: category.name, option: part.name },
+              selected,
+            )
           }
         />
         {partEditors(category)}

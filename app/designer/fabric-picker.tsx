@@ -18,7 +18,7 @@ export function FabricPicker({
   initial: { fabrics: FabricListItem[]; pages: number }
   currentId: number
   disabled: boolean
-  onChoose: (fabricId: number) => void
+  onChoose: (fabricId: number, name: string) => void
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -107,7 +107,7 @@ export function FabricPicker({
                 aria-pressed={current}
                 // Not `disabled`, which would drop keyboard focus to <body> (use-designer.ts ignores the press).
                 aria-disabled={disabled || undefined}
-                onClick={() => onChoose(fabric.fabricId)}
+                onClick={() => onChoose(fabric.fabricId, fabric.name)}
                 className={`block w-full overflow-hidden rounded-sm border text-left ${current ? 'border-ink ring-2 ring-ink' : 'border-chalk hover:border-thread'}`}
               >
                 <img

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { brand } from '#config/brand.ts'
+import { formatPrice } from '#core/format.ts'
+import { announce } from '../components/live-region.tsx'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
@@ -11,6 +13,8 @@ import { layersWithFabric, layersWithPart } from './optimistic-layers.ts'
 import type { PreviewLayer, ShirtView } from './types.ts'
 
 export type DesignerState = { shirt: ShirtView | null; layers: PreviewLayer[]; busy: boolean }
+/** How a screen reader hears a choice: its category and the option, e.g. 'Kragen' and 'Haifisch'. */
+export type SaidChoice = { category: string; option: string }
 /** The template a shown design comes from while nobody owns it yet (its shirtId is 0). */
 export type DesignStart = { templateId: number; fabricId: number | null }
 
@@ -123,8 +127,18 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
     setState(next)
   }, [])
 
+  // Said once the server has answered, with the price it answered: 'Kragen: Haifisch gewählt. 79,00 €'.
+  const said = useCallback(
+    (choice: SaidChoice, shirt: ShirtView, removed = false) =>
+      t(removed ? 'designer.said.removed' : 'designer.said.chosen', {
+        ...choice,
+        price: formatPrice(shirt.priceBrutto, locale),
+      }),
+    [t, locale],
+  )
+
   const choosePart = useCallback(
-    async (categoryId: number, partId: number, partName: string, selected = true) => {
+    async (categoryId: number, partId: number, choice: SaidChoice, selected = true) => {
       const before = latest.current
       if (!before.shirt || before.busy) return
       const from = before.shirt.parts.find((part) => part.categoryId === categoryId)?.partId
@@ -145,16 +159,24 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
         showToast({
           kind: 'success',
           title: t('designer.partSelectedTitle'),
-          message: t('designer.partSelected', { part: partName }),
+          message: t('designer.partSelected', { part: choice.option }),
           group: 'br',
+          announcement: said(choice, answer.shirt),
         })
+      else announce(said(choice, answer.shirt, true))
       toastDropped(answer.dropped)
     },
-    [apply, saved, t, toastError, toastDropped],
+    [apply, saved, said, t, toastError, toastDropped],
   )
 
   const chooseAttribute = useCallback(
-    async (categoryId: number, partId: number, attrId: number, value: number | string) => {
+    async (
+      categoryId: number,
+      partId: number,
+      attrId: number,
+      value: number | string,
+      choice?: SaidChoice,
+    ) => {
       const before = latest.current
       if (!before.shirt || before.busy) return
       // Optimistic: the choice shows at once and is rolled back if the server refuses it.
@@ -172,13 +194,14 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
         return toastError(answer, 'Failed to update attribute')
       }
       apply(answer.shirt)
+      if (choice) announce(said(choice, answer.shirt))
       toastDropped(answer.dropped)
     },
-    [apply, saved, toastError, toastDropped],
+    [apply, said, saved, toastError, toastDropped],
   )
 
   const chooseFabric = useCallback(
-    async (fabricId: number) => {
+    async (fabricId: number, choice?: SaidChoice) => {
       const before = latest.current
       if (!before.shirt || before.busy || before.shirt.fabricId === fabricId) return
       previewTurn.current++
@@ -206,9 +229,10 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
         title: t('designer.fabricUpdatedTitle'),
         message: t('designer.fabricUpdated', { id: fabricId }),
         group: 'br',
+        ...(choice ? { announcement: said(choice, answer.shirt) } : {}),
       })
     },
-    [apply, saved, t],
+    [apply, said, saved, t],
   )
 
   const toggleCart = useCallback(async () => {

@@ -1,11 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, liveRegion, test } from './fixtures.ts'
 
 /**
  * A keyboard user never loses focus to <body>: in the designer, at the fabric details and after the
- * cookie choice (WCAG 2.4.3, 2.4.7). Keyboard only here:
- * no clicks, no locator.focus(); every step is a key a visitor would press.
+ * cookie choice (WCAG 2.4.3, 2.4.7), and the page's live region says each result (4.1.3).
+ * Keyboard only here: no clicks, no locator.focus(); every step is a key a visitor would press.
  */
+
+/** The live region's sentence for a choice: 'Kragen: Haifisch gewählt. 79,00 €'. */
+const chosen = (category: string, option: string) =>
+  new RegExp(`^${category}: ${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} gewählt\\. \\d+,\\d\\d\\s€$`)
 
 /** What has focus: a visible element with a name, or why not. */
 async function focusState(page: Page) {
@@ -77,6 +81,7 @@ test('choosing in the designer with Enter and Space keeps focus on the choice', 
     page,
     panel.getByRole('button', { name: fabricName, pressed: true }).filter({ has: page.locator('img') }),
   )
+  await expect(liveRegion(page)).toHaveText(chosen('Stoff', fabricName))
 
   // A collar, with Space.
   await tabToCategory(page, 'Kragen')
@@ -86,6 +91,7 @@ test('choosing in the designer with Enter and Space keeps focus on the choice', 
   await page.keyboard.press('Space')
   await expect(page.getByTestId('design-summary')).toContainText(collarName)
   await expectFocusKept(page, panel.getByRole('button', { name: collarName, pressed: true }))
+  await expect(liveRegion(page)).toHaveText(chosen('Kragen', collarName))
   // For the issue note: the focus ring on the chosen collar (not an assertion).
   await page.screenshot({
     path: `${process.env.E2E_SHOTS ?? 'screenshots'}/keyboard-focus-collar-${info.project.name}.png`,
@@ -98,11 +104,13 @@ test('choosing in the designer with Enter and Space keeps focus on the choice', 
   await page.keyboard.press('Space')
   await expect(toggle).toBeChecked()
   await expectFocusKept(page, toggle)
+  await expect(liveRegion(page)).toHaveText(chosen('Monogramm', 'Mit Monogramm'))
   const position = panel.getByRole('button', { pressed: false }).first()
   const positionName = (await position.locator('span > span').first().innerText()).trim()
   await tabTo(page, position)
   await page.keyboard.press('Enter')
   await expectFocusKept(page, panel.getByRole('button', { name: positionName, pressed: true }))
+  await expect(liveRegion(page)).toHaveText(chosen('Monogramm', positionName))
   // The position's own choices (font, colour) appear below it; focus does not jump there.
 
   // 'In den Warenkorb', with Enter: focus stays on the button, which now says the shirt is in the cart.
@@ -110,6 +118,7 @@ test('choosing in the designer with Enter and Space keeps focus on the choice', 
   await tabTo(page, add, { back: true })
   await page.keyboard.press('Enter')
   await expectFocusKept(page, page.getByRole('button', { name: /^Im Warenkorb/, pressed: true }))
+  await expect(liveRegion(page)).toHaveText('Hemd wurde zum Warenkorb hinzugefügt')
 })
 
 test('the fabric details close on Escape and when focus moves on', async ({ page }) => {
