@@ -30,6 +30,7 @@ import { messagesUrl } from './i18n/i18n.ts'
 import { useTranslation } from './i18n/react.tsx'
 import { useNonce } from './lib/nonce.tsx'
 import { sessionGate } from './lib/session-gate.ts'
+import { useRouteFocus } from './lib/use-route-focus.ts'
 import { reportAppError } from './state/app-errors.ts'
 import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
 import appCss from './styles/app.css?url'
@@ -157,6 +158,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useRouteFocus()
   // History navigation across languages (back from /en/... to /...) swaps the interface texts.
   useEffect(() => {
     if (i18n.language === loaderData.locale) return

@@ -34,20 +34,29 @@ export function addLiveRegions(container: HTMLElement) {
 }
 
 const pending = new Map<Urgency, number>()
+const recent = new Map<Urgency, { text: string; at: number }>()
 
-/** Says `text` to screen readers; the same text twice in a row is said twice. */
-export function announce(text: string, urgency: Urgency = 'polite') {
+/**
+ * Says `text` to screen readers; the same text twice in a row is said twice. With `append`, a
+ * result that belongs to the one just said (the page a saved form led to) is said after it:
+ * replaced within a moment, the first would never be heard.
+ */
+export function announce(text: string, urgency: Urgency = 'polite', { append = false } = {}) {
   if (typeof document === 'undefined' || !text) return
   const scope: ParentNode = topModal() ?? document
   const region = scope.querySelector<HTMLElement>(`[data-live="${urgency}"]`)
   if (!region) return
+  const now = Date.now()
+  const last = recent.get(urgency)
+  const said = append && last && now - last.at < 1500 && last.text !== text ? `${last.text} ${text}` : text
+  recent.set(urgency, { text: said, at: now })
   // Emptied first and filled a moment later: a region whose text does not change says nothing.
   region.textContent = ''
   window.clearTimeout(pending.get(urgency))
   pending.set(
     urgency,
     window.setTimeout(() => {
-      region.textContent = text
+      region.textContent = said
     }, 60),
   )
 }

@@ -11,6 +11,7 @@ import {
   stepVerdict,
   wizardSteps,
 } from '#core/measures/wizard.ts'
+import { announce } from '../components/live-region.tsx'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { postJson } from '../lib/http.ts'
@@ -100,6 +101,13 @@ export function MeasureWizard({
     setAttempted(false)
     if (next.name === 'review') setVisitedReview(true)
     setStage(next)
+    // Focus moves to the new step's field; the live region says where the visitor now is.
+    const step = next.name === 'step' ? steps[next.index] : undefined
+    if (step && next.name === 'step')
+      announce(
+        `${t('measuring.wizard.stepOf', { current: next.index + 1, total: steps.length })}: ${t(`measures.fields.${step.field}`)}`,
+      )
+    else if (next.name === 'review') announce(t('measuring.review.title'))
     if (typeof window !== 'undefined') window.scrollTo({ top: 0 })
   }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated, liveRegion, test } from './fixtures.ts'
+import { focusState, tabTo } from './keyboard.ts'
 
 /**
  * A keyboard user never loses focus to <body>: in the designer, at the fabric details and after the
@@ -11,28 +12,6 @@ import { expect, gotoHydrated, liveRegion, test } from './fixtures.ts'
 const chosen = (category: string, option: string) =>
   new RegExp(`^${category}: ${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} gewählt\\. \\d+,\\d\\d\\s€$`)
 
-/** What has focus: a visible element with a name, or why not. */
-async function focusState(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return 'body'
-    const box = element.getBoundingClientRect()
-    // sr-only radios and checkboxes draw through their label: that is what must be visible.
-    const drawn = element.closest('label') ?? element
-    const visible =
-      drawn.checkVisibility({ visibilityProperty: true }) && drawn.getBoundingClientRect().width > 0
-    const name =
-      element.getAttribute('aria-label') ??
-      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
-      element.closest('label')?.textContent ??
-      element.textContent ??
-      ''
-    if (!visible) return `invisible ${element.tagName} ${box.width}x${box.height}`
-    if (!name.trim()) return `unnamed ${element.tagName}`
-    return 'ok'
-  })
-}
-
 /** Focus is on `target`, visible and named, now, after the save, and a while later. */
 async function expectFocusKept(page: Page, target: Locator) {
   // At once: a control disabled during the save has already dropped focus by now.
@@ -40,15 +19,6 @@ async function expectFocusKept(page: Page, target: Locator) {
   await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false')
   await page.waitForTimeout(300)
   expect(await focusState(page)).toBe('ok')
-  await expect(target).toBeFocused({ timeout: 100 })
-}
-
-/** Tab (or Shift+Tab) until `target` has focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, limit = 60 } = {}) {
-  for (let press = 0; press < limit; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
-  }
   await expect(target).toBeFocused({ timeout: 100 })
 }
 
