@@ -23,16 +23,24 @@ const variantClass: Record<ButtonVariant, string> = {
 }
 
 export function buttonClass(size: ButtonSize = 'md', variant: ButtonVariant = 'primary', extra = '') {
-  return `relative isolate inline-flex items-center overflow-hidden justify-center gap-2 rounded-sm font-medium tracking-wide no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${sizeClass[size]} ${variantClass[variant]} ${extra}`
+  return `relative isolate inline-flex items-center overflow-hidden justify-center gap-2 rounded-sm font-medium tracking-wide no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${sizeClass[size]} ${variantClass[variant]} ${extra}`
 }
 
 type Common = { size?: ButtonSize; variant?: ButtonVariant }
 
+/**
+ * A button. `disabled` makes it say so (aria-disabled) and ignore presses, but it stays focusable:
+ * a natively disabled button drops keyboard focus to <body> the moment a save begins (WCAG 2.4.3),
+ * and a screen-reader user loses their place. A submit button ignores the press too, so the form
+ * is not sent.
+ */
 export function Button({
   size,
   variant,
   className = '',
   type = 'button',
+  disabled,
+  onClick,
   onPointerDown,
   ...props
 }: Common & ComponentProps<'button'>) {
@@ -40,8 +48,16 @@ export function Button({
     <button
       type={type}
       className={buttonClass(size, variant, className)}
+      aria-disabled={disabled || undefined}
+      onClick={(event) => {
+        if (disabled) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
       onPointerDown={(event) => {
-        startRipple(event)
+        if (!disabled) startRipple(event)
         onPointerDown?.(event)
       }}
       {...props}

@@ -4,6 +4,7 @@ import { formatDate } from '#core/format.ts'
 import type { memberView } from '#core/teams/team-orders.ts'
 import { Button, ButtonLink } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
+import { announce } from '../components/live-region.tsx'
 import { Notice } from '../components/notice.tsx'
 import { SelectField } from '../components/select-field.tsx'
 import { useTranslation } from '../i18n/react.tsx'
@@ -32,6 +33,10 @@ export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAns
   const busy = fetcher.state !== 'idle'
   const saved = !busy && answer?.part.saved === true
   const error = !busy && answer && !answer.part.saved ? answer.part.refusal : null
+  // The notice appears with its text, which many screen readers do not say: the live region does.
+  useEffect(() => {
+    if (saved) announce(t('team.member.saved'))
+  }, [saved, t])
   const at = (field: string) => (error?.field === field ? t(error.key) : undefined)
 
   const status = team.ordered

@@ -109,3 +109,55 @@ test('checking out with the keyboard: address, payment, terms and the order butt
   await expect(liveRegion(page)).toHaveText('Bestellung abgeschlossen')
   await expectFocusUsable(page)
 })
+
+test('joining a team order with the keyboard: join, choose the fit, save', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(150_000)
+  const origin = baseURL ?? ''
+  const api = async (on: Page, path: string, data: Record<string, unknown>) => {
+    const response = await on.request.post(path, { data, headers: { origin } })
+    expect(response.ok(), `${path} ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+  // The organiser, through the API: a design and a team order with the fit left to each member.
+  const organiser = await browser.newPage({ baseURL: origin })
+  await signInNewCustomer(organiser, origin, `keyboard-organiser-${info.project.name}`)
+  const { shirtId } = await api(organiser, '/api/shirt.php', { action: 'create' })
+  const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+  const { inviteUrl } = await api(organiser, '/api/team.php', {
+    action: 'create',
+    shirtId,
+    name: 'Messe Leipzig',
+    company: 'Beispiel GmbH',
+    vatId: '',
+    deadline,
+    seats: 3,
+    openCategories: [11],
+  })
+  await organiser.close()
+
+  // The member has a profile; everything on the page is done with the keyboard.
+  await signInNewCustomer(page, origin, `keyboard-member-${info.project.name}`)
+  await api(page, '/api/measures.php', { action: 'save', measure: officeMeasure })
+  await gotoHydrated(page, new URL(inviteUrl).pathname)
+  await tabTo(page, page.getByRole('button', { name: 'Der Teambestellung beitreten' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard\/team\/\d+$/)
+  await expect(liveRegion(page)).toContainText('Messe Leipzig')
+  await expectFocusUsable(page)
+
+  const fit = page.getByLabel('Passform')
+  await tabTo(page, fit)
+  const before = await fit.inputValue()
+  await page.keyboard.press('ArrowDown')
+  await expect(fit).not.toHaveValue(before)
+  await expectFocusUsable(page)
+
+  await tabTo(page, page.getByRole('button', { name: 'Meine Angaben speichern' }))
+  await page.keyboard.press('Enter')
+  await expect(liveRegion(page)).toHaveText('Gespeichert: Ihre Angaben sind vollständig.')
+  await expectFocusUsable(page)
+})
