@@ -123,7 +123,7 @@ test('a selection or a new design without the id the server should name counts a
   await failAction(page, 'create', { status: 200, json: { success: true } })
   await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
   await page.getByRole('button', { name: /^Tab/ }).first().click()
-  await expect(page.getByText('Failed to create shirt')).toBeVisible()
+  await expect(toast(page, 'Failed to create shirt')).toBeVisible()
   // The choice is rolled back, and no change was sent for a design that does not exist.
   await expect(summary).toContainText('Kent')
   expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
@@ -137,7 +137,7 @@ test('a selection or a new design without the id the server should name counts a
   await failAction(page, 'setSelected', { status: 200, json: { success: true } })
   const other = page.getByRole('article').filter({ hasNotText: 'aktuell ausgewählt' })
   await other.getByRole('button', { name: 'Als aktuelles wählen' }).click()
-  await expect(page.getByText('Failed to select shirt')).toBeVisible()
+  await expect(toast(page, 'Failed to select shirt')).toBeVisible()
   await expect(other).not.toContainText('aktuell ausgewählt')
 })
 
