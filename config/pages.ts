@@ -1,6 +1,6 @@
 /**
- * Every route of specification section 2, once. app/routes.ts turns this table into React Router
- * routes for each language prefix; the sitemap, robots rules and route tests read it too.
+ * Every route of specification section 2, once. app/routes.ts registers each page once, behind
+ * an optional language segment (`/:lang?/…`); the sitemap, robots rules and route tests read it too.
  *
  * `module` is a file under app/routes/; `content` pages render the Markdown of
  * content/{locale}/{path}.md with their own search metadata (spec: index, follow, no brand suffix).
