@@ -7,6 +7,7 @@ import { pages } from '../../config/pages.ts'
 import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import { insertSession } from '../../db/queries/sessions.ts'
 import { customers } from '../../db/schema/index.ts'
+import { concretePath } from '../support/page-samples.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -19,31 +20,6 @@ import { useTestDatabase } from '../support/test-db.ts'
  * `ROUTE_ANSWERS_RECORD=1 npx vitest run tests/integration/route-answers.test.ts`.
  */
 const fixture = path.resolve('tests/integration/fixtures/route-answers.json')
-
-/** Parameter values from the demo catalogue and content; the others need no real row to answer. */
-const sampleParams: Record<string, string> = {
-  'shop/:category': 'krawatten',
-  'prod/:product': 'fliege-seide',
-  'massnehmen/neu/:type': 'koerpermasse',
-  'news/:id': 'herbststoffe-2026',
-  'glossar/:letter': 'k',
-  'masshemden/page/:page': '1',
-  'stoffe/:id': '1001',
-  'masshemden/:id': '2',
-  'kragen/:title': 'unbekannt-kragen',
-  'service/:id': '1',
-  'aftersale/:id': '1',
-  'dashboard/team/:id': '1',
-  'team/einladung/:token': 'kein-gueltiger-schluessel',
-}
-
-function concretePath(pagePath: string): string {
-  return `/${pagePath.replace(/:[a-zA-Z]+/, () => {
-    const sample = sampleParams[pagePath]
-    if (!sample) throw new Error(`no sample value for ${pagePath}`)
-    return sample
-  })}`
-}
 
 const pagePaths = locales.flatMap((locale) =>
   pages.map((page) => localizePath(concretePath(page.path), locale)),
@@ -147,7 +123,7 @@ describe('the route table', () => {
       }
     if (process.env.ROUTE_ANSWERS_RECORD) {
       fs.mkdirSync(path.dirname(fixture), { recursive: true })
-      fs.writeFileSync(fixture, `${JSON.stringify(answers, null, 1)}\n`)
+      fs.writeFileSync(fixture, `${JSON.stringify(answers, null, 2)}\n`)
     }
     const recorded = JSON.parse(fs.readFileSync(fixture, 'utf8')) as Record<string, Answer>
     expect(answers).toEqual(recorded)
