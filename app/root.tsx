@@ -191,7 +191,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!isRouteErrorResponse(error)) reportAppError(error, 'route')
   }, [error])
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const payload = isRouteErrorResponse(error) ? (error.data as { kind?: string; path?: string } | null) : null
+  const payload = isRouteErrorResponse(error)
+    ? (error.data as { kind?: string; path?: string; bot?: boolean } | null)
+    : null
   return (
     <ErrorPage
       status={status}
@@ -204,7 +206,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       }
       path={payload?.path ?? location.pathname}
       locale={locale}
-      hideDetails={data?.isBot ?? false}
+      hideDetails={data?.isBot ?? payload?.bot === true}
     />
   )
 }

@@ -1,29 +1,27 @@
-import { layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { adminPages, layouts, pages } from '../config/pages.ts'
 
-const prefixes = [
-  ['de', ''],
-  ['en', 'en/'],
-  ['fr', 'fr/'],
-  ['es', 'es/'],
-] as const
-
 /**
- * Every page of config/pages.ts in each language: German without prefix, /en, /fr, /es as prefixes.
- * Route ids carry the locale so that one module can serve all four.
+ * One route tree for the four languages, as Hydrogen's `($locale)` routes: an optional first
+ * segment (German has none; routes/language.tsx answers 404 for anything but en, fr and es), then
+ * every page of config/pages.ts once, inside its layout. The locale itself comes from the address
+ * (config/locale-path.ts splitLocale), never from a route id.
  */
 export default [
-  ...prefixes.flatMap(([locale, prefix]) =>
+  route(
+    ':lang?',
+    'routes/language.tsx',
+    { id: 'language' },
     layouts.map((name) =>
       layout(
         `layouts/${name}.tsx`,
-        { id: `${locale}:layout:${name}` },
+        { id: `layout:${name}` },
         pages
           .filter((page) => page.layout === name)
           .map((page) =>
-            route(`${prefix}${page.path}`.replace(/\/$/, '') || '/', `routes/${page.module}`, {
-              id: `${locale}:${page.path || 'home'}`,
-            }),
+            page.path === ''
+              ? index(`routes/${page.module}`, { id: 'home' })
+              : route(page.path, `routes/${page.module}`, { id: page.path }),
           ),
       ),
     ),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { languageRedirectTarget, localizePath, pageUrl, splitLocale } from './locale-path.ts'
+import {
+  isLanguageSegment,
+  languageRedirectTarget,
+  localizePath,
+  pageUrl,
+  splitLocale,
+} from './locale-path.ts'
 
 describe('splitLocale', () => {
   it.each([
@@ -14,6 +20,23 @@ describe('splitLocale', () => {
     ['/english', 'de', '/english'],
   ])('%s → %s + %s', (pathname, locale, path) => {
     expect(splitLocale(pathname)).toEqual({ locale, path })
+  })
+})
+
+describe('isLanguageSegment', () => {
+  it.each([
+    [undefined, true],
+    ['en', true],
+    ['fr', true],
+    ['es', true],
+    ['EN', true],
+    ['de', false],
+    ['DE', false],
+    ['xx', false],
+    ['stoffe', false],
+    ['', false],
+  ])('%s → %s', (segment, expected) => {
+    expect(isLanguageSegment(segment)).toBe(expected)
   })
 })
 

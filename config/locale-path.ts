@@ -9,6 +9,18 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname || '/' }
 }
 
+/**
+ * Whether the optional first segment of the route tree (app/routes.ts `:lang?`) is a language
+ * prefix: none (German), or en, fr, es. React Router matches addresses without regard to case, as
+ * the table with one copy per language did, so `/EN/agb` is served too (in German: splitLocale
+ * reads prefixes in lower case only). German's own prefix and anything else is an unknown address.
+ */
+export function isLanguageSegment(segment: string | undefined): boolean {
+  if (segment === undefined) return true
+  const lower = segment.toLowerCase()
+  return isLocale(lower) && lower !== defaultLocale
+}
+
 /** The same page in another language: '/agb' → '/en/agb'; '/' → '/en'. */
 export function localizePath(path: string, locale: Locale): string {
   const clean = path.startsWith('/') ? path : `/${path}`

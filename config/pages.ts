@@ -1,6 +1,6 @@
 /**
- * Every route of specification section 2, once. app/routes.ts turns this table into React Router
- * routes for each language prefix; the sitemap, robots rules and route tests read it too.
+ * Every route of specification section 2, once. app/routes.ts registers each page once, behind
+ * an optional language segment (`/:lang?/…`); the sitemap, robots rules and route tests read it too.
  *
  * `module` is a file under app/routes/; `content` pages render the Markdown of
  * content/{locale}/{path}.md with their own search metadata (spec: index, follow, no brand suffix).
@@ -37,12 +37,20 @@ export type PageDef = {
   /** An old path kept as a redirect for staff into the back office; it renders nothing itself. */
   movedTo?: string
   /**
-   * Renders alike for every visitor without a session: the loaders read only the address, the
-   * catalog, the Markdown content and the build. Such pages are rendered once and then answered
-   * from memory (server/http/page-cache.ts); a visitor with a session always gets a
-   * fresh render.
+   * Renders alike for every visitor: the page's and its layout's loaders read only the address,
+   * the catalog, the Markdown content and the build, never the session, a cookie or the customer
+   * (tests/integration/same-for-guests.test.ts). Such pages are rendered once and then answered
+   * from memory (server/http/page-cache.ts); a visitor with a session still gets a fresh render,
+   * because the root loader puts the header's personal bits into the page.
    */
   sameForGuests?: boolean
+  /**
+   * Its prices include the VAT of the visitor's delivery country, which a session may have changed:
+   * alike for every visitor of one country. The page cache serves such a page only to visitors
+   * without a session (the shop's default country); same-for-guests.test.ts checks that nothing
+   * else of the session is read.
+   */
+  pricedByDeliveryCountry?: boolean
 }
 
 const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
@@ -109,9 +117,9 @@ export const manualSlugs = [
 export const manualBase = 'manuals/hemd-designen-dk'
 
 export const pages: readonly PageDef[] = [
-  page('', 'home.tsx', 'default', { sameForGuests: true }),
+  page('', 'home.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
   // Static and info pages
-  page('7er', 'shop/package7.tsx', 'default', { sameForGuests: true }),
+  page('7er', 'shop/package7.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
   content('agb', 'info'),
   content('impressum', 'info'),
   content('datenschutz', 'info'),
@@ -153,13 +161,19 @@ export const pages: readonly PageDef[] = [
   content('business/hemden-fuer-messe'),
   content('anleitungen/hemd-designen-dk/so-funktionierts'),
   // Shop
-  page('shop', 'shop/shop.tsx', 'default', { sameForGuests: true }),
-  page('shop/:category', 'shop/shop-category.tsx', 'default', { sameForGuests: true }),
-  page('prod/:product', 'shop/product.tsx', 'default', { sameForGuests: true }),
-  page('stoffe', 'shop/fabrics.tsx', 'default', { sameForGuests: true }),
+  page('shop', 'shop/shop.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
+  page('shop/:category', 'shop/shop-category.tsx', 'default', {
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+  }),
+  page('prod/:product', 'shop/product.tsx', 'default', {
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+  }),
+  page('stoffe', 'shop/fabrics.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
   // The comparison of up to four fabrics; its address carries the ids, so it is not indexed.
   page('stoffe/vergleich', 'shop/fabric-compare.tsx', 'default', { sitemap: false }),
-  page('stoffe/:id', 'shop/fabric.tsx', 'default', { sameForGuests: true }),
+  page('stoffe/:id', 'shop/fabric.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
   page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false, personal: true }),
   page('cart', 'shop/cart.tsx', 'default', { sitemap: false, personal: true }),
   page('checkout', 'shop/checkout.tsx', 'checkout', { sitemap: false, auth: 'customer' }),
@@ -167,11 +181,22 @@ export const pages: readonly PageDef[] = [
   page('order/completed', 'shop/order-completed.tsx', 'checkout', { sitemap: false, personal: true }),
   page('order/error', 'shop/order-error.tsx', 'checkout', { sitemap: false, personal: true }),
   // Shirt designer and own shirts
-  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer', { personal: true, sameForGuests: true }),
+  // Personal, not sameForGuests: its loader reads the session's design and delivery country (VAT).
+  page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer', { personal: true }),
   page('meine-hemden', 'designer/my-shirts.tsx', 'default', { sitemap: false, personal: true }),
-  page('masshemden', 'designer/templates.tsx', 'default', { sameForGuests: true }),
-  page('masshemden/page/:page', 'designer/templates.tsx', 'default', { sitemap: false, sameForGuests: true }),
-  page('masshemden/:id', 'designer/template.tsx', 'default', { sameForGuests: true }),
+  page('masshemden', 'designer/templates.tsx', 'default', {
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+  }),
+  page('masshemden/page/:page', 'designer/templates.tsx', 'default', {
+    sitemap: false,
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+  }),
+  page('masshemden/:id', 'designer/template.tsx', 'default', {
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+  }),
   // Measuring
   page('massnehmen', 'measuring/overview.tsx', 'default', { sameForGuests: true }),
   page('massnehmen/neu', 'measuring/new.tsx', 'default', { sameForGuests: true }),
@@ -224,6 +249,19 @@ export const pages: readonly PageDef[] = [
   page('elements/components', 'elements/components.tsx', 'default', { sitemap: false }),
   page('elements/typography', 'elements/typography.tsx', 'default', { sitemap: false }),
 ]
+
+/**
+ * Query parameters that only tell analytics where a visitor came from (campaign tags, click ids
+ * of ad and social networks). No page reads them: the page cache keys and renders a page without
+ * them (server/http/page-cache.ts), so `/stoffe?utm_source=x` or `/?fbclid=…` shares the entry of
+ * the bare address. Every other parameter counts: pages and their components read their own
+ * (filters, compared fabrics, the language switch, the consent flags).
+ */
+export function isTrackingParam(name: string): boolean {
+  return /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|igshid|twclid|ttclid|mc_cid|mc_eid|_ga|_gl)$/.test(
+    name,
+  )
+}
 
 /**
  * The back office: one route tree under /admin, never in four language copies; the

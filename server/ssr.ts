@@ -5,7 +5,13 @@ import type { ShopContext } from '#app/context.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { pageMustNotBeStored } from './http/cache-policy.ts'
-import { answerFromStore, guestPageKey, isStorableAnswer, type PageCache } from './http/page-cache.ts'
+import {
+  answerFromStore,
+  guestPageKey,
+  isStorableAnswer,
+  type PageCache,
+  pageRequestForCache,
+} from './http/page-cache.ts'
 import { acceptPageRequest } from './http/page-input.ts'
 import { clientAddress, requestHost } from './http/request-info.ts'
 import type { AppContext } from './http/types.ts'
@@ -69,7 +75,10 @@ export function ssrHandler(
       requestId: c.get('requestId'),
       refusedInput: input.ok ? null : input.refusal,
     })
-    const response = await cached.handle(input.request, context)
+    const response = await cached.handle(
+      cacheable ? pageRequestForCache(input.request) : input.request,
+      context,
+    )
     // React Router renders a failed loader as its 500 page and keeps the error. A page that failed
     // while the database (or the S3 bucket) does not answer is no fault of the page: asked once
     // more, it tells, and the visitor gets the 503 with Retry-After of server/app.ts instead.

@@ -348,7 +348,7 @@ console.log(
 )
 if (runs.some((run) => run.pages)) {
   console.log(
-    '| database | guest page load (no cookie) | req/s | share of the same bytes from a buffer | p99 ms | errors |',
+    '| database | guest page load | req/s | share of the same bytes from a buffer | p99 ms | errors |',
   )
   console.log('|---|---|---|---|---|---|')
   for (const { kind, pages } of runs) {
@@ -360,6 +360,7 @@ if (runs.some((run) => run.pages)) {
       row(`(${Math.round(page.bytes / 1024)} KB) from a buffer, bare node:http`, page.buffer)
       row('from the page cache', page.cached)
       row('rendered (PAGE_CACHE_ENTRIES=0)', page.uncached)
+      row('with a guest session cookie, page cache on', page.guestSession)
     }
   }
   console.log('')

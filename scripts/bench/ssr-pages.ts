@@ -8,7 +8,9 @@ import type { ServerBuild } from 'react-router'
 import { createFileStore } from '#server/storage/create-file-store.ts'
 import { parseEnv } from '../../config/env.server.ts'
 import { createDatabaseLimiter } from '../../core/limits/database-limiter.ts'
+import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
 import type { Db } from '../../db/client.ts'
+import { insertSession } from '../../db/queries/sessions.ts'
 import { createApp } from '../../server/app.ts'
 import { withJobQueue } from '../../server/jobs/queue.ts'
 
@@ -16,8 +18,8 @@ type Figure = { rps: number; p99: number; errors: number }
 
 /**
  * A guest's page load (`/` and `/stoffe`, no cookie) through the whole app, with the
- * page cache and without it (PAGE_CACHE_ENTRIES=0), against a bare node:http server sending the
- * same bytes from a buffer. Needs the production build (`npm run build`); null without it.
+ * page cache and without it (PAGE_CACHE_ENTRIES=0), and a guest's with the session cookie the
+ * page's start-up makes, against a bare node:http server sending the same bytes from a buffer. Needs the production build (`npm run build`); null without it.
  */
 export async function benchPages(
   db: Db,
@@ -48,7 +50,23 @@ export async function benchPages(
   }
   const cached = await start({})
   const uncached = await start({ PAGE_CACHE_ENTRIES: '0' })
-  const figures: { path: string; bytes: number; buffer: Figure; cached: Figure; uncached: Figure }[] = []
+  const token = newSessionToken()
+  const now = new Date()
+  await insertSession(db, {
+    id: sessionIdFromToken(token),
+    csrfToken: newCsrfToken(),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })
+  const guestSession = { headers: { cookie: `nf_session=${token}` } }
+  const figures: {
+    path: string
+    bytes: number
+    buffer: Figure
+    cached: Figure
+    uncached: Figure
+    guestSession: Figure
+  }[] = []
   for (const pagePath of ['/', '/stoffe']) {
     const answer = await fetch(`http://127.0.0.1:${uncached.port}${pagePath}`)
     const body = Buffer.from(await answer.arrayBuffer())
@@ -59,14 +77,22 @@ export async function benchPages(
     })
     await new Promise<void>((resolve) => buffer.listen(0, '127.0.0.1', resolve))
     const bufferPort = (buffer.address() as AddressInfo).port
-    const [bare, fromCache, rendered] = await interleave([
+    const [bare, fromCache, rendered, withSession] = await interleave([
       { url: `http://127.0.0.1:${bufferPort}${pagePath}`, options: {} },
       { url: `http://127.0.0.1:${cached.port}${pagePath}`, options: {} },
       { url: `http://127.0.0.1:${uncached.port}${pagePath}`, options: {} },
+      { url: `http://127.0.0.1:${cached.port}${pagePath}`, options: guestSession },
     ])
     buffer.close()
-    if (!bare || !fromCache || !rendered) throw new Error('missing bench result')
-    figures.push({ path: pagePath, bytes: body.length, buffer: bare, cached: fromCache, uncached: rendered })
+    if (!bare || !fromCache || !rendered || !withSession) throw new Error('missing bench result')
+    figures.push({
+      path: pagePath,
+      bytes: body.length,
+      buffer: bare,
+      cached: fromCache,
+      uncached: rendered,
+      guestSession: withSession,
+    })
   }
   cached.close()
   uncached.close()

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { answerFromStore, createPageCache, guestPageKey, isStorableAnswer } from './page-cache.ts'
+import {
+  answerFromStore,
+  createPageCache,
+  guestPageKey,
+  isStorableAnswer,
+  pageRequestForCache,
+} from './page-cache.ts'
 
 const html = (size: number, nonce = 'N0nce') => `<script nonce="${nonce}"></script>${'x'.repeat(size)}`
 const page = (size: number, nonce = 'N0nce') => ({
@@ -93,7 +99,7 @@ describe('guestPageKey', () => {
     ['/', true],
     ['/en/stoffe', true],
     ['/stoffe/1001', true],
-    ['/hemdendesigner', true],
+    ['/hemdendesigner', false],
     ['/fr/agb', true],
     ['/faq/stoffe', true],
     ['/cart', false],
@@ -123,5 +129,25 @@ describe('guestPageKey', () => {
     expect(key('/stoffe', { bot: true })).not.toBe(plain)
     // Cookies the page does not read share the page.
     expect(key('/stoffe', { cookie: 'i18n_redirected=xx; other=1' })).toBe(plain)
+  })
+
+  it.each([
+    ['/stoffe?utm_source=newsletter', '/stoffe'],
+    ['/?fbclid=IwAR0abc', '/'],
+    ['/stoffe?group=A&utm_medium=mail&gclid=x', '/stoffe?group=A'],
+    ['/en/agb?utm_campaign=herbst&msclkid=1', '/en/agb'],
+  ])('%s shares the entry of %s: tracking parameters do not count', (tagged, bare) => {
+    expect(key(tagged)).toBe(key(bare))
+  })
+
+  it('keeps the parameters the shop reads apart, and the tagged page renders without its tags', () => {
+    expect(key('/stoffe?group=A&utm_source=x')).not.toBe(key('/stoffe'))
+    expect(key('/?lang=en&utm_source=x')).not.toBe(key('/'))
+    expect(key('/?cc=off&fbclid=1')).not.toBe(key('/'))
+    expect(pageRequestForCache(new Request('http://localhost/stoffe?group=A&utm_source=x')).url).toBe(
+      'http://localhost/stoffe?group=A',
+    )
+    const untagged = new Request('http://localhost/stoffe?group=A')
+    expect(pageRequestForCache(untagged)).toBe(untagged)
   })
 })

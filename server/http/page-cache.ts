@@ -1,5 +1,6 @@
 import { pageUrl } from '#config/locale-path.ts'
 import { isLocale, type Locale, languageCookie } from '#config/locales.ts'
+import { isTrackingParam } from '#config/pages.ts'
 import { hasCurrentConsent } from '#core/consent/consent-cookie.ts'
 import { readCookie } from '#core/sessions/cookie.ts'
 import { pageOfPath } from './cache-policy.ts'
@@ -129,7 +130,8 @@ export function isStorableAnswer(response: Response): boolean {
 /**
  * The key of a request that may be answered from the cache, or null. Only a GET of a whole page
  * marked `sameForGuests` in config/pages.ts by a visitor without a session qualifies. The key
- * holds everything else the render reads from the request: the address (host, path, query), the
+ * holds everything else the render reads from the request: the address (host, path, query
+ * without tracking parameters, which the page is rendered without: pageRequestForCache), the
  * shop's origin, the language cookie and the host's language (both decide the language redirect
  * of app/root.tsx), whether the visitor is a bot (bots get the page without streaming) and whether
  * they have made their cookie decision (the banner is server HTML until they have).
@@ -149,7 +151,7 @@ export function guestPageKey(input: {
   if (!pageOfPath(url.pathname)?.sameForGuests) return null
   const stored = readCookie(request.headers.get('cookie'), languageCookie.name)
   return JSON.stringify([
-    url.href,
+    addressWithoutTracking(url).href,
     input.origin,
     isLocale(stored) ? stored : '',
     input.hostLocale ?? '',
@@ -157,4 +159,23 @@ export function guestPageKey(input: {
     // A visitor who has decided gets the page without the banner's server box (app/root.tsx).
     hasCurrentConsent(request.headers.get('cookie')),
   ])
+}
+
+/** The address without tracking parameters (config/pages.ts); the same URL when it has none. */
+function addressWithoutTracking(url: URL): URL {
+  const names = [...url.searchParams.keys()]
+  if (!names.some(isTrackingParam)) return url
+  const clean = new URL(url)
+  for (const name of names) if (isTrackingParam(name)) clean.searchParams.delete(name)
+  return clean
+}
+
+/**
+ * The request a cacheable page is rendered from: without tracking parameters, so the stored page
+ * (its links, the consent box's way back) carries no visitor's campaign tag to the next one.
+ */
+export function pageRequestForCache(request: Request): Request {
+  const url = new URL(request.url)
+  const clean = addressWithoutTracking(url)
+  return clean === url ? request : new Request(clean, request)
 }

@@ -49,8 +49,21 @@ async function pagesWithActions(targets: PageTarget[]): Promise<PageTarget[]> {
   const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
   const patterns = Object.values(build.routes)
     .filter((route) => route && build.routes[route.id] && hasAction(build, route.id))
-    .map((route) => new RegExp(`^/${(route?.path ?? '').replace(/:[a-zA-Z]+/g, '[^/]+')}$`))
+    .map((route) => addressPattern(build, route?.id ?? ''))
   return targets.filter((target) => patterns.some((pattern) => pattern.test(target.path)))
+}
+
+/** A route's whole address (its parents' paths before its own) as a regular expression. */
+function addressPattern(build: ServerBuild, id: string): RegExp {
+  const segments: string[] = []
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined)
+    if (route.path) segments.unshift(...route.path.split('/'))
+  const source = segments
+    .map((segment) =>
+      segment.endsWith('?') ? '(?:/[^/]+)?' : segment.startsWith(':') ? '/[^/]+' : `/${segment}`,
+    )
+    .join('')
+  return new RegExp(`^${source}/?$`)
 }
 
 function hasAction(build: ServerBuild, id: string): boolean {
