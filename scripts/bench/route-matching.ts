@@ -14,6 +14,7 @@ import { seedCatalog } from '../../db/seed/catalog-seed.ts'
 import { seedShop } from '../../db/seed/shop-seed.ts'
 import { createApp } from '../../server/app.ts'
 import { withJobQueue } from '../../server/jobs/queue.ts'
+import { createFileStore } from '../../server/storage/create-file-store.ts'
 
 /**
  * `bash scripts/with-node.sh node scripts/bench/route-matching.ts` (after `npm run build`): what
@@ -100,6 +101,7 @@ const app = createApp({
     logger: pino({ level: 'silent' }),
     now: () => new Date(),
     limiter: createDatabaseLimiter(database.db, () => new Date()),
+    files: createFileStore(env),
   }),
   build: { version: 'bench', builtAt: new Date().toISOString() },
   getBuild: async () => build,
