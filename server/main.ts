@@ -171,7 +171,7 @@ async function main() {
       return
     }
     void defaultPreviewUrls(deps)
-      .then((urls) => warmMedia(app, logger, urls))
+      .then((urls) => warmMedia(app, logger, urls, env.PUBLIC_ORIGIN))
       .catch((error) => logger.warn({ err: error }, 'media warm-up stopped'))
       .finally(() => {
         readiness.mediaWarm = true

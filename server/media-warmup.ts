@@ -31,7 +31,13 @@ export const shadeLayerUrls = [
  * Renders every part's shading, the designer's option pictures and the default design's layers once after start, one at
  * a time, so the first visitor does not wait for them. Failures only log: pages render on demand.
  */
-export async function warmMedia(app: Hono<AppEnv>, logger: Logger, defaultLayers: string[]) {
+export async function warmMedia(
+  app: Hono<AppEnv>,
+  logger: Logger,
+  defaultLayers: string[],
+  /** The shop's own address (PUBLIC_ORIGIN): with FORCE_HTTPS, plain http://localhost is redirected. */
+  origin = 'http://localhost',
+) {
   const started = performance.now()
   try {
     const shapes = await prepareLayerShapes()
@@ -45,17 +51,25 @@ export async function warmMedia(app: Hono<AppEnv>, logger: Logger, defaultLayers
     ...pictured.flatMap(([key, ids]) => ids.map((id) => `/folded/thumb/${key}-${id}-${thumbFabricId}.png`)),
     ...Array.from({ length: 12 }, (_, index) => `/folded/template/${index + 1}.png`),
   ]
+  let failed = 0
   for (const url of urls) {
     // Shading is in every stack: ready in both encodings.
     for (const accept of url.startsWith('/folded/shade/') ? ['image/webp', 'image/png'] : ['image/webp']) {
       try {
-        await app.request(url, { headers: { accept } })
+        const answer = await app.request(new URL(url, origin).href, { headers: { accept } })
+        // Anything but the picture (a redirect, a refusal) warmed nothing: counted, not hidden.
+        if (answer.status !== 200) failed += 1
+        await answer.body?.cancel()
       } catch (error) {
+        failed += 1
         logger.warn({ err: error, url }, 'media warm-up failed')
       }
     }
   }
-  logger.info({ images: urls.length, ms: Math.round(performance.now() - started) }, 'media warmed up')
+  const figures = { images: urls.length, failed, ms: Math.round(performance.now() - started) }
+  if (failed > 0) logger.warn(figures, 'media warm-up: some pictures were not rendered')
+  else logger.info(figures, 'media warmed up')
+  return figures
 }
 
 /** The layers of the default design (template 1), which every new visitor sees first. */

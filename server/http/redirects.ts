@@ -13,6 +13,13 @@ import type { AppEnv } from './types.ts'
  * hosts), else PUBLIC_ORIGIN's host (FORCE_HTTPS requires PUBLIC_ORIGIN). A path that starts with
  * `//` is first sent to its one-slash form on the same host, so it can never name another host.
  */
+/**
+ * Asked of each instance directly, over plain HTTP and by its address, never through the proxy:
+ * the platform's health checks and Prometheus. A redirect to the public HTTPS name would send
+ * them to the balancer, or nowhere.
+ */
+const instancePaths = new Set(['/health/live', '/health/ready', '/metrics'])
+
 export function canonicalRedirect(env: Env): MiddlewareHandler<AppEnv> {
   const allowed = new Set([...env.REDIRECT_ALLOWED_HOSTS, ...env.HOST_LANGUAGES.keys()])
   const publicHost = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN) : null
@@ -20,6 +27,7 @@ export function canonicalRedirect(env: Env): MiddlewareHandler<AppEnv> {
   if (publicHost) configured.add(publicHost.hostname)
   return async (c, next) => {
     const url = new URL(c.req.url)
+    if (instancePaths.has(url.pathname)) return next()
     const host = requestHost(c, env)
     const wantHttps = env.FORCE_HTTPS && !isSecureRequest(c, env)
     const wantHost = env.CANONICAL_HOST && host !== env.CANONICAL_HOST && !allowed.has(host)

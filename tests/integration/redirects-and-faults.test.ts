@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client.ts'
+import { warmMedia } from '../../server/media-warmup.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -52,6 +53,46 @@ describe('HTTPS and canonical-host redirects', () => {
       expect(response.headers.get('location')).toBe(location)
       expect(await response.text()).toBe('')
     }
+  })
+})
+
+describe('what each instance is asked directly', () => {
+  const production = {
+    FORCE_HTTPS: '1',
+    PUBLIC_ORIGIN: 'https://shop.example',
+    METRICS_TOKEN: 'm'.repeat(32),
+  }
+
+  it.each([
+    ['/health/live', {}],
+    ['/health/ready', {}],
+    ['/metrics', { authorization: `Bearer ${'m'.repeat(32)}` }],
+  ])(
+    '%s answers over plain HTTP by the instance address, never a redirect to HTTPS',
+    async (path, headers) => {
+      const app = createTestApp(database.db, production).app
+      const response = await app.request(`http://10.0.0.7:3000${path}`, { headers })
+      expect(response.status).not.toBe(301)
+      expect(response.headers.get('location')).toBeNull()
+    },
+  )
+
+  it('the media warm-up asks on the public origin, and counts what it could not render', async () => {
+    const { app } = createTestApp(database.db, production)
+    // On the public HTTPS origin a picture is drawn…
+    const picture = await app.request(`${production.PUBLIC_ORIGIN}/folded/shade/body.png`, {
+      headers: { accept: 'image/png' },
+    })
+    expect(picture.status).toBe(200)
+    // …on plain http://localhost every one is redirected: the warm-up says so instead of 'warmed up'.
+    const warnings: string[] = []
+    const logger = {
+      info: () => {},
+      warn: (_figures: unknown, message: string) => warnings.push(message),
+    } as unknown as Parameters<typeof warmMedia>[1]
+    const figures = await warmMedia(app, logger, [])
+    expect(figures.failed).toBeGreaterThanOrEqual(figures.images)
+    expect(warnings).toContain('media warm-up: some pictures were not rendered')
   })
 })
 
