@@ -49,7 +49,6 @@ export async function warmMedia(
     ...shadeLayerUrls,
     ...defaultLayers,
     ...pictured.flatMap(([key, ids]) => ids.map((id) => `/folded/thumb/${key}-${id}-${thumbFabricId}.png`)),
-    ...Array.from({ length: 12 }, (_, index) => `/folded/template/${index + 1}.png`),
   ]
   let failed = 0
   for (const url of urls) {
@@ -72,9 +71,18 @@ export async function warmMedia(
   return figures
 }
 
-/** The layers of the default design (template 1), which every new visitor sees first. */
+/**
+ * The layers of the default design (template 1), which every new visitor sees first, and the
+ * picture of every active template (/masshemden): the catalog's, not a fixed count.
+ */
 export async function defaultPreviewUrls(deps: Pick<Deps, 'db'>): Promise<string[]> {
   const catalog = await getCatalog(deps.db)
   const state = templateState(catalog, 1)
-  return state ? designPreview(catalog, '', state).map(([name, folder]) => `/folded/${folder}/${name}`) : []
+  const layers = state
+    ? designPreview(catalog, '', state).map(([name, folder]) => `/folded/${folder}/${name}`)
+    : []
+  const templates = [...catalog.templates.values()]
+    .filter((template) => template.active)
+    .map((template) => `/folded/template/${template.id}.png`)
+  return [...layers, ...templates]
 }
