@@ -67,10 +67,20 @@ export function fabricSampleJpeg(files: FileStore, fabric: CatalogFabric) {
 }
 
 /**
- * The frozen design has no preview key of its own. Its monogram layer's content follows from the
- * hash in the name alone, so one fixed key names (and caches) the same picture for every sheet.
+ * A frozen design (an order line) or a template has no preview key of its own. Its monogram
+ * layer's content follows from the hash in the name alone, so one fixed key names (and caches)
+ * the same picture everywhere.
  */
-const sheetPreviewKey = '00000000-0000-4000-8000-000000000000'
+const keylessPreviewKey = '00000000-0000-4000-8000-000000000000'
+
+/** The folded picture of a design without a preview key: its monogram is the design's own. */
+export function composeKeylessDesign(files: FileStore, catalog: CatalogSnapshot, state: DesignState) {
+  const monogram = monogramOf(catalog, state)
+  const deps = catalogLayerDeps(catalog, async (_key, hash) =>
+    monogram && monogramHash(monogram) === hash ? monogram : null,
+  )
+  return composeLayers(files, designPreview(catalog, keylessPreviewKey, state), deps)
+}
 
 /**
  * The production sheet's pictures: the folded preview of a frozen design (its monogram from the
@@ -80,11 +90,7 @@ const sheetPreviewKey = '00000000-0000-4000-8000-000000000000'
 export function sheetPictures(files: FileStore): SheetPictures {
   return {
     async designPreview(catalog: CatalogSnapshot, state: DesignState) {
-      const monogram = monogramOf(catalog, state)
-      const deps = catalogLayerDeps(catalog, async (_key, hash) =>
-        monogram && monogramHash(monogram) === hash ? monogram : null,
-      )
-      const png = await composeLayers(files, designPreview(catalog, sheetPreviewKey, state), deps)
+      const png = await composeKeylessDesign(files, catalog, state)
       return png ? sharp(png).flatten({ background: '#f1ece3' }).jpeg({ quality: 88 }).toBuffer() : null
     },
     async fabricSample(catalog: CatalogSnapshot, fabricId: number) {

@@ -9,11 +9,16 @@ import { findDesignByPreviewKey } from '#core/shirts/read-shirts.ts'
 import { templateState } from '#core/shirts/template-state.ts'
 import { thumbnailFolder } from '#core/shirts/thumbnail.ts'
 import { cachedRender } from '../../media/cache.ts'
-import { cachedLayerPng, catalogLayerDeps, fabricSampleJpeg } from '../../media/design-pictures.ts'
+import {
+  cachedLayerPng,
+  catalogLayerDeps,
+  composeKeylessDesign,
+  fabricSampleJpeg,
+} from '../../media/design-pictures.ts'
 import { composeThumbnail } from '../../media/design-thumbnails.ts'
 import { type LayerDeps, renderLayerWebp, toWebp } from '../../media/preview/render-layer.ts'
 import { thumbnailLayers } from '../../media/thumbnail-registry.ts'
-import { composeStack, composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
+import { composeThumb, parseThumbName, thumbPlan } from '../../media/thumbs.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { objectAnswer } from '../http/stored-image.ts'
@@ -124,18 +129,12 @@ export function mediaApi() {
       } else if (folder === 'template') {
         const templateId = Number(/^(\d{1,4})\.png$/.exec(name)?.[1] ?? 0)
         const state = templateId ? templateState(catalog, templateId) : null
+        // The template's own monogram (the monogrammed templates), as the production sheet draws
+        // a frozen design's: a template has no preview key.
         png = state
-          ? await cachedRender(deps.files, 'template', name, 'png', async () => {
-              const layers = designPreview(catalog, '', state)
-              const rendered = await Promise.all(
-                layers.map(async ([layerName, layerFolder, , opacity]) => ({
-                  png: await layerPng(deps, catalog, layerFolder, layerName),
-                  opacity,
-                })),
-              )
-              if (rendered.some((layer) => !layer.png)) return null
-              return composeStack(rendered as { png: Buffer; opacity: number }[])
-            })
+          ? await cachedRender(deps.files, 'template', name, 'png', () =>
+              composeKeylessDesign(deps.files, catalog, state),
+            )
           : null
       } else {
         png = await layerPng(deps, catalog, folder, name)

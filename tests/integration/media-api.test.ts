@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { thumbnailHash } from '../../core/shirts/thumbnail.ts'
+import { catalogData } from '../../db/seed/catalog/index.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
@@ -226,4 +227,19 @@ describe('one composed thumbnail per design (/folded/shirt/{hash}.png)', () => {
     )
     expect((await app.request(`/folded/shirt/${forged}.png`)).status).toBe(404)
   })
+})
+
+describe('the templates’ pictures (/masshemden)', () => {
+  it('draws every template, the monogrammed ones with their letters too', async () => {
+    const ids = catalogData.templates.map((template) => template.id)
+    const monogrammed = catalogData.templates.filter((template) =>
+      template.attributes.some((attribute) => attribute.text),
+    )
+    expect(monogrammed.length).toBeGreaterThan(0)
+    for (const id of ids) {
+      const answer = await app.request(`/folded/template/${id}.png`, { headers: { accept: 'image/png' } })
+      expect(answer.status, `template ${id}`).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('image/png')
+    }
+  }, 120_000)
 })
