@@ -52,17 +52,17 @@ test('body measurements step by step, with live checks, to a saved profile', asy
   await snap(page, 'measuring-new', info.project.name)
   await page.getByRole('link', { name: 'Jetzt messen' }).click()
   await expect(page).toHaveURL(/\/massnehmen\/neu\/koerpermasse$/)
-  await expect(page.getByText('Schritt 1 von 14')).toBeVisible()
+  await expect(page.getByText('Schritt 1 von 14', { exact: true })).toBeVisible()
 
   // Letters are refused at the field; Enter does not go on.
   const height = page.getByLabel('Körpergröße', { exact: true })
   await height.fill('groß')
   await height.press('Enter')
   await expect(page.getByText('Bitte geben Sie eine Zahl ein, zum Beispiel 41,5.')).toBeVisible()
-  await expect(page.getByText('Schritt 1 von 14')).toBeVisible()
+  await expect(page.getByText('Schritt 1 von 14', { exact: true })).toBeVisible()
   await height.fill('180')
   await height.press('Enter')
-  await expect(page.getByText('Schritt 2 von 14')).toBeVisible()
+  await expect(page.getByText('Schritt 2 von 14', { exact: true })).toBeVisible()
   await answer(page, 'Gewicht', '81,5')
   await answer(page, 'Brustumfang', '102')
   await expect(page.locator('[data-figure="body"][data-field="size_tail"]:visible')).toBeVisible()
@@ -72,7 +72,7 @@ test('body measurements step by step, with live checks, to a saved profile', asy
   await waist.fill('45')
   await expect(page.getByText('Der Taillenumfang ist zu klein.', { exact: false })).toBeVisible()
   await waist.press('Enter')
-  await expect(page.getByText('Schritt 4 von 14')).toBeVisible()
+  await expect(page.getByText('Schritt 4 von 14', { exact: true })).toBeVisible()
   await waist.fill('130')
   await expect(
     page.getByText('Die Taille ist deutlich weiter als die Brust.', { exact: false }),
@@ -289,7 +289,7 @@ test('the measuring pages read well in every language and never scroll sideways'
   await expect(page.getByTestId('send-in-address')).toContainText('Schneidergasse 12')
   await snap(page, 'measuring-send-in', info.project.name)
   await gotoHydrated(page, '/en/massnehmen/neu/koerpermasse')
-  await expect(page.getByText('Step 1 of 14')).toBeVisible()
+  await expect(page.getByText('Step 1 of 14', { exact: true })).toBeVisible()
   await gotoHydrated(page, '/fr/massnehmen/neu/empfehlung')
   await expect(page.getByRole('button', { name: 'Calculer la recommandation' })).toBeVisible()
   await gotoHydrated(page, '/es/massnehmen/massprofil')
