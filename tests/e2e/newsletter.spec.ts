@@ -126,6 +126,33 @@ test.describe('newsletter popup', () => {
     await expect(popup(page)).toBeVisible()
   })
 
+  test('never interrupts a keyboard user, and returns focus where it was when closed', async ({ page }) => {
+    await loadPaused(page, '/')
+    await page.clock.runFor(35_000)
+    // A keyboard user moves through the page past the 40 s: each key postpones the popup.
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab')
+      await page.clock.runFor(2_000)
+      await expect(popup(page)).toBeHidden()
+    }
+    const before = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement
+      element.dataset.beforePopup = 'true'
+      return element.tagName
+    })
+    expect(before).not.toBe('BODY')
+    // Once the keys have rested for a while it comes, with focus inside it…
+    await page.clock.runFor(8_000)
+    await expect(popup(page)).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))))
+      .toBe(true)
+    // …and Escape closes it and gives focus back to where the visitor was.
+    await page.keyboard.press('Escape')
+    await expect(popup(page)).toBeHidden()
+    await expect(page.locator('[data-before-popup]')).toBeFocused()
+  })
+
   test('never shows on the newsletter page itself', async ({ page }) => {
     await loadPaused(page, '/newsletter')
     await page.clock.runFor(45_000)
