@@ -26,18 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const listed = pages.filter((page) => page.sitemap && page.path !== '' && !page.path.includes(':'))
   const entries = await Promise.all(
     listed.map(async (page) => {
-      if (page.module === 'content-page.tsx') {
-        const doc = await loadContent(locale, page.path)
-        return {
-          path: `/${page.path}`,
-          title: doc?.heading ?? doc?.title ?? page.path,
-          group: groupOf(page.path),
-        }
-      }
-      const key = appPageKey(page.path)
+      const key = page.module === 'content-page.tsx' ? null : appPageKey(page.path)
+      // App pages with an editorial text (the 7-shirt package, gift vouchers, the style advisor)
+      // are named by its heading, like the content pages.
+      const doc = key ? null : await loadContent(locale, page.path)
       return {
         path: `/${page.path}`,
-        title: key ? t(key) : page.path,
+        title: key ? t(key) : (doc?.heading ?? doc?.title ?? page.path),
         group: groupOf(page.path),
       }
     }),
@@ -62,6 +57,7 @@ function appPageKey(path: string): string | null {
     glossar: 'glossary',
   }
   if (path === 'barrierefreiheit') return 'accessibilityStatement.title'
+  if (path === 'vertrag-widerrufen') return 'withdrawal.title'
   return keys[path] ? `pages.${keys[path]}.title` : null
 }
 

@@ -545,6 +545,21 @@ describe('guards and language redirects', () => {
   })
 })
 
+describe('the /sitemap page', () => {
+  it.each(['/sitemap', '/en/sitemap'])(
+    '%s names every page by its title, never by its address',
+    async (path) => {
+      const html = await (await app.request(path)).text()
+      const links = [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => ({
+        slug: (href ?? '').split('/').pop() ?? '',
+        text: (text ?? '').trim(),
+      }))
+      expect(links.length).toBeGreaterThan(40)
+      expect(links.filter((link) => link.slug !== '' && link.text === link.slug)).toEqual([])
+    },
+  )
+})
+
 describe('robots.txt, sitemap.xml and the build manifest', () => {
   it('robots.txt disallows personal areas and names the sitemap', async () => {
     const text = await (await app.request('/robots.txt')).text()
