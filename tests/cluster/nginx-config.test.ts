@@ -22,6 +22,21 @@ function nginxTest(config: string) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` }
 }
 
+/** A site file as nginx -t reads it: inside an http block, with temporary paths of its own. */
+function withinHttp(site: string, pid: string) {
+  return `pid ${dir}/${pid};
+events { worker_connections 64; }
+http {
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site}
+}
+`
+}
+
 describe('the shipped nginx configuration', () => {
   it('deploy/nginx/shop.conf passes nginx -t (listen … ssl http2, X-Forwarded-Host, /metrics closed)', () => {
     const cert = path.join(dir, 'cert.pem')
@@ -56,18 +71,7 @@ describe('the shipped nginx configuration', () => {
     expect(locations).toMatch(/location = \/metrics \{\s*return 404;/)
     expect(locations).toContain('proxy_set_header X-Forwarded-Host $host;')
     expect(locations).toContain('proxy_set_header X-Request-Id $request_id;')
-    const wrapper = `pid ${dir}/nginx.pid;
-events { worker_connections 64; }
-http {
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`
-    const result = nginxTest(wrapper)
+    const result = nginxTest(withinHttp(site, 'nginx.pid'))
     expect(result.status, result.output).toBe(0)
   })
 
@@ -85,17 +89,7 @@ ${site}
     expect(compose).toContain(
       './deploy/nginx/shop-locations.conf:/etc/nginx/snippets/nadel-und-faden-locations.conf:ro',
     )
-    const result = nginxTest(`pid ${dir}/nginx-compose.pid;
-events { worker_connections 64; }
-http {
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`)
+    const result = nginxTest(withinHttp(site, 'nginx-compose.pid'))
     expect(result.status, result.output).toBe(0)
   })
 

@@ -4,10 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { localizePath } from '#config/locale-path.ts'
 import { type Locale, locales } from '../../config/locales.ts'
 import { type PageDef, pages, pagesWithText } from '../../config/pages.ts'
-import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
-import { insertSession } from '../../db/queries/sessions.ts'
-import { customers } from '../../db/schema/index.ts'
 import { catalogData } from '../../db/seed/catalog/index.ts'
+import { customerSessionCookie } from '../support/customer-session.ts'
 import { insertRetiredProduct } from '../support/shop-data.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -39,47 +37,20 @@ function concretePath(page: PageDef): string | null {
 beforeAll(async () => {
   database = await useTestDatabase()
   app = createTestApp(database.db).app
-  const [customer] = await database.db
-    .insert(customers)
-    .values({
+  customerCookie = (
+    await customerSessionCookie(database.db, {
       email: `pages-${Date.now()}@example.com`,
-      passwordHash: 'x',
       firstName: 'Test',
       lastName: 'Kunde',
     })
-    .returning({ id: customers.id })
-  const token = newSessionToken()
-  const now = new Date()
-  await insertSession(database.db, {
-    id: sessionIdFromToken(token),
-    customerId: customer?.id,
-    customerGeneration: 0,
-    csrfToken: newCsrfToken(),
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  })
-  customerCookie = `nf_session=${token}`
-  const [admin] = await database.db
-    .insert(customers)
-    .values({
-      email: `pages-staff-${Date.now()}@example.com`,
-      passwordHash: 'x',
-      firstName: 'Werk',
-      lastName: 'Statt',
-      role: 'admin',
-    })
-    .returning({ id: customers.id })
-  const staffToken = newSessionToken()
-  await insertSession(database.db, {
-    id: sessionIdFromToken(staffToken),
-    customerId: admin?.id,
-    customerGeneration: 0,
-    adminLogin: true,
-    csrfToken: newCsrfToken(),
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  })
-  staffCookie = `nf_session=${staffToken}`
+  ).cookie
+  staffCookie = (
+    await customerSessionCookie(
+      database.db,
+      { email: `pages-staff-${Date.now()}@example.com`, firstName: 'Werk', lastName: 'Statt', role: 'admin' },
+      { adminLogin: true },
+    )
+  ).cookie
 })
 
 const customerCookieOf = () => customerCookie

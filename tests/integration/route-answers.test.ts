@@ -4,9 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { localizePath } from '#config/locale-path.ts'
 import { locales } from '../../config/locales.ts'
 import { pages } from '../../config/pages.ts'
-import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
-import { insertSession } from '../../db/queries/sessions.ts'
-import { customers } from '../../db/schema/index.ts'
+import { customerSessionCookie } from '../support/customer-session.ts'
 import { concretePath } from '../support/page-samples.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -93,21 +91,13 @@ let customerCookie: string
 beforeAll(async () => {
   const database = await useTestDatabase()
   app = createTestApp(database.db, { SHOP_DEMO: '1' }).app
-  const [customer] = await database.db
-    .insert(customers)
-    .values({ email: 'route-answers@example.com', passwordHash: 'x', firstName: 'Rita', lastName: 'Route' })
-    .returning({ id: customers.id })
-  const token = newSessionToken()
-  const now = new Date()
-  await insertSession(database.db, {
-    id: sessionIdFromToken(token),
-    customerId: customer?.id,
-    customerGeneration: 0,
-    csrfToken: newCsrfToken(),
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  })
-  customerCookie = `nf_session=${token}`
+  customerCookie = (
+    await customerSessionCookie(database.db, {
+      email: 'route-answers@example.com',
+      firstName: 'Rita',
+      lastName: 'Route',
+    })
+  ).cookie
 })
 
 describe('the route table', () => {

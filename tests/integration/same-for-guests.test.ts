@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pages } from '../../config/pages.ts'
-import { newCsrfToken, newSessionToken, sessionIdFromToken } from '../../core/sessions/tokens.ts'
-import { insertSession } from '../../db/queries/sessions.ts'
-import { customers } from '../../db/schema/index.ts'
+import { customerSessionCookie } from '../support/customer-session.ts'
 import { concretePath } from '../support/page-samples.ts'
 import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
@@ -29,28 +27,12 @@ beforeAll(async () => {
 })
 
 async function personalCookie(deliveryCountryId: number) {
-  const [customer] = await database.db
-    .insert(customers)
-    .values({
-      email: `same-for-guests-${deliveryCountryId}@example.com`,
-      passwordHash: 'x',
-      firstName: 'Gina',
-      lastName: 'Gast',
-    })
-    .returning({ id: customers.id })
-  const token = newSessionToken()
-  const now = new Date()
-  await insertSession(database.db, {
-    id: sessionIdFromToken(token),
-    customerId: customer?.id,
-    customerGeneration: 0,
-    deliveryCountryId,
-    lang: 'fr',
-    csrfToken: newCsrfToken(),
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  })
-  return `nf_session=${token}; i18n_redirected=de`
+  const { cookie } = await customerSessionCookie(
+    database.db,
+    { email: `same-for-guests-${deliveryCountryId}@example.com`, firstName: 'Gina', lastName: 'Gast' },
+    { deliveryCountryId, lang: 'fr' },
+  )
+  return `${cookie}; i18n_redirected=de`
 }
 
 /** The loader data of the page and its layout only (single fetch's `_routes`), not the root's. */
