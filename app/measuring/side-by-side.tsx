@@ -36,7 +36,14 @@ export function SideBySide({
     value === null ? '–' : formatMeasure(value, unitOf(field), locale)
   const columns = action ? 5 : 4
   return (
-    <div className="relative overflow-x-auto">
+    // On a narrow screen the table scrolls sideways: the box takes focus for the arrow keys
+    // (WCAG 2.1.1; axe 'scrollable-region-focusable').
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a sideways-scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-thread"
+    >
       <table className="w-full border-collapse text-left text-sm sm:text-[0.95rem]">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -97,6 +104,6 @@ export function SideBySide({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

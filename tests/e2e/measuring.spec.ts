@@ -181,7 +181,7 @@ test('profiles: set as standard, edit, weight change and delete with confirmatio
   await expect(officeCard).toContainText('41 cm')
 
   // 'My weight changed': the size model's change list, then applied.
-  await officeCard.getByRole('button', { name: 'Gewicht für Büro anpassen' }).click()
+  await officeCard.getByRole('button', { name: 'Gewicht anpassen: Büro' }).click()
   const delta = officeCard.getByLabel('Um wie viel hat sich Ihr Gewicht verändert (kg)?')
   await delta.fill('null')
   await officeCard.getByRole('button', { name: 'Berechnen' }).click()

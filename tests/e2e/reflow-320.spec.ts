@@ -85,3 +85,41 @@ for (const locale of ['de', 'en'] as const) {
     })
   })
 }
+
+/** The pages behind the login, as the demo customer sees them (a profile, designs, a cart, an order). */
+const customerPaths = [
+  ...pages
+    .filter((page) => page.auth === 'customer' && !page.path.includes(':') && !page.movedTo)
+    .map((page) => `/${page.path}`),
+  '/meine-hemden',
+  '/massnehmen/massprofil',
+  '/massnehmen/meine-masse',
+  '/cart',
+  '/wunschliste',
+  '/service',
+]
+
+for (const locale of ['de', 'en'] as const) {
+  test(`${locale}: the customer's own pages reflow at ${width} px and pass axe (WCAG 2.2 AA)`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(customerPaths.length * 15_000)
+    const login = await page.request.post('/api/account.php', {
+      data: { action: 'login', email: 'kunde@example.com', password: 'Demo-Passwort-1' },
+      headers: { origin: baseURL ?? '' },
+    })
+    expect(login.ok(), await login.text()).toBe(true)
+    await page.setViewportSize({ width, height: 640 })
+    const problems: string[] = []
+    for (const path of customerPaths) {
+      const address = localizePath(path, locale)
+      const response = await gotoHydrated(page, address)
+      expect(response?.status(), `${address} answers`).toBe(200)
+      const { scrollWidth } = await fitOf(page, tr(messages(locale), 'a11y.openMenu'))
+      if (scrollWidth > width) problems.push(`${address}: ${scrollWidth} px wide`)
+      for (const violation of await seriousViolations(page)) problems.push(`${address}: ${violation}`)
+    }
+    expect(problems).toEqual([])
+  })
+}
