@@ -516,6 +516,15 @@ describe('guards and language redirects', () => {
   })
 })
 
+describe('the measurement profiles page', () => {
+  it('tells a guest that profiles stay in the browser session, and a customer nothing of the kind', async () => {
+    const note = 'Ohne Anmeldung bleiben Ihre Maßprofile in dieser Browsersitzung.'
+    expect(await (await app.request('/massnehmen/massprofil')).text()).toContain(note)
+    const customer = await app.request('/massnehmen/massprofil', { headers: { cookie: customerCookie } })
+    expect(await customer.text()).not.toContain(note)
+  })
+})
+
 describe('the /sitemap page', () => {
   it.each(['/sitemap', '/en/sitemap'])(
     '%s names every page by its title, never by its address',

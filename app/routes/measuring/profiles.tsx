@@ -4,7 +4,9 @@ import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
+import { useRootData } from '../../lib/use-root-data.ts'
 import { ProfileList } from '../../measuring/profile-list.tsx'
+import { useAuthState } from '../../state/auth-store.ts'
 import type { Route } from './+types/profiles'
 
 /** /massnehmen/massprofil: the visitor's measurement profiles (guest session or customer). */
@@ -17,6 +19,7 @@ export const meta = routeMeta
 export default function ProfilesPage() {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const auth = useAuthState(useRootData().auth)
   return (
     <div>
       <PageIntro title={t('pages.measureProfiles.title')} lead={t('pages.measureProfiles.lead')}>
@@ -28,7 +31,10 @@ export default function ProfilesPage() {
         </div>
       </PageIntro>
       <ProfileList />
-      <p className="mt-8 max-w-prose text-sm text-ink-soft">{t('measuring.profiles.guestNote')}</p>
+      {/* Only a guest's profiles live in the browser session; a customer's are in the account. */}
+      {auth.isAuth ? null : (
+        <p className="mt-8 max-w-prose text-sm text-ink-soft">{t('measuring.profiles.guestNote')}</p>
+      )}
     </div>
   )
 }
