@@ -2,7 +2,6 @@ import { data, type RouterContextProvider } from 'react-router'
 import {
   addToCart,
   applyVoucher,
-  type CartError,
   type CartFailure,
   listCart,
   removeCartItem,
@@ -10,6 +9,8 @@ import {
   setCartCountry,
   updateCartItem,
 } from '#core/cart/cart.ts'
+import { cartRefusalKind } from '#core/cart/refusals.ts'
+import { errorStatus } from '#core/result.ts'
 import { serializeSessionCookie } from '#core/sessions/cookie.ts'
 import { guestSessionDays } from '#core/sessions/rules.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
@@ -20,21 +21,6 @@ import { type CartActionAnswer, type CartIntent, type CartItemInput, parseCartFo
 import { undoItemFor } from './cart-undo.ts'
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
-
-/** The status of each refusal: unknown things 404, a cart that disagrees 409, guessing 429, else 400. */
-const refusalStatus: Partial<Record<CartError, number>> = {
-  NOT_FOUND: 404,
-  UNKNOWN_PRODUCT: 404,
-  UNKNOWN_SHIRT: 404,
-  OUT_OF_STOCK: 409,
-  FABRIC_OUT_OF_STOCK: 409,
-  PACKAGE_DUPLICATE: 409,
-  ALREADY_ORDERED: 409,
-  STATUS_CONFLICT: 409,
-  CART_FULL: 409,
-  PACKAGE_MEMBER: 409,
-  VOUCHER_THROTTLED: 429,
-}
 
 /**
  * The cart's one action (/cart): every form that changes the cart posts here with an `intent`,
@@ -73,7 +59,7 @@ export async function cartAction(args: Args) {
   if (!done.ok) {
     if (done.retryAfter) headers.set('Retry-After', String(done.retryAfter))
     const answer: CartActionAnswer = { ok: false, intent: input.intent, reason: done.code }
-    return data(answer, { status: refusalStatus[done.code] ?? 400, headers })
+    return data(answer, { status: errorStatus[cartRefusalKind[done.code]], headers })
   }
   const listed = await listCart(context)
   const { ok: _ok, ...extra } = done

@@ -13,10 +13,11 @@ import {
   setCartCountry,
   updateCartItem,
 } from '#core/cart/cart.ts'
+import { cartRefusalKind } from '#core/cart/refusals.ts'
 import { cartNotices } from '#core/cart/texts.ts'
 import type { ShirtContext } from '#core/shirts/context.ts'
 import { readJson } from '../http/body.ts'
-import { type ErrorCode, fail, ok } from '../http/envelope.ts'
+import { fail, ok } from '../http/envelope.ts'
 import { clientAddress } from '../http/request-info.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
@@ -57,40 +58,36 @@ export const CartActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('setDeliveryCountry'), countryId: id }),
 ])
 
-/** Expected failures: status and a message naming the field. */
-const failures: Record<CartError, [ErrorCode, string]> = {
-  NOT_FOUND: ['NOT_FOUND', 'itemId: no such item in the cart'],
-  AMOUNT_RANGE: ['BAD_INPUT', 'amount: between 1 and 20'],
-  FIXED_AMOUNT: ['BAD_INPUT', 'amount: this item comes once'],
-  UNKNOWN_PRODUCT: ['NOT_FOUND', 'productId: no such product'],
-  VARIANT_REQUIRED: ['BAD_INPUT', 'variantId: choose one of the product’s variants'],
-  OUT_OF_STOCK: ['CONFLICT', 'amount: not enough in stock'],
-  FABRIC_OUT_OF_STOCK: ['CONFLICT', "shirtId: not enough of the design's fabric is left in stock"],
-  VOUCHER_VALUE: ['BAD_INPUT', 'value: whole euros from 25 to 500'],
-  SAMPLES: ['BAD_INPUT', 'fabricIds: 1 to 6 different fabrics'],
-  UNKNOWN_FABRIC: ['BAD_INPUT', 'fabricIds: no such fabric'],
-  PACKAGE_COUNT: ['BAD_INPUT', 'shirtIds: the package holds exactly 7 designs'],
-  PACKAGE_FABRIC: ['BAD_INPUT', 'shirtIds: the package takes fabrics of price groups A and B'],
-  PACKAGE_MEASURE: ['BAD_INPUT', 'shirtIds: all designs of the package use one measurement profile'],
-  PACKAGE_DUPLICATE: ['CONFLICT', 'shirtIds: a design is already in a package'],
-  ALREADY_ORDERED: ['CONFLICT', 'shirtId: this design is already ordered'],
-  STATUS_CONFLICT: ['CONFLICT', 'itemId: the design is not in the cart'],
-  VOUCHER_INVALID: ['BAD_INPUT', 'code: this voucher code cannot be used'],
-  VOUCHER_THROTTLED: ['RATE_LIMITED', 'code: too many wrong codes, please try again later'],
-  UNKNOWN_COUNTRY: ['BAD_INPUT', 'countryId: we do not deliver to this country'],
-  CART_FULL: ['CONFLICT', 'item: the cart holds at most 50 lines'],
-  UNKNOWN_SHIRT: ['NOT_FOUND', 'shirtId: no such design'],
-  PACKAGE_MEMBER: [
-    'CONFLICT',
-    'itemId: this design is in the 7-shirt package; remove the package to take it out',
-  ],
+/** The API's message for each refusal, naming the field (its status: core/cart/refusals.ts). */
+const messages: Record<CartError, string> = {
+  NOT_FOUND: 'itemId: no such item in the cart',
+  AMOUNT_RANGE: 'amount: between 1 and 20',
+  FIXED_AMOUNT: 'amount: this item comes once',
+  UNKNOWN_PRODUCT: 'productId: no such product',
+  VARIANT_REQUIRED: 'variantId: choose one of the product’s variants',
+  OUT_OF_STOCK: 'amount: not enough in stock',
+  FABRIC_OUT_OF_STOCK: "shirtId: not enough of the design's fabric is left in stock",
+  VOUCHER_VALUE: 'value: whole euros from 25 to 500',
+  SAMPLES: 'fabricIds: 1 to 6 different fabrics',
+  UNKNOWN_FABRIC: 'fabricIds: no such fabric',
+  PACKAGE_COUNT: 'shirtIds: the package holds exactly 7 designs',
+  PACKAGE_FABRIC: 'shirtIds: the package takes fabrics of price groups A and B',
+  PACKAGE_MEASURE: 'shirtIds: all designs of the package use one measurement profile',
+  PACKAGE_DUPLICATE: 'shirtIds: a design is already in a package',
+  ALREADY_ORDERED: 'shirtId: this design is already ordered',
+  STATUS_CONFLICT: 'itemId: the design is not in the cart',
+  VOUCHER_INVALID: 'code: this voucher code cannot be used',
+  VOUCHER_THROTTLED: 'code: too many wrong codes, please try again later',
+  UNKNOWN_COUNTRY: 'countryId: we do not deliver to this country',
+  CART_FULL: 'item: the cart holds at most 50 lines',
+  UNKNOWN_SHIRT: 'shirtId: no such design',
+  PACKAGE_MEMBER: 'itemId: this design is in the 7-shirt package; remove the package to take it out',
 }
 
 function failWith(c: AppContext, failure: CartFailure) {
-  const [status, message] = failures[failure.code]
   if (failure.retryAfter) c.header('Retry-After', String(failure.retryAfter))
   // `reason` names the rule that failed so that the interface can say it in the visitor's language.
-  return fail(c, status, message, { reason: failure.code })
+  return fail(c, cartRefusalKind[failure.code], messages[failure.code], { reason: failure.code })
 }
 
 /** The spec's message of a listed cart ('No items in the cart' …) and its machine `notice`. */

@@ -1,27 +1,8 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type ErrorCode, errorStatus } from '#core/result.ts'
 import type { AppContext } from './types.ts'
 
 export { isStorageFull } from '#core/storage/storage-full.ts'
-
-/** Expected failures of use cases, mapped once to the statuses of docs/api.md. */
-export const errorStatus = {
-  BAD_INPUT: 400,
-  UNKNOWN_ACTION: 400,
-  NOT_LOGGED_IN: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_LARGE: 413,
-  MISDIRECTED: 421,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-  INSUFFICIENT_STORAGE: 507,
-} as const satisfies Record<string, ContentfulStatusCode>
-
-export type ErrorCode = keyof typeof errorStatus
+export { type ErrorCode, errorStatus }
 
 export function ok<T extends Record<string, unknown>>(c: AppContext, body: T = {} as T) {
   return c.json({ success: true, ...body }, 200)
