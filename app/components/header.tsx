@@ -9,13 +9,15 @@ import { HeaderCountryChooser, MenuCountryChooser } from './country-chooser.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 
+/** The main menu: the page, its name in the phone menu and its shorter name in the desktop bar. */
 const navItems = [
-  ['/hemdendesigner', 'nav.designer'],
-  ['/masshemden', 'nav.templates'],
-  ['/stoffe', 'nav.fabrics'],
-  ['/massnehmen', 'nav.measuring'],
-  ['/shop', 'nav.shop'],
-  ['/so-funktionierts', 'nav.howItWorks'],
+  ['/hemdendesigner', 'nav.designer', 'nav.bar.designer'],
+  ['/masshemden', 'nav.templates', 'nav.bar.templates'],
+  ['/stoffe', 'nav.fabrics', 'nav.bar.fabrics'],
+  ['/stilberater', 'nav.advisor', 'nav.bar.advisor'],
+  ['/massnehmen', 'nav.measuring', 'nav.bar.measuring'],
+  ['/shop', 'nav.shop', 'nav.bar.shop'],
+  ['/so-funktionierts', 'nav.howItWorks', 'nav.bar.howItWorks'],
 ] as const
 
 /** Site header: navigation, language switch, account link and cart count. */
@@ -42,19 +44,20 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <Link to={to('/')} className="min-w-0 no-underline" aria-label={t('a11y.home')}>
           <Logo wrap />
         </Link>
-        {/* The nav may shrink: a label too long for its share wraps onto a second line, so a
-            longer language (French) never pushes the account link and the cart off-screen. */}
+        {/* The bar's names are the short ones and never wrap: a name broken over two lines (or
+            mid-word, 'Tiss-us') reads as two items. Every language's bar fits at 1280 px, the
+            narrowest width that shows it (tests/e2e/header-fit.spec.ts). */}
         <nav aria-label={t('a11y.mainNav')} className="ml-2 hidden min-w-0 xl:block">
           <ul className="flex items-center">
-            {navItems.map(([path, key]) => (
+            {navItems.map(([path, , barKey]) => (
               <li key={path}>
                 <NavLink
                   to={to(path)}
                   className={({ isActive }) =>
-                    `block rounded-sm px-2.5 py-1.5 text-center text-[0.95rem] leading-tight text-balance no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-4' : ''}`
+                    `block rounded-sm px-2 py-1.5 text-[0.95rem] leading-tight whitespace-nowrap no-underline hover:bg-linen ${isActive ? 'text-thread-dark underline decoration-thread underline-offset-4' : ''}`
                   }
                 >
-                  {t(key)}
+                  {t(barKey)}
                 </NavLink>
               </li>
             ))}

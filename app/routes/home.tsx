@@ -99,6 +99,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
+      <section
+        aria-labelledby="advisor-title"
+        className="flex flex-col gap-5 rounded-sm border border-chalk bg-linen p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
+        <div className="max-w-2xl">
+          <h2 id="advisor-title" className="text-2xl sm:text-3xl">
+            {t('home.advisorTitle')}
+          </h2>
+          <p className="mt-2 text-ink-soft">{t('home.advisorText')}</p>
+        </div>
+        <ButtonLink to={to('/stilberater')} variant="secondary" className="shrink-0">
+          {t('home.advisorCta')}
+        </ButtonLink>
+      </section>
+
       {gallery.length > 0 ? (
         <section aria-labelledby="gallery-title">
           <h2 id="gallery-title" className="text-3xl sm:text-4xl">

@@ -1,3 +1,4 @@
+import de from '../../app/i18n/messages/de.json' with { type: 'json' }
 import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('home page presents the shop and its way to the designer', async ({ page }, info) => {
@@ -141,4 +142,21 @@ test('a newer build on the server offers a reload', async ({ page }) => {
   await page.clock.fastForward(5 * 60 * 1000 + 1000)
   await expect(page.getByText('Eine neue Version des Shops ist verfügbar.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Jetzt neu laden' })).toBeVisible()
+})
+
+test('the style advice is in the main menu and on the home page', async ({ page }, info) => {
+  await gotoHydrated(page, '/')
+  const home = page.getByRole('main').getByRole('link', { name: de.home.advisorCta })
+  await expect(home).toHaveAttribute('href', '/stilberater')
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: de.a11y.openMenu }).click()
+    await page.locator('#mobile-nav').getByRole('link', { name: de.nav.advisor }).click()
+  } else {
+    await page
+      .getByRole('navigation', { name: de.a11y.mainNav })
+      .getByRole('link', { name: de.nav.bar.advisor })
+      .click()
+  }
+  await expect(page).toHaveURL(/\/stilberater$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stilberater')
 })

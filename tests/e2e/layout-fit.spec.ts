@@ -91,6 +91,26 @@ for (const width of widths) {
       await expect(cart).toBeVisible()
       expectInsideViewport(await boxOf(cart), width, 'the cart icon')
       expectInsideViewport(await boxOf(cart.locator('svg')), width, 'the cart icon')
+      if (width >= 1280) {
+        // The bar of seven pages, the style advice among them: each name on one line (a name
+        // broken in two reads as two items), none running into the language switch.
+        const bar = header.getByRole('navigation', { name: messages.a11y.mainNav })
+        const names = Object.values(messages.nav.bar)
+        await expect(bar.getByRole('link')).toHaveText(names)
+        // The right-hand group: language, delivery country, account and cart.
+        const controls = await boxOf(header.locator('.ml-auto').first())
+        for (const name of names) {
+          const link = bar.getByRole('link', { name, exact: true })
+          const lines = await link.evaluate((element) => {
+            const style = getComputedStyle(element)
+            const paddings = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
+            return Math.round((element.clientHeight - paddings) / Number.parseFloat(style.lineHeight))
+          })
+          expect(lines, `'${name}' on one line`).toBe(1)
+          const box = await boxOf(link)
+          expect(box.x + box.width, `'${name}' left of the language switch`).toBeLessThanOrEqual(controls.x)
+        }
+      }
       if (width < 1280) {
         // Below xl the navigation sits behind the menu button: all of it must be on screen.
         const menu = header.getByRole('button', { name: messages.a11y.openMenu })
