@@ -120,6 +120,10 @@ export function TotalsBlock({
             </p>
           ))
       )}
+      {/* A multi-purpose voucher is a means of payment: the VAT above is the goods' own. */}
+      {!taxFree && total.vouchers.some((voucher) => voucher.amount > 0) ? (
+        <p className="mt-1 text-xs text-ink-soft">{t('cart.voucherVatNote')}</p>
+      ) : null}
     </div>
   )
 }

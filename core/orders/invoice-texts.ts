@@ -34,6 +34,8 @@ export type InvoiceTexts = {
   card: string
   noVat: string
   voucherVat: string
+  /** A redeemed voucher counts as a payment: the VAT is the goods' VAT. */
+  voucherRedeemedVat: string
   managingDirector: string
   vatId: string
 }
@@ -69,6 +71,8 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     card: 'Die Zahlung per Kreditkarte oder PayPal ist noch nicht eingegangen.',
     noVat: 'Lieferung in ein Drittland: steuerfreie Ausfuhrlieferung (§ 4 Nr. 1a, § 6 UStG).',
     voucherVat: 'Gutscheinverkauf: Mehrzweckgutschein, Umsatzsteuer erst bei Einlösung (§ 3 Abs. 15 UStG).',
+    voucherRedeemedVat:
+      'Eingelöster Gutschein: Mehrzweckgutschein, wie eine Zahlung angerechnet; er mindert die Umsatzsteuer nicht (§ 3 Abs. 15 UStG).',
     managingDirector: 'Geschäftsführung',
     vatId: 'USt-IdNr.',
   },
@@ -102,6 +106,8 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     card: 'Your payment by credit card or PayPal has not reached us yet.',
     noVat: 'Delivery to a non-EU country: VAT-exempt export (§ 4 No. 1a, § 6 UStG).',
     voucherVat: 'Gift voucher sale: multi-purpose voucher, VAT is charged on redemption (§ 3 (15) UStG).',
+    voucherRedeemedVat:
+      'Redeemed gift voucher: a multi-purpose voucher counts as a payment and does not lower the VAT (§ 3 (15) UStG).',
     managingDirector: 'Managing director',
     vatId: 'VAT ID',
   },
@@ -136,6 +142,8 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     noVat: 'Livraison hors UE : exportation exonérée de TVA (§ 4 n° 1a, § 6 UStG).',
     voucherVat:
       'Vente de bon d’achat : bon à usage multiple, TVA due lors de son utilisation (§ 3 al. 15 UStG).',
+    voucherRedeemedVat:
+      'Bon d’achat utilisé : un bon à usage multiple compte comme un paiement et ne réduit pas la TVA (§ 3 al. 15 UStG).',
     managingDirector: 'Gérante',
     vatId: 'N° de TVA',
   },
@@ -169,6 +177,8 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
     card: 'Aún no hemos recibido su pago con tarjeta o PayPal.',
     noVat: 'Entrega fuera de la UE: exportación exenta de IVA (§ 4 n.º 1a, § 6 UStG).',
     voucherVat: 'Venta de vale: vale polivalente, el IVA se aplica al canjearlo (§ 3 (15) UStG).',
+    voucherRedeemedVat:
+      'Vale canjeado: un vale polivalente cuenta como un pago y no reduce el IVA (§ 3 (15) UStG).',
     managingDirector: 'Gerente',
     vatId: 'NIF-IVA',
   },

@@ -11,7 +11,7 @@ import { RollBack } from '../result.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { stateOf } from '../shirts/read-shirts.ts'
-import { newVoucherCode, normalizeVoucherCode, voucherExpiry } from '../vouchers/rules.ts'
+import { newVoucherCode, voucherCodes, voucherExpiry } from '../vouchers/rules.ts'
 import type { CheckoutFailure } from './place-order.ts'
 
 /** A design as an order keeps it, independent of later edits to the design. */
@@ -116,7 +116,7 @@ export async function orderLines(
     } else if (line.type === 'voucher') {
       for (let piece = 0; piece < line.amount; piece++) {
         const voucherId = await insertPendingVoucher(db, {
-          code: normalizeVoucherCode(newVoucherCode()),
+          ...voucherCodes(newVoucherCode()),
           initialCents: line.unitGrossCents,
           expiresAt: voucherExpiry(now),
           purchaseOrderId: orderId,

@@ -23,11 +23,6 @@ export function withdrawalKind(type: string, withdrawal: boolean): WithdrawalKin
   return type === 'voucher' ? 'fromContract' : 'fromReceipt'
 }
 
-/** How a code is printed and read: groups of five, as newVoucherCode makes them. */
-export function groupVoucherCode(code: string): string {
-  return code.match(/.{1,5}/g)?.join('-') ?? code
-}
-
 /**
  * What the confirmation states about paying: bank details for a transfer that is still open
  * (prepayment, invoice), nothing once the order is paid or nothing is left to pay.
@@ -86,7 +81,7 @@ export function orderConfirmationData(
         vatCents: share.vatCents,
         netCents: share.netCents,
       })),
-      vouchers: redeemed.map((use) => ({ code: groupVoucherCode(use.code), amountCents: use.amountCents })),
+      vouchers: redeemed.map((use) => ({ code: use.code, amountCents: use.amountCents })),
     },
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
@@ -103,7 +98,7 @@ export function giftVoucherDocuments(stored: StoredOrder): GiftVoucherDocument[]
   return stored.bought
     .filter((voucher) => voucher.status === 'active')
     .map((voucher) => ({
-      code: groupVoucherCode(voucher.code),
+      code: voucher.code,
       valueCents: voucher.initialCents,
       recipientName: voucher.recipientName,
       message: voucher.message,

@@ -136,7 +136,7 @@ export async function orderDetailOf(
     giftVouchers: bought.map((voucher) => ({
       id: voucher.id,
       value: centsToEuro(voucher.initialCents),
-      code: paid && voucher.status === 'active' ? voucher.code.match(/.{1,5}/g)?.join('-') : null,
+      code: paid && voucher.status === 'active' ? voucher.code : null,
     })),
     bank: order.paymentMethod === 'demo' || paid ? null : bankAccount,
     fitFirst: await fitFirstView(db, order, now),

@@ -4,6 +4,7 @@ import {
   euroToCents,
   newVoucherCode,
   normalizeVoucherCode,
+  voucherCodes,
   voucherExpiry,
   voucherState,
   voucherUsable,
@@ -20,6 +21,12 @@ describe('voucher codes', () => {
   it('normalises what customers type', () => {
     expect(normalizeVoucherCode(' abcde-fghjk ')).toBe('ABCDEFGHJK')
     expect(normalizeVoucherCode('DEMO-GUTSCHEIN-50')).toBe('DEMOGUTSCHEIN50')
+  })
+  it.each([
+    ['DEMO-TEST-20', 'DEMOTEST20'],
+    ['ABCDE-FGHJK-MNPQR-STUVW', 'ABCDEFGHJKMNPQRSTUVW'],
+  ])('keeps %s as issued beside its lookup form %s', (issued, code) => {
+    expect(voucherCodes(issued)).toEqual({ code, issuedCode: issued })
   })
 })
 

@@ -12,6 +12,11 @@ export function newVoucherCode(random: (max: number) => number = randomInt): str
   return raw.match(/.{5}/g)?.join('-') ?? raw
 }
 
+/** A code as issued ('DEMO-TEST-20') and as looked up: both are stored, every screen prints the first. */
+export function voucherCodes(issuedCode: string) {
+  return { code: normalizeVoucherCode(issuedCode), issuedCode }
+}
+
 /** What customers type: any case, spaces or dashes. Stored codes are compared in this form. */
 export function normalizeVoucherCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '')

@@ -37,7 +37,7 @@ function stateWhere(state: VoucherFilter['state'], now: Date): SQL | undefined {
 
 const voucherColumns = {
   id: vouchers.id,
-  code: vouchers.code,
+  code: vouchers.issuedCode,
   initialCents: vouchers.initialCents,
   balanceCents: vouchers.balanceCents,
   singleUse: vouchers.singleUse,
@@ -105,12 +105,13 @@ export async function listRedemptions(db: Db, voucherId: number) {
 /** Inserts unless the code is taken (then null: the caller draws a new one). */
 export async function insertIssuedVoucher(
   db: Db,
-  values: { code: string; cents: number; singleUse: boolean; expiresAt: Date; note: string | null },
+  values: { code: string; issuedCode: string; cents: number; singleUse: boolean; expiresAt: Date; note: string | null },
 ) {
   const [row] = await db
     .insert(vouchers)
     .values({
       code: values.code,
+      issuedCode: values.issuedCode,
       initialCents: values.cents,
       balanceCents: values.cents,
       singleUse: values.singleUse,

@@ -132,7 +132,8 @@ export async function listCartVouchers(db: Db, owner: ShirtOwner) {
     handle
       .select({
         id: vouchers.id,
-        code: vouchers.code,
+        // As issued: the cart, the order and its mails print it so.
+        code: vouchers.issuedCode,
         balanceCents: vouchers.balanceCents,
         status: vouchers.status,
         expiresAt: vouchers.expiresAt,

@@ -193,14 +193,14 @@ export async function findCustomerOrder(db: Db, orderId: number, customerId: num
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id)
   const redeemed = await db
-    .select({ code: vouchers.code, amountCents: voucherRedemptions.amountCents })
+    .select({ code: vouchers.issuedCode, amountCents: voucherRedemptions.amountCents })
     .from(voucherRedemptions)
     .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
     .where(eq(voucherRedemptions.orderId, orderId))
   const bought = await db
     .select({
       id: vouchers.id,
-      code: vouchers.code,
+      code: vouchers.issuedCode,
       status: vouchers.status,
       initialCents: vouchers.initialCents,
       recipientName: vouchers.recipientName,

@@ -110,8 +110,10 @@ export const vouchers = pgTable(
   'vouchers',
   {
     id: serial('id').primaryKey(),
-    /** Normalised (upper case, no dashes). */
+    /** Normalised (upper case, no dashes): what a typed code is looked up by. */
     code: text('code').notNull(),
+    /** The code as issued and printed ('DEMO-TEST-20', 'ABCDE-FGHJK-…'): what every screen shows. */
+    issuedCode: text('issued_code').notNull(),
     initialCents: integer('initial_cents').notNull(),
     balanceCents: integer('balance_cents').notNull(),
     /** A single-use voucher is spent completely by its first order, whatever it paid. */
@@ -129,6 +131,11 @@ export const vouchers = pgTable(
   (table) => [
     uniqueIndex('vouchers_code_unique').on(table.code),
     check('vouchers_note_check', sql`char_length(${table.note}) <= 500`),
+    // The printed code and the looked-up one are the same code (normalizeVoucherCode).
+    check(
+      'vouchers_issued_code_check',
+      sql`${table.code} = upper(regexp_replace(${table.issuedCode}, '[[:space:]-]', '', 'g'))`,
+    ),
     check('vouchers_status_check', oneOf(table.status, voucherStatuses)),
     check('vouchers_balance_check', sql`${table.balanceCents} between 0 and ${table.initialCents}`),
   ],

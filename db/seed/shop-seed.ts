@@ -175,13 +175,14 @@ export const shopProducts: SeedProduct[] = [
   },
 ]
 
-export const demoVoucherCode = 'DEMOGUTSCHEIN50'
+/** Looked up normalised, printed as issued (the CHECK vouchers_issued_code_check ties the two). */
+export const demoVoucher = { code: 'DEMOGUTSCHEIN50', issuedCode: 'DEMO-GUTSCHEIN-50' } as const
 
 /**
  * The demo voucher anyone can try: single-use like a real one, but every start of the shop gives
- * it back its 20 EUR (README). Typed as DEMO-TEST-20; stored normalised.
+ * it back its 20 EUR (README).
  */
-export const resettingDemoVoucher = { code: 'DEMOTEST20', cents: 2000 } as const
+export const resettingDemoVoucher = { code: 'DEMOTEST20', issuedCode: 'DEMO-TEST-20', cents: 2000 } as const
 
 /**
  * Idempotent: products are added by slug only when missing; the demo vouchers only with SHOP_DEMO.
@@ -223,12 +224,12 @@ export async function seedShop(db: Db, options: { demo: boolean }) {
     const found = await db
       .select({ id: vouchers.id })
       .from(vouchers)
-      .where(eq(vouchers.code, demoVoucherCode))
+      .where(eq(vouchers.code, demoVoucher.code))
     if (found.length === 0) {
       await db
         .insert(vouchers)
         .values({
-          code: demoVoucherCode,
+          ...demoVoucher,
           initialCents: 5000,
           balanceCents: 5000,
           singleUse: true,
@@ -245,6 +246,8 @@ export async function seedShop(db: Db, options: { demo: boolean }) {
 /** Full balance, active, valid until the end of next year: a spent try is usable again after the next start. */
 async function resetDemoVoucher(db: Db) {
   const state = {
+    // Set at every start: a shop from before the printed code gets it here.
+    issuedCode: resettingDemoVoucher.issuedCode,
     initialCents: resettingDemoVoucher.cents,
     balanceCents: resettingDemoVoucher.cents,
     singleUse: true,

@@ -141,6 +141,13 @@ describe('order confirmation template', () => {
     expect(html).toContain('Muster &amp; Co')
   })
 
+  it('explains beside the VAT why a redeemed voucher does not lower it, only when one was redeemed', () => {
+    expect(render('de').text).toContain('der Gutschein mindert sie nicht (§ 3 Abs. 15 UStG)')
+    expect(render('en').text).toContain('so the voucher does not lower it')
+    const without = render('de', { ...order, totals: { ...order.totals, vouchers: [] } })
+    expect(without.text).not.toContain('Mehrzweckgutschein')
+  })
+
   it('says when the order has no VAT (export)', () => {
     const { text } = render('de', {
       ...order,

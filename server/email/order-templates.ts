@@ -120,6 +120,10 @@ export function orderConfirmation(
       ...lines,
       totalsBlock(data, t, locale),
       ...(data.totals.vat.every((share) => share.rate === 0) ? [note(t('orderMail.noVat'))] : []),
+      ...(data.totals.vouchers.some((voucher) => voucher.amountCents > 0) &&
+      data.totals.vat.some((share) => share.rate > 0)
+        ? [note(t('orderMail.voucherVatNote'))]
+        : []),
       ...paymentBlocks(data, t, locale),
       heading(t('orderMail.deliveryHeading')),
       p(

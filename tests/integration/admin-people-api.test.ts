@@ -4,6 +4,7 @@ import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, customers, vouchers } from '../../db/schema/index.ts'
+import { voucherCodes } from '../../core/vouchers/rules.ts'
 import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
 import { CookieJar, createTestApp } from '../support/test-app.ts'
@@ -311,7 +312,7 @@ describe('/api/admin/vouchers.php', () => {
     const [bought] = await database.db
       .insert(vouchers)
       .values({
-        code: `GIFT${Date.now()}`,
+        ...voucherCodes(`GIFT-${Date.now()}`),
         initialCents: 5000,
         balanceCents: 5000,
         status: 'pending',

@@ -268,7 +268,7 @@ describe('vouchers in the cart', () => {
     // stays 24,00 + shipping 4,90: the voucher pays 28,90 and keeps 21,10
     expect(applied.body.data.total).toMatchObject({ discountBrutto: 28.9, totalBrutto: 0 })
     expect(applied.body.data.total.vouchers).toEqual([
-      { code: 'DEMOGUTSCHEIN50', amount: 28.9, remaining: 21.1 },
+      { code: 'DEMO-GUTSCHEIN-50', amount: 28.9, remaining: 21.1 },
     ])
     const unknown = await cart(jar, { action: 'applyVoucher', code: 'AAAAA-BBBBB-CCCCC-DDDDD' })
     expect(unknown.status).toBe(400)

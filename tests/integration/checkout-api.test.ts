@@ -563,7 +563,7 @@ describe('vouchers at checkout', () => {
     const code = `PARTIAL${Date.now()}X`
     await database.db
       .insert(vouchers)
-      .values({ code, initialCents: 20000, balanceCents: 20000, status: 'active' })
+      .values({ code, issuedCode: code, initialCents: 20000, balanceCents: 20000, status: 'active' })
     const { jar } = await customerWithDesign()
     const applied = await cart(jar, { action: 'applyVoucher', code })
     const total = applied.body.data.total
@@ -666,7 +666,7 @@ describe('vouchers at checkout', () => {
     const code = `RACE${Date.now()}SINGLE`
     await database.db
       .insert(vouchers)
-      .values({ code, initialCents: 5000, balanceCents: 5000, status: 'active', singleUse: true })
+      .values({ code, issuedCode: code, initialCents: 5000, balanceCents: 5000, status: 'active', singleUse: true })
     const buyers = []
     for (let i = 0; i < 8; i++) {
       const buyer = new CookieJar()

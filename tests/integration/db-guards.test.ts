@@ -108,6 +108,10 @@ describe('constraints refuse rows that break an invariant', () => {
     ['vouchers_status_check', () => `update vouchers set status = 'spent' where id = ${ids.voucher}`],
     ['vouchers_balance_check', () => `update vouchers set balance_cents = -1 where id = ${ids.voucher}`],
     [
+      'vouchers_issued_code_check',
+      () => `update vouchers set issued_code = 'OTHER-CODE' where id = ${ids.voucher}`,
+    ],
+    [
       'vouchers_balance_check',
       () => `update vouchers set balance_cents = initial_cents + 1 where id = ${ids.voucher}`,
     ],

@@ -3,8 +3,7 @@ import { voucherStatus } from '#db/schema/statuses.ts'
 import type { Actor } from '../../access/actor.ts'
 import { forbidden, may } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
-import { groupVoucherCode } from '../../orders/order-mail-data.ts'
-import { endOfBerlinDay, newVoucherCode, normalizeVoucherCode, voucherExpiry } from '../../vouchers/rules.ts'
+import { endOfBerlinDay, newVoucherCode, voucherCodes, voucherExpiry } from '../../vouchers/rules.ts'
 import { canMoveVoucher } from '../../vouchers/transitions.ts'
 import { recordAudit } from '../audit.ts'
 import type { IssueVoucherInput } from './schemas.ts'
@@ -27,9 +26,9 @@ export async function issueVoucher(
   if (expiresAt.getTime() <= now.getTime()) return { ok: false as const, code: 'EXPIRY_PAST' as const }
   return deps.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const code = normalizeVoucherCode(draw())
+      const codes = voucherCodes(draw())
       const row = await insertIssuedVoucher(tx, {
-        code,
+        ...codes,
         cents: input.value,
         singleUse: input.singleUse,
         expiresAt,
@@ -37,7 +36,7 @@ export async function issueVoucher(
       })
       if (!row) continue
       const after = {
-        code,
+        code: codes.issuedCode,
         valueCents: input.value,
         singleUse: input.singleUse,
         expiresAt: expiresAt.toISOString(),
@@ -53,7 +52,7 @@ export async function issueVoucher(
       return {
         ok: true as const,
         voucherId: row.id,
-        code: groupVoucherCode(code),
+        code: codes.issuedCode,
         expiresAt: after.expiresAt,
       }
     }

@@ -2,8 +2,7 @@ import { findVoucherWithOrder, listRedemptions, searchVouchers } from '#db/queri
 import type { Actor } from '../../access/actor.ts'
 import { forbidden, may, type Permitted } from '../../access/permissions.ts'
 import type { Deps } from '../../deps.ts'
-import { groupVoucherCode } from '../../orders/order-mail-data.ts'
-import { normalizeVoucherCode, voucherCodeLength, voucherState } from '../../vouchers/rules.ts'
+import { normalizeVoucherCode, voucherState } from '../../vouchers/rules.ts'
 import type { VoucherSearchInput } from './schemas.ts'
 
 export const voucherPageSize = 25
@@ -14,8 +13,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof findVoucherWithOrder>>>
 function voucherView(row: Row, now: Date) {
   return {
     voucherId: row.id,
-    // Drawn codes are read in groups of five; hand-made ones (the demo codes) as they are.
-    code: row.code.length === voucherCodeLength ? groupVoucherCode(row.code) : row.code,
+    code: row.code,
     initialCents: row.initialCents,
     balanceCents: row.balanceCents,
     singleUse: row.singleUse,
