@@ -67,7 +67,9 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
           <dd>{t('orders.payment', { method: t(`orders.method${order.paymentMethod}`) })}</dd>
         </div>
         <div>
-          <dd>{t('orders.expected', { date: formatDate(order.expectedDelivery, locale) })}</dd>
+          <dd data-testid="delivery">
+            <DeliveryLine order={order} />
+          </dd>
         </div>
         {order.needBy ? (
           <div>
@@ -77,15 +79,17 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
       </dl>
       {order.shipment ? (
         <p className="rounded-sm border-l-4 border-success bg-linen px-4 py-3 text-sm" data-testid="shipment">
-          {t('orders.tracking', { carrier: order.shipment.carrier, tracking: order.shipment.trackingNumber })}
+          {t('orders.tracking', {
+            carrier: order.shipment.carrier,
+            date: order.delivery.kind === 'shipped' ? formatDate(order.delivery.shippedOn, locale) : '',
+          })}{' '}
           {order.shipment.url ? (
-            <>
-              {' '}
-              <a href={order.shipment.url} rel="noreferrer noopener" target="_blank" className="link">
-                {order.shipment.trackingNumber}
-              </a>
-            </>
-          ) : null}
+            <a href={order.shipment.url} rel="noreferrer noopener" target="_blank" className="link">
+              {order.shipment.trackingNumber}
+            </a>
+          ) : (
+            order.shipment.trackingNumber
+          )}
         </p>
       ) : null}
       {staff ? null : (
@@ -233,4 +237,24 @@ function orderProfiles(order: OrderDetail) {
     }
   }
   return [...profiles.values()]
+}
+
+/** The delivery as core/orders/rules.ts `deliveryOutlook` tells it: planned, on its way, arrived. */
+function DeliveryLine({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { delivery } = order
+  if (delivery.kind === 'delivered')
+    return <>{t('orders.deliveredOn', { date: formatDate(delivery.on, locale) })}</>
+  if (delivery.kind === 'shipped')
+    return (
+      <>
+        {t('orders.arrivesBy', {
+          date: formatDate(delivery.arrivesBy, locale),
+          carrier: order.shipment?.carrier ?? '',
+          days: delivery.transitDays,
+        })}
+      </>
+    )
+  return <>{t('orders.expected', { date: formatDate(delivery.on, locale) })}</>
 }

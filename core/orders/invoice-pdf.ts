@@ -243,7 +243,10 @@ export async function invoicePdf(
   )
     notes.push(t.noVat)
   if (order.items.some((item) => item.type === 'voucher')) notes.push(t.voucherVat)
-  if (order.total.vouchers.some((voucher) => voucher.amount > 0) && order.total.vat.some((share) => share.rate > 0))
+  if (
+    order.total.vouchers.some((voucher) => voucher.amount > 0) &&
+    order.total.vat.some((share) => share.rate > 0)
+  )
     notes.push(t.voucherRedeemedVat)
   doc.font('sans').fontSize(8).fillColor(ink).text(notes.join('\n'), left, y, { width, lineGap: 2 })
 

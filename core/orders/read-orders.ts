@@ -6,12 +6,14 @@ import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/qu
 import { countOwnedShirts } from '#db/queries/shirts.ts'
 import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
 import type { FrozenMeasure } from '#db/schema/index.ts'
+import { shippingZone } from '../cart/rules.ts'
 import { orderBuyer, orderLineOwner, type ProfileViewer, visibleProfile } from '../measures/visibility.ts'
 import { centsToEuro } from '../pricing/money.ts'
 import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
 import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { orderStatus } from '../shirts/order-status.ts'
 import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
+import { deliveryOutlook } from './rules.ts'
 import { trackingUrl } from './tracking.ts'
 
 export type OrderListItem = {
@@ -79,6 +81,13 @@ export async function orderDetailOf(
     /** The language the order was placed in: its lines and the customer's invoice copy speak it. */
     lang: isLocale(order.lang) ? order.lang : defaultLocale,
     expectedDelivery: order.expectedDelivery,
+    delivery: deliveryOutlook({
+      status: order.status,
+      expectedDelivery: order.expectedDelivery,
+      shippedAt: order.shippedAt,
+      deliveredAt: order.status === 'delivered' ? order.statusChangedAt : null,
+      zone: country ? shippingZone(country) : 'DE',
+    }),
     needBy: order.needBy,
     /** Set once the workshop shipped the order (back office): shown on the customer's order page. */
     shipment: order.carrier

@@ -109,7 +109,7 @@ export function transitionChanges(orderId: number, event: OrderEvent, now: Date)
     case 'paid':
       return { paidAt: now }
     case 'shipped':
-      return { carrier: event.carrier ?? null, trackingNumber: event.trackingNumber ?? null }
+      return { carrier: event.carrier ?? null, trackingNumber: event.trackingNumber ?? null, shippedAt: now }
     case 'refund_requested':
       return { refundKey: refundKeyOf(orderId), refundFailure: null }
     case 'refunded':

@@ -236,6 +236,7 @@ export async function moveOrderStatus(
     | 'paidAt'
     | 'carrier'
     | 'trackingNumber'
+    | 'shippedAt'
     | 'refundedAt'
     | 'refundRef'
     | 'refundKey'

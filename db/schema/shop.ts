@@ -219,6 +219,8 @@ export const orders = pgTable(
     /** Set together when the order is shipped (the customer's mail and /dashboard/orders show them). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** When the parcel left: the order page counts the carrier's days from it. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Stripe's refund id for a card payment; null for a refund recorded by hand. */
     refundRef: text('refund_ref'),
@@ -238,6 +240,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),
     check('orders_tracking_check', sql`(${table.carrier} is null) = (${table.trackingNumber} is null)`),
+    check('orders_shipped_at_check', sql`(${table.carrier} is null) = (${table.shippedAt} is null)`),
     check(
       'orders_cents_check',
       sql`${table.itemsCents} >= 0 and ${table.shippingCents} >= 0 and ${table.discountCents} >= 0 and ${table.totalCents} >= 0 and ${table.netCents} >= 0`,

@@ -107,8 +107,18 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   expect(mail.text).toContain('00340434161094042557')
   const customerPage = await buyer.newPage()
   await customerPage.goto(`/dashboard/orders?order=${orderId}`)
-  await expect(customerPage.getByTestId('shipment')).toContainText(
-    'Versandt mit DHL, Sendungsnummer 00340434161094042557',
+  // The number once, as the carrier's link; the date from the day it was shipped, not the one
+  // planned at the order.
+  const shipment = customerPage.getByTestId('shipment')
+  await expect(shipment).toHaveText(
+    /^Am \d{1,2}\. \S+ \d{4} mit DHL versandt\. Sendungsnummer: 00340434161094042557$/,
+  )
+  await expect(shipment.getByRole('link', { name: '00340434161094042557' })).toHaveAttribute(
+    'href',
+    /dhl\.de/,
+  )
+  await expect(customerPage.getByTestId('delivery')).toHaveText(
+    /^Voraussichtliche Zustellung: \d{1,2}\. \S+ \d{4} \(DHL stellt meist innerhalb von 3 Werktagen zu\)$/,
   )
   await buyer.close()
 })
