@@ -135,12 +135,13 @@ export function Header({ compact = false }: { compact?: boolean }) {
         hidden={!open}
         className="border-t border-chalk xl:hidden"
       >
+        {/* Clear of the feedback tab, as main and the footer are (the gutter of app.css). */}
         {open ? (
-          <div className="mx-auto max-w-7xl px-4">
+          <div className="mx-auto max-w-7xl pr-4 pl-[calc(1rem+var(--feedback-gutter,0px))]">
             <MenuCountryChooser />
           </div>
         ) : null}
-        <ul className="mx-auto max-w-7xl px-4 py-2">
+        <ul className="mx-auto max-w-7xl py-2 pr-4 pl-[calc(1rem+var(--feedback-gutter,0px))]">
           {navItems.map(([path, key]) => (
             <li key={path}>
               <Link

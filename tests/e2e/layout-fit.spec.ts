@@ -3,7 +3,7 @@ import de from '../../app/i18n/messages/de.json' with { type: 'json' }
 import en from '../../app/i18n/messages/en.json' with { type: 'json' }
 import es from '../../app/i18n/messages/es.json' with { type: 'json' }
 import fr from '../../app/i18n/messages/fr.json' with { type: 'json' }
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, signInNewCustomer, test } from './fixtures.ts'
 
 /**
  * The page frame fits every language and width: the
@@ -164,3 +164,42 @@ for (const width of [375, 1280] as const) {
     }
   })
 }
+
+test('on a phone the open menu keeps its links clear of the feedback tab', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await gotoHydrated(page, '/')
+  await page.getByRole('button', { name: de.a11y.openMenu }).click()
+  const tab = await boxOf(page.getByTestId('feedback-tab'))
+  const links = page.locator('#mobile-nav a')
+  for (const link of await links.all()) {
+    const text = await link.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const rect = range.getBoundingClientRect()
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+    })
+    expect(overlaps(tab, text), `the tab covers '${await link.textContent()}'`).toBe(false)
+  }
+})
+
+test('on a phone an account page starts with its own heading, the account menu folded', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signInNewCustomer(page, baseURL, 'fold')
+  await gotoHydrated(page, '/dashboard/orders')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeInViewport({ ratio: 1 })
+  expect((await boxOf(heading)).y, 'the heading stands in the upper half of the first screen').toBeLessThan(
+    400,
+  )
+  const menu = page.getByRole('navigation', { name: de.nav.account })
+  await expect(menu).toBeHidden()
+  const fold = page.locator('summary').filter({ hasText: de.pages.dashboardOrders.title })
+  await fold.click()
+  await expect(menu.getByRole('link')).toHaveCount(7)
+  await menu.getByRole('link', { name: de.pages.dashboardAddresses.title }).click()
+  await expect(page).toHaveURL(/\/dashboard\/addresses$/)
+  await expect(page.getByRole('navigation', { name: de.nav.account })).toBeHidden()
+})
