@@ -1,4 +1,4 @@
-import { NavLink, Outlet, redirect } from 'react-router'
+import { NavLink, Outlet, redirect, useLocation } from 'react-router'
 import { backOfficeMenu } from '#core/admin/menu.ts'
 import { requireBackOffice } from '../admin/guard.server.ts'
 import { isAdminLocale, serializeAdminLanguageCookie } from '../admin/locale.ts'
@@ -39,12 +39,35 @@ const catalogLinks = [
   ['/admin/prices', 'prices'],
 ] as const
 
+/** The areas of the bar, in order, each only where core/admin/menu.ts lets the actor in. */
+function menuLinks(menu: ReturnType<typeof backOfficeMenu>) {
+  return [
+    ['/admin', 'overview'],
+    ['/admin/orders', 'orders'],
+    ['/admin/workshop', 'workshop'],
+    ['/admin/tickets', 'tickets'],
+    ['/admin/feedback', 'feedback'],
+    ...(menu.customers ? ([['/admin/customers', 'customers']] as const) : []),
+    ...(menu.vouchers ? ([['/admin/vouchers', 'vouchers']] as const) : []),
+    ...(menu.newsletter ? ([['/admin/newsletter', 'newsletter']] as const) : []),
+    ...(menu.catalog ? catalogLinks : []),
+    ...(menu.staff ? ([['/admin/staff', 'staff']] as const) : []),
+    ...(menu.audit ? ([['/admin/audit', 'audit']] as const) : []),
+    ...(menu.jobs ? ([['/admin/jobs', 'jobs']] as const) : []),
+  ] as const
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { i18n, t } = useTranslation()
   addAdminMessages(i18n, loaderData.locale, loaderData.messages)
   const link =
     'rounded-sm px-2 py-1.5 text-sm no-underline hover:bg-ink-soft aria-[current=page]:bg-paper aria-[current=page]:text-ink'
   const other = loaderData.locale === 'de' ? 'en' : 'de'
+  const { pathname } = useLocation()
+  const links = menuLinks(loaderData).map(([to, key]) => ({ to, label: t(`admin.nav.${key}`) }))
+  const current = links.find((item) =>
+    item.to === '/admin' ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`),
+  )
   return (
     <div className="min-h-screen bg-paper text-ink" data-admin>
       <a href="#admin-main" className="sr-only focus:not-sr-only">
@@ -55,60 +78,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="font-serif text-lg">
             Nadel &amp; Faden <span className="text-sm text-chalk">· {t('admin.brand')}</span>
           </p>
-          <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
-            <NavLink to="/admin" end className={link}>
-              {t('admin.nav.overview')}
-            </NavLink>
-            <NavLink to="/admin/orders" className={link}>
-              {t('admin.nav.orders')}
-            </NavLink>
-            <NavLink to="/admin/workshop" className={link}>
-              {t('admin.nav.workshop')}
-            </NavLink>
-            <NavLink to="/admin/tickets" className={link}>
-              {t('admin.nav.tickets')}
-            </NavLink>
-            <NavLink to="/admin/feedback" className={link}>
-              {t('admin.nav.feedback')}
-            </NavLink>
-            {loaderData.customers ? (
-              <NavLink to="/admin/customers" className={link}>
-                {t('admin.nav.customers')}
-              </NavLink>
-            ) : null}
-            {loaderData.vouchers ? (
-              <NavLink to="/admin/vouchers" className={link}>
-                {t('admin.nav.vouchers')}
-              </NavLink>
-            ) : null}
-            {loaderData.newsletter ? (
-              <NavLink to="/admin/newsletter" className={link}>
-                {t('admin.nav.newsletter')}
-              </NavLink>
-            ) : null}
-            {loaderData.catalog
-              ? catalogLinks.map(([to, key]) => (
-                  <NavLink key={to} to={to} className={link}>
-                    {t(`admin.nav.${key}`)}
-                  </NavLink>
-                ))
-              : null}
-            {loaderData.staff ? (
-              <NavLink to="/admin/staff" className={link}>
-                {t('admin.nav.staff')}
-              </NavLink>
-            ) : null}
-            {loaderData.audit ? (
-              <NavLink to="/admin/audit" className={link}>
-                {t('admin.nav.audit')}
-              </NavLink>
-            ) : null}
-            {loaderData.jobs ? (
-              <NavLink to="/admin/jobs" className={link}>
-                {t('admin.nav.jobs')}
-              </NavLink>
-            ) : null}
-          </nav>
+          {/* On a phone the areas fold behind one button naming the current one, so the page
+              starts on the first screen; from md up they stand in the bar (app.css .phone-fold). */}
+          <details key={pathname} className="phone-fold w-full md:w-auto">
+            <summary className="flex min-h-11 md:hidden cursor-pointer items-center gap-2 rounded-sm px-2 text-sm">
+              {t('admin.nav.menu')}
+              {current ? <span className="text-chalk">· {current.label}</span> : null}
+            </summary>
+            <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1 pb-2 md:pb-0">
+              {links.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.to === '/admin'} className={link}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+          </details>
           <div className="ml-auto flex items-center gap-3 text-xs text-chalk">
             <span>
               {loaderData.email} · {t(`admin.role.${loaderData.role}`)}

@@ -203,3 +203,36 @@ test('on a phone an account page starts with its own heading, the account menu f
   await expect(page).toHaveURL(/\/dashboard\/addresses$/)
   await expect(page.getByRole('navigation', { name: de.nav.account })).toBeHidden()
 })
+
+test('on a phone the back office starts with its list: areas and filters folded, open on a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  const login = await page.request.post('/api/account.php', {
+    data: { action: 'login', email: 'admin@example.com', password: 'Admin-Passwort-1' },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(login.ok(), await login.text()).toBe(true)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await gotoHydrated(page, '/admin/orders?ui=de')
+  const areas = page.getByRole('navigation', { name: 'Backoffice' })
+  const filters = page.getByRole('search')
+  await expect(areas).toBeHidden()
+  await expect(filters).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 })
+  const first = page.getByRole('main').getByRole('link', { name: /^NF-/ }).first()
+  expect((await boxOf(first)).y, 'the first order is on the first screen').toBeLessThan(812)
+
+  await page.locator('summary').filter({ hasText: 'Filter' }).click()
+  await filters.getByLabel('Stand').selectOption({ index: 1 })
+  await filters.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page.locator('summary').filter({ hasText: 'Filter' })).toContainText('1 aktiv')
+  await page.locator('summary').filter({ hasText: 'Menü' }).click()
+  await areas.getByRole('link', { name: 'Werkstatt' }).click()
+  await expect(page).toHaveURL(/\/admin\/workshop/)
+  await expect(page.locator('summary').filter({ hasText: 'Menü' })).toContainText('Werkstatt')
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole('navigation', { name: 'Backoffice' })).toBeVisible()
+  await expect(page.locator('summary').filter({ hasText: 'Menü' })).toBeHidden()
+})

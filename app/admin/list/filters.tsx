@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 
@@ -45,27 +45,40 @@ export function AdminFilters({
       </Link>
     </>
   )
+  // Filters set in the address, besides the kept sort and page: the folded bar names their count.
+  const active = [...new URLSearchParams(useLocation().search)].filter(
+    ([name, value]) => value && !(name in hidden) && name !== 'page',
+  ).length
   return (
-    <Form
-      method="get"
-      action={path}
-      role="search"
-      className={
-        columns ? `grid gap-2 ${box} ${grids[columns].form}` : `flex flex-wrap items-end gap-2 ${box}`
-      }
-    >
-      {Object.entries(hidden).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
-      {children}
-      {!columns ? (
-        actions
-      ) : buttons === 'beside' ? (
-        <div className="flex items-end gap-2">{actions}</div>
-      ) : (
-        <div className={`flex gap-2 ${grids[columns].below}`}>{actions}</div>
-      )}
-    </Form>
+    // On a phone the bar folds behind one button, so the list starts on the first screen.
+    <details className="phone-fold">
+      <summary className="flex min-h-11 md:hidden cursor-pointer items-center gap-2 rounded-sm border border-chalk bg-white px-3">
+        {t('admin.list.filters')}
+        {active > 0 ? (
+          <span className="text-ink-soft">· {t('admin.list.filtersActive', { count: active })}</span>
+        ) : null}
+      </summary>
+      <Form
+        method="get"
+        action={path}
+        role="search"
+        className={
+          columns ? `grid gap-2 ${box} ${grids[columns].form}` : `flex flex-wrap items-end gap-2 ${box}`
+        }
+      >
+        {Object.entries(hidden).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        {children}
+        {!columns ? (
+          actions
+        ) : buttons === 'beside' ? (
+          <div className="flex items-end gap-2">{actions}</div>
+        ) : (
+          <div className={`flex gap-2 ${grids[columns].below}`}>{actions}</div>
+        )}
+      </Form>
+    </details>
   )
 }
 
