@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router'
+import { FoldChevron } from './fold-chevron.tsx'
 
 type Item = { to: string; label: string; end?: boolean }
 
@@ -25,16 +26,7 @@ export function SideNav({ label, items }: { label: string; items: Item[] }) {
             </span>
             {current ? <span className="block truncate">{current.label}</span> : null}
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <FoldChevron />
         </summary>
         <Links label={label} items={items} className="border-t border-chalk px-2 py-2" />
       </details>

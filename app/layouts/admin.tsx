@@ -3,6 +3,7 @@ import { backOfficeMenu } from '#core/admin/menu.ts'
 import { requireBackOffice } from '../admin/guard.server.ts'
 import { isAdminLocale, serializeAdminLanguageCookie } from '../admin/locale.ts'
 import { addAdminMessages, adminMessages } from '../admin/messages.ts'
+import { FoldChevron } from '../components/fold-chevron.tsx'
 import { shopContext } from '../context.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import type { Route } from './+types/admin'
@@ -80,10 +81,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </p>
           {/* On a phone the areas fold behind one button naming the current one, so the page
               starts on the first screen; from md up they stand in the bar (app.css .phone-fold). */}
-          <details key={pathname} className="phone-fold w-full md:w-auto">
+          <details key={pathname} className="phone-fold group w-full md:w-auto">
             <summary className="flex min-h-11 md:hidden cursor-pointer items-center gap-2 rounded-sm px-2 text-sm">
               {t('admin.nav.menu')}
               {current ? <span className="text-chalk">· {current.label}</span> : null}
+              <FoldChevron className="ml-auto" />
             </summary>
             <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1 pb-2 md:pb-0">
               {links.map((item) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { buttonClass } from '../../components/button.tsx'
+import { FoldChevron } from '../../components/fold-chevron.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 
 export const fieldClass = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2'
@@ -51,12 +52,13 @@ export function AdminFilters({
   ).length
   return (
     // On a phone the bar folds behind one button, so the list starts on the first screen.
-    <details className="phone-fold">
+    <details className="phone-fold group">
       <summary className="flex min-h-11 md:hidden cursor-pointer items-center gap-2 rounded-sm border border-chalk bg-white px-3">
         {t('admin.list.filters')}
         {active > 0 ? (
           <span className="text-ink-soft">· {t('admin.list.filtersActive', { count: active })}</span>
         ) : null}
+        <FoldChevron className="ml-auto" />
       </summary>
       <Form
         method="get"
