@@ -1,8 +1,10 @@
 import { useId } from 'react'
 import { type Fit, fits } from '#core/measures/fields.ts'
+import { fitName } from '#core/measures/fit-names.ts'
 import { useTranslation } from '../i18n/react.tsx'
+import { useLocale } from '../lib/use-locale.ts'
 
-/** Slim / Tailored / Regular as a radio group (arrow keys move between them). */
+/** The three fits by their one name (fit-names.ts) as a radio group (arrow keys move between them). */
 export function FitChoice({
   value,
   onChange,
@@ -17,6 +19,7 @@ export function FitChoice({
   describe?: boolean
 }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const generated = useId()
   return (
     <fieldset>
@@ -36,7 +39,7 @@ export function FitChoice({
                 onChange={() => onChange(fit)}
                 className="h-4 w-4 accent-ink"
               />
-              {t(`measures.fits.${fit}`)}
+              {fitName(fit, locale)}
             </span>
             {describe ? (
               <span className="mt-1 text-sm text-ink-soft">{t(`measuring.fitHints.${fit}`)}</span>

@@ -73,8 +73,9 @@ describe('the incompatibility table, row by row', () => {
     if (!result.ok) throw new Error(result.code)
     expect(holdsExcluded(result.state, row.excludes)).toBe(false)
     if ('partId' in row.excludes) {
-      expect(result.dropped?.partIds).toContain(row.excludes.partId)
-      expect([...result.state.attributes.values()].some((a) => a.partId === row.excludes.partId)).toBe(false)
+      const { partId } = row.excludes
+      expect(result.dropped?.partIds).toContain(partId)
+      expect([...result.state.attributes.values()].some((a) => a.partId === partId)).toBe(false)
     } else {
       expect(result.dropped?.valueIds).toEqual([row.excludes.valueId])
       const slot = `${partOfValue(row.excludes.valueId)}:${row.excludes.attributeId}`

@@ -11,7 +11,7 @@ import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { designProfile, visitor } from '../measures/visibility.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.ts'
-import { describeDesign } from './describe.ts'
+import { describeDesign, designName } from './describe.ts'
 import { cachedDesign, memoView, rememberDesign } from './design-cache.ts'
 import { designFromRows, storedDesignFromRows } from './design-rules.ts'
 import { orderStatus } from './order-status.ts'
@@ -109,9 +109,12 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
   const viewer = visitor(ownerOf(context))
   return rows.map((row) => {
     const measure = designProfile(viewer, row)
-    const gross = priceForCountry(designReferenceCents(catalog, stateOf(row)).totalCents, vatRate).grossCents
+    const state = stateOf(row)
+    const gross = priceForCountry(designReferenceCents(catalog, state).totalCents, vatRate).grossCents
     return {
       shirtId: row.id,
+      // What the customer calls the design: fabric and collar, not its database id.
+      name: designName(catalog, state, context.locale),
       orderId: row.orderId,
       fabricId: row.fabricId,
       amount: row.amount,
