@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales } from '#config/locales.ts'
 import de from '../../app/i18n/messages/de.json' with { type: 'json' }
@@ -36,5 +38,20 @@ describe('one name per fit per language', () => {
     const own = Object.values(fitNames[locale]).join(' ')
     for (const word of ['Slim', 'Tailored', 'Regular'])
       if (!own.includes(word)) expect(said, `${locale}: ${word}`).not.toMatch(new RegExp(`\\b${word}\\b`))
+  })
+})
+
+describe('the German editorial pages name the fits as the shop does', () => {
+  const root = 'content/de'
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(md|ya?ml)$/.test(file),
+  )
+
+  it.each(files)('%s', (file) => {
+    const text = readFileSync(path.join(root, file), 'utf8')
+    // 'Slim' and 'Regular' only as 'Slim Fit' and 'Regular Fit', and never the English 'Tailored'.
+    expect(text).not.toMatch(/\bTailored\b/)
+    expect(text).not.toMatch(/\bSlim\b(?![ -]Fit)/)
+    expect(text).not.toMatch(/\bRegular\b(?![ -]Fit)/)
   })
 })
