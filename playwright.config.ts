@@ -44,7 +44,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       // On a phone: every page's fit and accessibility (layout-fit, foundation, accessibility),
-      // the phone designer (and what it says when a choice takes options away), cart and checkout,
+      // the phone designer (what it says when a choice takes options away, and its names), cart and checkout,
       // the pages without JavaScript and keyboard focus. Every other
       // journey runs on the desktop alone, so that CI stays under 30 minutes on this 2-core
       // machine (docs/reliability.md).
@@ -53,7 +53,7 @@ export default defineConfig({
         'foundation',
         'accessibility',
         'designer-phone',
-        'designer-incompatible',
+        'designer-wording',
         'cart-checkout',
         'without-javascript',
         'keyboard-focus',

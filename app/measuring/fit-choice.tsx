@@ -24,7 +24,9 @@ export function FitChoice({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={`grid gap-2 ${describe ? 'sm:grid-cols-3' : 'grid-cols-3'}`}>
+      {/* Without descriptions the choice sits in the review's narrow side column: one fit a row
+          there and on phones, so that 'Regular Fit' and 'Tailliert' are never broken mid-word. */}
+      <div className={`grid gap-2 ${describe ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-1'}`}>
         {fits.map((fit) => (
           <label
             key={fit}

@@ -50,3 +50,33 @@ test('a short sleeve takes away the inner cuffs and the cuff monogram, and the d
   await expect(panel.getByRole('button', { name: /Monogramm Manschette/ })).toHaveCount(0)
   await expect(panel.getByText('„Monogramm Manschette“ ist mit „Kurzarm“ nicht möglich.')).toBeVisible()
 })
+
+test('a design is called by its fabric and collar, not by a number', async ({ page }, info) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, '/hemdendesigner')
+  await page.getByRole('tab', { name: 'Kragen', exact: true }).click()
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Haifisch/ })
+    .first()
+    .click()
+  await expect(toast(page, /erfolgreich gewählt!/)).toBeVisible({ timeout: 15_000 })
+  await gotoHydrated(page, '/meine-hemden')
+  const card = page.getByRole('article').first()
+  await expect(card).toHaveAccessibleName(/^\S.* · Haifisch$/)
+  await expect(card.getByText(/ · Haifisch$/)).toBeVisible()
+  await expect(card).not.toContainText(/Hemd \d|#\d/)
+  await snap(page, 'my-shirts-named', info.project.name)
+})
+
+test('the size recommendation names the fits as the designer does', async ({ page }, info) => {
+  await gotoHydrated(page, '/massnehmen/neu/empfehlung')
+  for (const fit of ['Slim Fit', 'Tailliert', 'Regular Fit'])
+    await expect(page.getByRole('radio', { name: new RegExp(`^${fit}`) })).toBeVisible()
+  await page.getByLabel('Körpergröße in cm').fill('182')
+  await page.getByLabel('Gewicht in kg').fill('85')
+  await page.getByRole('button', { name: 'Empfehlung berechnen' }).click()
+  await expect(page.getByText(/^Passform Tailliert: Das fertige Hemd/)).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('Tailored')
+  await snap(page, 'measuring-review-fits', info.project.name)
+})
