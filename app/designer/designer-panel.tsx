@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { isPositionOfPart } from '#core/catalog/rules.ts'
 import { type Condition, excludedParts, isValueExcluded } from '#core/shirts/compatibility.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { AttributeEditor } from './attribute-editor.tsx'
@@ -11,8 +12,6 @@ import type { useDesigner } from './use-designer.ts'
 /** Tab order of the designer: cloth first, then the parts a tailor decides in turn. */
 const order: (number | 'monogram')[] = [0, 1, 2, 13, 12, 9, 11, 6, 54, 53, 52, 'monogram', 3]
 const gate = { partId: 20, attributeId: 512, open: 226, closed: 225 }
-/** Where each embroidery part can sit (attribute 523): cuff left/right, chest or pocket, collar band. */
-const positionsByPart: Record<number, number[]> = { 32: [234, 235], 52: [236, 237], 107: [238] }
 
 type Actions = ReturnType<typeof useDesigner>
 
@@ -227,7 +226,7 @@ export function DesignerPanel({
                               ...attribute,
                               values: attribute.values.filter(
                                 (value) =>
-                                  positionsByPart[part.partId]?.includes(value.valueId) &&
+                                  isPositionOfPart(part.partId, value.valueId) &&
                                   !isValueExcluded(choices, attribute.attrId, value.valueId),
                               ),
                             }

@@ -1,9 +1,11 @@
 import {
   canAddPart,
   canonicalCategoryId,
+  embroideryPositionAttributeId,
   isAttributeAllowedInCategory,
   isEmbroideryGateOpen,
   isGatedPart,
+  isPositionOfPart,
   isValidMonogramText,
   parseValueId,
 } from '../catalog/rules.ts'
@@ -224,6 +226,8 @@ export function setAttribute(
     return settled({ ...state, attributes })
   }
   if (!attribute.valueIds.includes(parsed.id)) return { ok: false, code: 'VALUE_NOT_OFFERED' }
+  if (input.attributeId === embroideryPositionAttributeId && !isPositionOfPart(partId, parsed.id))
+    return { ok: false, code: 'VALUE_NOT_OFFERED' }
   if (isValueExcluded(state, input.attributeId, parsed.id)) return { ok: false, code: 'INCOMPATIBLE_CHOICE' }
   let text: string | null = null
   if (attribute.type === 'text') {
