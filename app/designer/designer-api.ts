@@ -7,6 +7,7 @@ type Answer<T> = ({ success: true } & T) | { success: false; message?: string; r
 export type DroppedChoices = {
   parts: { partId: number; name: string }[]
   attributes: { attributeId: number; name: string }[]
+  values?: { valueId: number; name: string }[]
 }
 
 async function call<T>(url: string, body: unknown): Promise<Answer<T>> {

@@ -1,19 +1,51 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { isPositionOfPart } from '#core/catalog/rules.ts'
+import { type Condition, excludedParts, isValueExcluded } from '#core/shirts/compatibility.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { AttributeEditor } from './attribute-editor.tsx'
 import { FabricPicker } from './fabric-picker.tsx'
 import { MonogramEditor } from './monogram-editor.tsx'
 import { OptionGrid } from './option-grid.tsx'
-import type { DesignerCategory, FabricListItem, ShirtView } from './types.ts'
+import type { DesignerCategory, DesignerPart, FabricListItem, ShirtView } from './types.ts'
 import type { useDesigner } from './use-designer.ts'
 
 /** Tab order of the designer: cloth first, then the parts a tailor decides in turn. */
 const order: (number | 'monogram')[] = [0, 1, 2, 13, 12, 9, 11, 6, 54, 53, 52, 'monogram', 3]
 const gate = { partId: 20, attributeId: 512, open: 226, closed: 225 }
-/** Where each embroidery part can sit (attribute 523): cuff left/right, chest or pocket, collar band. */
-const positionsByPart: Record<number, number[]> = { 32: [234, 235], 52: [236, 237], 107: [238] }
 
 type Actions = ReturnType<typeof useDesigner>
+
+/** The shown design's parts and attribute values in the shape the incompatibility table reads. */
+function choicesOf(shirt: ShirtView) {
+  return {
+    parts: new Map(shirt.parts.map((part) => [part.partId, part.categoryId])),
+    attributes: new Map(
+      Object.entries(shirt.attributes).map(([attributeId, value]) => [
+        attributeId,
+        {
+          partId: 0,
+          attributeId: Number(attributeId),
+          valueId: Number(String(value).split('$$')[0]),
+          text: null,
+        },
+      ]),
+    ),
+  }
+}
+
+/** The name of what rules an option out: a part ('Kurzarm') or an attribute's value ('Kragenstäbchen: Eingenäht'). */
+function conditionName(categories: DesignerCategory[], when: Condition): string {
+  for (const part of categories.flatMap((category) => category.parts)) {
+    if ('partId' in when) {
+      if (part.partId === when.partId) return part.name
+      continue
+    }
+    const attribute = part.attributes.find((candidate) => candidate.attrId === when.attributeId)
+    const value = attribute?.values.find((candidate) => candidate.valueId === when.valueId)
+    if (attribute && value) return `${attribute.name}: ${value.name}`
+  }
+  return ''
+}
 
 export function DesignerPanel({
   categories,
@@ -36,6 +68,28 @@ export function DesignerPanel({
   const chosen = new Set(shirt.parts.map((part) => part.partId))
   const hemPart = shirt.parts.find((part) => part.categoryId === 6)?.partId ?? gate.partId
   const gateOpen = Number(shirt.attributes[String(gate.attributeId)]) === gate.open
+  const choices = choicesOf(shirt)
+  // Options the design cannot take as it stands (core/shirts/compatibility.ts): not offered, and
+  // the page says why, so an option is never missing without a word.
+  const excluded = excludedParts(choices)
+  const offered = (parts: DesignerPart[]) => parts.filter((part) => !excluded.has(part.partId))
+
+  function unavailableNote(parts: DesignerPart[]) {
+    const hidden = parts.filter((part) => excluded.has(part.partId))
+    if (hidden.length === 0) return null
+    return (
+      <ul className="space-y-1 text-sm text-ink-soft" data-unavailable>
+        {hidden.map((part) => {
+          const when = excluded.get(part.partId) as Condition
+          return (
+            <li key={part.partId}>
+              {t('designer.unavailable', { option: part.name, cause: conditionName(categories, when) })}
+            </li>
+          )
+        })}
+      </ul>
+    )
+  }
 
   const label = (key: number | 'monogram') =>
     key === 'monogram' ? t('designer.monogramTab') : (byId.get(key)?.name ?? String(key))
@@ -128,7 +182,7 @@ export function DesignerPanel({
               <h3 className="text-lg">{t('designer.monogramPosition')}</h3>
               <OptionGrid
                 category={embroidery}
-                parts={embroidery.parts}
+                parts={offered(embroidery.parts)}
                 chosenIds={chosen}
                 disabled={busy}
                 onChoose={(part, selected) =>
@@ -140,6 +194,7 @@ export function DesignerPanel({
                   )
                 }
               />
+              {unavailableNote(embroidery.parts)}
               {embroidery.parts
                 .filter((part) => chosen.has(part.partId))
                 .map((part) => (
@@ -169,8 +224,10 @@ export function DesignerPanel({
                         attribute.attrId === 523
                           ? {
                               ...attribute,
-                              values: attribute.values.filter((value) =>
-                                positionsByPart[part.partId]?.includes(value.valueId),
+                              values: attribute.values.filter(
+                                (value) =>
+                                  isPositionOfPart(part.partId, value.valueId) &&
+                                  !isValueExcluded(choices, attribute.attrId, value.valueId),
                               ),
                             }
                           : attribute,
@@ -209,7 +266,7 @@ export function DesignerPanel({
       <div className="space-y-4">
         <OptionGrid
           category={category}
-          parts={category.parts.filter((part) => !part.gated)}
+          parts={offered(category.parts.filter((part) => !part.gated))}
           chosenIds={chosen}
           disabled={busy}
           onChoose={(part, selected) =>
@@ -221,6 +278,7 @@ export function DesignerPanel({
             )
           }
         />
+        {unavailableNote(category.parts)}
         {partEditors(category)}
       </div>
     )

@@ -9,6 +9,7 @@ export const explainedReasons = new Set([
   'PART_LIMIT_REACHED',
   'PART_REQUIRED',
   'EMBROIDERY_GATE_CLOSED',
+  'INCOMPATIBLE_CHOICE',
   'INVALID_TEXT',
   'UNKNOWN_MEASURE',
   'PACKAGE_MEMBER',

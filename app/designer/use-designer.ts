@@ -50,13 +50,19 @@ export function useDesigner(initial: DesignerState, initialStart: DesignStart | 
   // the new part does not offer) says so; nothing disappears silently.
   const toastDropped = useCallback(
     (dropped: DroppedChoices | undefined) => {
-      const names = [...(dropped?.parts ?? []), ...(dropped?.attributes ?? [])].map((item) => item.name)
+      const names = [
+        ...(dropped?.parts ?? []),
+        ...(dropped?.attributes ?? []),
+        ...(dropped?.values ?? []),
+      ].map((item) => item.name)
       if (names.length === 0) return
+      // Said after the choice that caused it (the live region would otherwise replace one by the other).
       showToast({
         kind: 'info',
         title: t('designer.droppedTitle'),
         message: t('designer.dropped', { items: names.join(', ') }),
         group: 'br',
+        follows: true,
       })
     },
     [t],

@@ -1,8 +1,10 @@
 import { useId } from 'react'
 import { type Fit, fits } from '#core/measures/fields.ts'
+import { fitName } from '#core/measures/fit-names.ts'
 import { useTranslation } from '../i18n/react.tsx'
+import { useLocale } from '../lib/use-locale.ts'
 
-/** Slim / Tailored / Regular as a radio group (arrow keys move between them). */
+/** The three fits by their one name (fit-names.ts) as a radio group (arrow keys move between them). */
 export function FitChoice({
   value,
   onChange,
@@ -17,11 +19,14 @@ export function FitChoice({
   describe?: boolean
 }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const generated = useId()
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={`grid gap-2 ${describe ? 'sm:grid-cols-3' : 'grid-cols-3'}`}>
+      {/* Without descriptions the choice sits in the review's narrow side column: one fit a row
+          there and on phones, so that 'Regular Fit' and 'Tailliert' are never broken mid-word. */}
+      <div className={`grid gap-2 ${describe ? 'sm:grid-cols-3' : 'sm:grid-cols-3 lg:grid-cols-1'}`}>
         {fits.map((fit) => (
           <label
             key={fit}
@@ -36,7 +41,7 @@ export function FitChoice({
                 onChange={() => onChange(fit)}
                 className="h-4 w-4 accent-ink"
               />
-              {t(`measures.fits.${fit}`)}
+              {fitName(fit, locale)}
             </span>
             {describe ? (
               <span className="mt-1 text-sm text-ink-soft">{t(`measuring.fitHints.${fit}`)}</span>

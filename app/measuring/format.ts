@@ -1,5 +1,6 @@
 import { type Locale, localeSettings } from '#config/locales.ts'
-import type { MeasureField } from '#core/measures/fields.ts'
+import { fits, type MeasureField } from '#core/measures/fields.ts'
+import { fitName } from '#core/measures/fit-names.ts'
 
 const formats = new Map<string, Intl.NumberFormat>()
 
@@ -23,12 +24,19 @@ export function formatMeasure(value: number, unit: 'cm' | 'kg', locale: Locale, 
   return `${numberFormat(locale, signed).format(value)}\u00a0${unit}`
 }
 
-/** ICU values of an explanation line with every number in the visitor's number format ('25,7'). */
+/**
+ * ICU values of an explanation line with every number in the visitor's number format ('25,7')
+ * and a fit by its one name in the visitor's language ('Tailliert').
+ */
 export function localizeValues(values: Record<string, number | string>, locale: Locale) {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
-      typeof value === 'number' ? numberFormat(locale, false).format(value) : value,
+      typeof value === 'number'
+        ? numberFormat(locale, false).format(value)
+        : key === 'fit' && (fits as readonly string[]).includes(value)
+          ? fitName(value as (typeof fits)[number], locale)
+          : value,
     ]),
   )
 }

@@ -24,6 +24,24 @@ export function isGatedPart(partId: number): boolean {
   return (embroideryGate.partIds as readonly number[]).includes(partId)
 }
 
+/**
+ * Where each embroidery part can sit (attribute 523 offers 234–238): the cuff monogram on a cuff,
+ * the chest monogram on the chest or the pocket, the collar-band monogram inside the band. The
+ * first is the part's default. A position of another part cannot be sewn, so it is not offered.
+ */
+export const embroideryPositionAttributeId = 523
+export const embroideryPositionsByPartId: Readonly<Record<number, readonly number[]>> = {
+  32: [234, 235],
+  52: [236, 237],
+  107: [238],
+}
+
+/** May this embroidery part take this position? Parts without a list take any. */
+export function isPositionOfPart(partId: number, valueId: number): boolean {
+  const positions = embroideryPositionsByPartId[partId]
+  return !positions || positions.includes(valueId)
+}
+
 /** Parts to show in the designer: gated embroidery parts only while the gate is open. */
 export function visibleParts<P extends { id: number }>(
   parts: readonly P[],

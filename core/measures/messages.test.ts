@@ -5,7 +5,7 @@ import de from '../../app/i18n/messages/de.json' with { type: 'json' }
 import en from '../../app/i18n/messages/en.json' with { type: 'json' }
 import es from '../../app/i18n/messages/es.json' with { type: 'json' }
 import fr from '../../app/i18n/messages/fr.json' with { type: 'json' }
-import { fits, measureFieldNames, profileKinds } from './fields.ts'
+import { measureFieldNames, profileKinds } from './fields.ts'
 import { plausibilityKeys } from './plausibility.ts'
 import { recommendSize } from './size-model.ts'
 
@@ -49,7 +49,6 @@ const keys = [
     ...literalKeys(),
     ...explanationKeys,
     ...measureFieldNames.map((field) => `measures.fields.${field}`),
-    ...fits.map((fit) => `measures.fits.${fit}`),
     ...profileKinds.map((kind) => `measures.kinds.${kind}`),
     'measures.units.cm',
     'measures.units.kg',

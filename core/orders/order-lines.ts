@@ -20,11 +20,18 @@ export function frozenDesign(
   row: StoredShirtRow,
   locale: ShirtContext['locale'],
 ): FrozenDesign {
+  // What can be made of it (compatibility.ts): an order never carries a choice the rules take away.
+  const state = stateOf(row)
   return {
     fabricId: row.fabricId,
-    parts: row.parts,
-    attributes: row.attributes,
-    summary: describeDesign(catalog, stateOf(row), locale),
+    parts: row.parts.filter(([partId]) => state.parts.has(partId)),
+    attributes: [...state.attributes.values()].map((chosen): [number, number, number, string | null] => [
+      chosen.partId,
+      chosen.attributeId,
+      chosen.valueId,
+      chosen.text,
+    ]),
+    summary: describeDesign(catalog, state, locale),
   }
 }
 

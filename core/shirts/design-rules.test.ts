@@ -126,6 +126,23 @@ describe('embroidery gate and monogram', () => {
   })
 })
 
+describe('monogram positions', () => {
+  it.each([
+    [32, 234, { ok: true }],
+    [32, 237, { ok: false, code: 'VALUE_NOT_OFFERED' }],
+    [107, 234, { ok: false, code: 'VALUE_NOT_OFFERED' }],
+    [52, 236, { ok: true }],
+    // The start design has no pocket (compatibility.ts).
+    [52, 237, { ok: false, code: 'INCOMPATIBLE_CHOICE' }],
+  ])('part %i at position %i', (partId, position, expected) => {
+    const chosen = selectPart(catalog, gateOpen, 10, partId)
+    if (!chosen.ok) throw new Error(chosen.code)
+    expect(
+      setAttribute(catalog, chosen.state, { partId, attributeId: 523, rawValueId: position }),
+    ).toMatchObject(expected)
+  })
+})
+
 describe('setAttribute and removePart', () => {
   it.each([
     ['a whitelisted collar attribute', { partId: 1, attributeId: 5, rawValueId: 210 }, { ok: true }],

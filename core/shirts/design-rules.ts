@@ -1,13 +1,16 @@
 import {
   canAddPart,
   canonicalCategoryId,
+  embroideryPositionAttributeId,
   isAttributeAllowedInCategory,
   isEmbroideryGateOpen,
   isGatedPart,
+  isPositionOfPart,
   isValidMonogramText,
   parseValueId,
 } from '../catalog/rules.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { excludedParts, isValueExcluded, withoutIncompatibleChoices } from './compatibility.ts'
 
 /** A design in memory: its parts (part → category) and attribute choices per part. */
 export type ChosenAttribute = { partId: number; attributeId: number; valueId: number; text: string | null }
@@ -32,12 +35,14 @@ export type DesignError =
   | 'INVALID_TEXT'
   | 'UNKNOWN_FABRIC'
   | 'FABRIC_NOT_CONTRAST'
+  | 'INCOMPATIBLE_CHOICE'
 
 /**
  * Choices a change had to take away besides what was asked for: embroidery parts that went with a
- * closing gate, attribute choices the replacing part does not offer. The customer is told.
+ * closing gate, parts and values the new choice cannot be made with (compatibility.ts), attribute
+ * choices the replacing part does not offer. The customer is told.
  */
-export type DroppedChoices = { partIds: number[]; attributeIds: number[] }
+export type DroppedChoices = { partIds: number[]; attributeIds: number[]; valueIds?: number[] }
 
 export type DesignResult =
   | { ok: true; state: DesignState; dropped?: DroppedChoices }
@@ -70,12 +75,23 @@ function dropClosedGateParts(state: DesignState): DesignState {
   return next
 }
 
-/** The answer of a change: the embroidery gate applied, and what it (or a replacement) took away. */
+/**
+ * The answer of a change: the embroidery gate and the incompatibility table applied, and what they
+ * (or a replacement) took away.
+ */
 function settled(state: DesignState, lostAttributeIds: readonly number[] = []): DesignResult {
-  const next = dropClosedGateParts(state)
+  const compatible = withoutIncompatibleChoices(dropClosedGateParts(state))
+  const next = compatible.state
   const partIds = [...state.parts.keys()].filter((partId) => !next.parts.has(partId))
-  if (partIds.length === 0 && lostAttributeIds.length === 0) return { ok: true, state: next }
-  return { ok: true, state: next, dropped: { partIds, attributeIds: [...new Set(lostAttributeIds)] } }
+  const attributeIds = [...new Set(lostAttributeIds)]
+  const valueIds = [...new Set(compatible.valueIds)]
+  if (partIds.length === 0 && attributeIds.length === 0 && valueIds.length === 0)
+    return { ok: true, state: next }
+  return {
+    ok: true,
+    state: next,
+    dropped: { partIds, attributeIds, ...(valueIds.length > 0 ? { valueIds } : {}) },
+  }
 }
 
 /**
@@ -138,6 +154,7 @@ export function selectPart(
   if (isGatedPart(partId) && !isEmbroideryGateOpen(chosenValues(state)))
     return { ok: false, code: 'EMBROIDERY_GATE_CLOSED' }
   if (state.parts.has(partId)) return { ok: true, state }
+  if (excludedParts(state).has(partId)) return { ok: false, code: 'INCOMPATIBLE_CHOICE' }
   const inCategory = [...state.parts]
     .filter(([, chosenCategory]) => chosenCategory === category.id)
     .map(([id]) => id)
@@ -209,6 +226,9 @@ export function setAttribute(
     return settled({ ...state, attributes })
   }
   if (!attribute.valueIds.includes(parsed.id)) return { ok: false, code: 'VALUE_NOT_OFFERED' }
+  if (input.attributeId === embroideryPositionAttributeId && !isPositionOfPart(partId, parsed.id))
+    return { ok: false, code: 'VALUE_NOT_OFFERED' }
+  if (isValueExcluded(state, input.attributeId, parsed.id)) return { ok: false, code: 'INCOMPATIBLE_CHOICE' }
   let text: string | null = null
   if (attribute.type === 'text') {
     if (parsed.payload === null || !isValidMonogramText(parsed.payload, attribute.maxLength ?? 4)) {
@@ -246,11 +266,13 @@ export function applySelection(
     rawValueId: value,
   })
   if (!result.ok || !dropped) return result
+  const valueIds = [...new Set([...(dropped.valueIds ?? []), ...(result.dropped?.valueIds ?? [])])]
   return {
     ...result,
     dropped: {
       partIds: [...new Set([...dropped.partIds, ...(result.dropped?.partIds ?? [])])],
       attributeIds: [...new Set([...dropped.attributeIds, ...(result.dropped?.attributeIds ?? [])])],
+      ...(valueIds.length > 0 ? { valueIds } : {}),
     },
   }
 }
@@ -279,8 +301,21 @@ export function diffDesign(before: DesignState, after: DesignState) {
   }
 }
 
-/** A state from stored rows. */
+/**
+ * A design from stored rows, without any choice the incompatibility table rules out: what every
+ * read prices, lists, orders and prints, so a design saved before a rule existed (or written past
+ * the rules) never charges or sends what cannot be made.
+ */
 export function designFromRows(
+  fabricId: number,
+  parts: readonly (readonly [number, number])[],
+  attributes: readonly (readonly [number, number, number, string | null])[],
+): DesignState {
+  return withoutIncompatibleChoices(storedDesignFromRows(fabricId, parts, attributes)).state
+}
+
+/** The rows exactly as stored: what a write compares against, so it also clears what the rules took. */
+export function storedDesignFromRows(
   fabricId: number,
   parts: readonly (readonly [number, number])[],
   attributes: readonly (readonly [number, number, number, string | null])[],

@@ -11,17 +11,23 @@ import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import { designProfile, visitor } from '../measures/visibility.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { type Failure, ownerOf, type ShirtContext, vatRateOf } from './context.ts'
-import { describeDesign } from './describe.ts'
+import { describeDesign, designName } from './describe.ts'
 import { cachedDesign, memoView, rememberDesign } from './design-cache.ts'
-import { designFromRows } from './design-rules.ts'
+import { designFromRows, storedDesignFromRows } from './design-rules.ts'
 import { orderStatus } from './order-status.ts'
 import { designPreview } from './preview.ts'
 import { designReferenceCents } from './shirt-price.ts'
 import { buildShirtView, type ShirtView } from './shirt-view.ts'
 import { designThumbnail } from './thumbnail.ts'
 
+/** The design of a stored row as it can be made (compatibility.ts): what is shown, priced and ordered. */
 export function stateOf(row: StoredShirtRow) {
   return designFromRows(row.fabricId, row.parts, row.attributes)
+}
+
+/** The row's design exactly as stored, for a write to compare against. */
+export function storedStateOf(row: StoredShirtRow) {
+  return storedDesignFromRows(row.fabricId, row.parts, row.attributes)
 }
 
 /**
@@ -103,9 +109,12 @@ export async function listShirts(context: ShirtContext, statuses: readonly numbe
   const viewer = visitor(ownerOf(context))
   return rows.map((row) => {
     const measure = designProfile(viewer, row)
-    const gross = priceForCountry(designReferenceCents(catalog, stateOf(row)).totalCents, vatRate).grossCents
+    const state = stateOf(row)
+    const gross = priceForCountry(designReferenceCents(catalog, state).totalCents, vatRate).grossCents
     return {
       shirtId: row.id,
+      // What the customer calls the design: fabric and collar, not its database id.
+      name: designName(catalog, state, context.locale),
       orderId: row.orderId,
       fabricId: row.fabricId,
       amount: row.amount,

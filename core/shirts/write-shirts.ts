@@ -32,7 +32,7 @@ import {
   setFabric,
 } from './design-rules.ts'
 import { isEditable, nextStatus, orderStatus, type StatusEvent, transitions } from './order-status.ts'
-import { stateOf, viewOf } from './read-shirts.ts'
+import { stateOf, storedStateOf, viewOf } from './read-shirts.ts'
 import type { ShirtView } from './shirt-view.ts'
 import {
   changedTemplateState,
@@ -125,6 +125,8 @@ type DesignRule = (catalog: CatalogSnapshot, state: DesignState) => DesignResult
 export type DroppedView = {
   parts: { partId: number; name: string }[]
   attributes: { attributeId: number; name: string }[]
+  /** A value the new choice rules out, where its attribute fell back ('Auf der Tasche'). */
+  values?: { valueId: number; name: string }[]
 }
 
 type Changed = Ok<{ shirt: ShirtView; dropped?: DroppedView }>
@@ -145,6 +147,14 @@ function droppedView(
         attributeId,
         name: catalogText(catalog, 'attribute', attributeId, locale).name,
       })),
+      ...(dropped.valueIds?.length
+        ? {
+            values: dropped.valueIds.map((valueId) => ({
+              valueId,
+              name: catalogText(catalog, 'value', valueId, locale).name,
+            })),
+          }
+        : {}),
     },
   }
 }
@@ -196,7 +206,8 @@ async function changeDesign(
       row = null
       continue
     }
-    const diff = diffDesign(before, result.state)
+    // Against the stored rows: a choice the rules took on reading goes from the database too.
+    const diff = diffDesign(storedStateOf(row), result.state)
     const written = await writeDesignIfUnchanged(
       deps.db,
       shirtId,
@@ -238,7 +249,8 @@ async function lockedChange(
     const before = stateOf(row)
     const result = rule(catalog, before)
     if (!result.ok) return result
-    const diff = diffDesign(before, result.state)
+    // Against the stored rows: a choice the rules took on reading goes from the database too.
+    const diff = diffDesign(storedStateOf(row), result.state)
     await writeDesignChange(
       db,
       shirtId,

@@ -75,6 +75,7 @@ const failures: Record<ShirtError, [ErrorCode, string]> = {
   INVALID_TEXT: ['BAD_INPUT', 'attrvalueId: monogram text must be 1 to 4 letters'],
   UNKNOWN_FABRIC: ['BAD_INPUT', 'fabricId: no such fabric'],
   FABRIC_NOT_CONTRAST: ['BAD_INPUT', 'attrvalueId: this fabric is not offered as contrast'],
+  INCOMPATIBLE_CHOICE: ['CONFLICT', 'partId: this option cannot be made with the design as it is'],
   PACKAGE_MEMBER: [
     'CONFLICT',
     'shirtId: this design is in the 7-shirt package in the cart; remove the package to change that',

@@ -115,6 +115,20 @@ describe('create, fetchSelected and list', () => {
     ])
   })
 
+  it('calls a design by its fabric and collar in the visitor’s language, never by its database id', async () => {
+    const jar = new CookieJar()
+    await call(jar, '/api/session.php', 'action=setLanguage&lang=en', 'application/x-www-form-urlencoded')
+    await newDesign(jar)
+    await shirt(jar, {
+      action: 'updateShirt',
+      selectedParts: { categoryId: 1, partId: 2, attrId: 0, selected: true },
+    })
+    const listed = await json(await shirt(jar, { action: 'list' }))
+    const [item] = listed.body.shirts
+    expect(item.name).toMatch(/^.+ · Cutaway collar$/)
+    expect(item.name).not.toMatch(/^Shirt \d/)
+  })
+
   it('a double click creates one design', async () => {
     const jar = new CookieJar()
     await call(jar, '/api/session.php', 'action=setLanguage&lang=de', 'application/x-www-form-urlencoded')

@@ -39,12 +39,19 @@ export function showToast(input: {
   action?: ToastAction
   /** What a screen reader says instead of the message, e.g. the designer's choice with its price. */
   announcement?: string
+  /**
+   * Said after what was just said instead of replacing it: a toast that belongs to the one
+   * before (what a choice took away, after the choice itself).
+   */
+  follows?: boolean
 }) {
-  const { announcement, ...shown } = input
+  const { announcement, follows = false, ...shown } = input
   const toast: Toast = { id: nextId++, group: 'default', life: toastLife.default, ...shown }
   toasts = [...toasts, toast].slice(-5)
   emit()
-  announce(announcement ?? toast.message, toast.kind === 'error' ? 'assertive' : 'polite')
+  announce(announcement ?? toast.message, toast.kind === 'error' ? 'assertive' : 'polite', {
+    append: follows,
+  })
   if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(toast.id), toast.life)
   return toast.id
 }

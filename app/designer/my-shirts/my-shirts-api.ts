@@ -2,6 +2,8 @@ import { postJson } from '../../lib/http.ts'
 
 export type ShirtListItem = {
   shirtId: number
+  /** Fabric and collar ('Popeline Weiß · Kent'), in the visitor's language. */
+  name: string
   orderId: number | null
   fabricId: number | null
   amount: number

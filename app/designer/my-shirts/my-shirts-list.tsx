@@ -133,11 +133,10 @@ export function MyShirtsList({
         ) : null}
         {view.kind === 'list' && view.shirts.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {view.shirts.map((shirt, index) => (
+            {view.shirts.map((shirt) => (
               <li key={shirt.shirtId}>
                 <ShirtCard
                   shirt={shirt}
-                  index={index}
                   busy={busy}
                   onView={() => setDetails(shirt.shirtId)}
                   onAction={(command) => run(command, shirt.shirtId)}

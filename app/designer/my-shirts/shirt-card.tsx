@@ -13,14 +13,12 @@ import type { ShirtCommand } from './use-shirt-actions.ts'
 /** The card of one saved design in 'Meine Hemden'. */
 export function ShirtCard({
   shirt,
-  index,
   busy,
   onView,
   onAction,
   onCartAnswer,
 }: {
   shirt: ShirtListItem
-  index: number
   busy: boolean
   onView: () => void
   onAction: (command: ShirtCommand) => void
@@ -34,15 +32,12 @@ export function ShirtCard({
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-sm border border-chalk bg-paper"
-      aria-label={t('myShirts.shirtNumber', { id: shirt.shirtId })}
+      aria-label={shirt.name}
     >
       <div
         className="relative h-28 bg-linen bg-cover bg-center"
         style={{ backgroundImage: `url(${background})` }}
       >
-        <span className="tabular absolute top-2 left-2 rounded-sm bg-paper/90 px-2 py-0.5 text-sm font-semibold">
-          #{index + 1}
-        </span>
         {shirt.selected ? (
           <span className="absolute top-2 right-2 rounded-full bg-ink px-2.5 py-0.5 text-xs text-paper">
             {t('myShirts.current')}
@@ -50,11 +45,8 @@ export function ShirtCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="font-semibold">
-          {shirt.orderId
-            ? t('myShirts.order', { id: shirt.orderId })
-            : t('myShirts.shirtNumber', { id: shirt.shirtId })}
-        </p>
+        <p className="font-semibold">{shirt.name}</p>
+        {shirt.orderId ? <p className="text-sm">{t('myShirts.order', { id: shirt.orderId })}</p> : null}
         <p className="tabular text-sm">
           {t('myShirts.amountPrice', { amount: shirt.amount, price: formatPrice(shirt.priceBrutto, locale) })}
         </p>

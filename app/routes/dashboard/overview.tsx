@@ -128,7 +128,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
                 />
                 <div className="p-4 text-[0.95rem]">
                   <p className="font-medium">
-                    #{design.shirtId}
+                    {design.name}
                     {design.selected ? (
                       <span className="ml-2 text-sm text-thread-dark">
                         {t('dashboard.overview.selected')}

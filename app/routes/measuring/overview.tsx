@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import { fitNames } from '#core/measures/fit-names.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
-import { useLocalePath } from '../../lib/use-locale.ts'
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { MeasureFigure } from '../../measuring/figures.tsx'
 import { WayCards, WayComparison } from '../../measuring/ways.tsx'
 import type { Route } from './+types/overview'
@@ -19,6 +20,7 @@ export const meta = routeMeta
 export default function OverviewPage() {
   const { t } = useTranslation()
   const to = useLocalePath()
+  const locale = useLocale()
   return (
     <div>
       <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_16rem]">
@@ -50,7 +52,7 @@ export default function OverviewPage() {
         <h2 id="ease" className="text-3xl">
           {t('measuring.overview.easeTitle')}
         </h2>
-        <p className="mt-3">{t('measuring.overview.easeText')}</p>
+        <p className="mt-3">{t('measuring.overview.easeText', fitNames[locale])}</p>
         <p className="mt-3">
           <Link to={to('/infos-zu-massnehmen')} className="link">
             {t('measuring.new.infoLink')}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { bodyToShirt } from '#core/measures/ease.ts'
+import { fitName } from '#core/measures/fit-names.ts'
 import { modelBody, referenceBody, standardSizes } from '#core/measures/size-model.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -54,7 +55,7 @@ export default function StandardSizesPage() {
                   {t('measuring.sizes.hips')}
                 </th>
                 <th scope="col" className={th}>
-                  {t('measuring.sizes.shirtChest')}
+                  {t('measuring.sizes.shirtChest', { fit: fitName('tailored', locale) })}
                 </th>
                 <th scope="col" className="py-2 pl-3 text-right">
                   <span className="sr-only">{t('measuring.review.actions')}</span>

@@ -22,13 +22,9 @@ export const contrastFabricValueIds = contrastFabricIds.map(contrastValueId)
 
 /**
  * Attribute 523 (position) offers 234–238, but each embroidery part accepts only its own
- * positions; the first one is that part's default.
+ * positions; the first one is that part's default. The rule lives in core, beside the designer's.
  */
-export const embroideryPositionsByPartId: Readonly<Record<number, readonly number[]>> = {
-  32: [234, 235],
-  52: [236, 237],
-  107: [238],
-}
+export { embroideryPositionsByPartId } from '../../../core/catalog/rules.ts'
 
 function value(id: number, de: string, en: string, fr: string, es: string, hex?: string): AttributeValueDef {
   return { id, name: { de, en, fr, es }, ...(hex ? { hex } : {}), surchargeCents: 0 }

@@ -1,4 +1,5 @@
 import type { PartDef, Translated } from '../../../core/catalog/types.ts'
+import { fitNameTranslations } from '../../../core/measures/fit-names.ts'
 import { collarAttributeIds } from './categories.ts'
 
 const cuffAttributeIds = [30] as const
@@ -385,7 +386,7 @@ const shapes: PartInput[] = [
     id: 45,
     categoryId: 11,
     key: 'slim',
-    name: { de: 'Slim Fit', en: 'Slim fit', fr: 'Coupe ajustée', es: 'Corte slim' },
+    name: fitNameTranslations('slim'),
     description: {
       de: 'Körpernah geschnitten, mit 12 cm Zugabe an der Brust. Für schlanke Figuren, die eine betont schmale Silhouette mögen.',
       en: 'Cut close to the body, with 12 cm of ease at the chest. For slim builds that like a distinctly narrow silhouette.',
@@ -398,7 +399,7 @@ const shapes: PartInput[] = [
     categoryId: 11,
     key: 'tailored',
     isDefault: true,
-    name: { de: 'Tailliert', en: 'Tailored fit', fr: 'Coupe cintrée', es: 'Corte entallado' },
+    name: fitNameTranslations('tailored'),
     description: {
       de: 'Leicht tailliert, mit 16 cm Zugabe an der Brust. Die ausgewogene Passform für die meisten Figuren.',
       en: 'Gently shaped at the waist, with 16 cm of ease at the chest. The balanced fit for most builds.',
@@ -410,7 +411,7 @@ const shapes: PartInput[] = [
     id: 47,
     categoryId: 11,
     key: 'regular',
-    name: { de: 'Regular Fit', en: 'Regular fit', fr: 'Coupe droite', es: 'Corte clásico' },
+    name: fitNameTranslations('regular'),
     description: {
       de: 'Gerade geschnitten, mit 20 cm Zugabe an der Brust. Bequem und großzügig, wenn Sie viel Bewegungsfreiheit schätzen.',
       en: 'A straight cut with 20 cm of ease at the chest. Comfortable and generous if you value plenty of room.',
