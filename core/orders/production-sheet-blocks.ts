@@ -108,6 +108,40 @@ export function drawParts(
   return top
 }
 
+/** The team logo as it is stitched: the picture, its position and width, beside each other. */
+export function drawLogoEmbroidery(
+  doc: PDFKit.PDFDocument,
+  logo: NonNullable<PrintedSheet['logo']>,
+  x: number,
+  y: number,
+  width: number,
+) {
+  const top = heading(doc, t.logo, x, y, width)
+  const box = 64
+  doc.rect(x, top, box, box).fill(linen)
+  if (logo.picture)
+    doc.image(logo.picture, x + 4, top + 4, { fit: [box - 8, box - 8], align: 'center', valign: 'center' })
+  doc.rect(x, top, box, box).lineWidth(0.4).strokeColor(chalk).stroke()
+  const textX = x + box + 10
+  const textWidth = width - box - 10
+  let lineY = top
+  const facts: [string, string][] = [
+    [t.logoPosition, logo.position],
+    [t.logoWidth, `${logo.widthCm} cm`],
+  ]
+  for (const [label, value] of facts) {
+    doc.font('sans').fontSize(8).fillColor(muted).text(label, textX, lineY, { width: textWidth })
+    doc
+      .fontSize(11)
+      .fillColor(ink)
+      .text(value, textX, lineY + 10, { width: textWidth })
+    lineY += 28
+  }
+  if (!logo.picture)
+    doc.fontSize(7.5).fillColor(muted).text(t.logoMissing, textX, lineY, { width: textWidth })
+  return Math.max(top + box, doc.y) + 4
+}
+
 /** The height drawMonograms takes. */
 export function monogramsHeight(sheet: PrintedSheet): number {
   return 18 + (sheet.monograms.length === 0 ? 14 : sheet.monograms.length * 81)

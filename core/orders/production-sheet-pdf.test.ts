@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { seedSnapshot } from '../../tests/support/catalog-fixture.ts'
-import { type DesignState, selectPart } from '../shirts/design-rules.ts'
+import { applySelection, type DesignState, selectPart, setAttribute } from '../shirts/design-rules.ts'
 import { templateState } from '../shirts/template-state.ts'
 import { productionSheetPages } from './production-sheet.ts'
 import { productionSheetPdf } from './production-sheet-pdf.ts'
@@ -12,9 +13,24 @@ import { productionSheetPdf } from './production-sheet-pdf.ts'
 const catalog = seedSnapshot()
 const folder = mkdtempSync(path.join(tmpdir(), 'nf-sheet-pdf-'))
 
-/** Every extra, contrast and thread colour: the longest parts list a design can have. */
+/**
+ * Every extra, contrast and thread colour, and the three monograms: the longest sheet a design
+ * can have.
+ */
 function longestDesign(): DesignState {
   let state = templateState(catalog, 1) as DesignState
+  const opened = setAttribute(catalog, state, { partId: 20, attributeId: 512, rawValueId: 226 })
+  if (opened.ok) state = opened.state
+  for (const partId of [32, 52, 107]) {
+    const result = applySelection(catalog, state, {
+      categoryId: 10,
+      partId,
+      attrId: 520,
+      attrvalueId: '230$$JM',
+      selected: true,
+    })
+    if (result.ok) state = result.state
+  }
   for (const [categoryId, partIds] of [
     [3, [80, 81, 82, 83, 84]],
     [52, [90, 91, 92, 93]],
@@ -45,7 +61,9 @@ const measure = {
   size_tail: 92,
 }
 
-async function render(state: DesignState) {
+type Logo = { picture: Buffer | null }
+
+async function render(state: DesignState, logo?: Logo) {
   const pages = productionSheetPages(
     catalog,
     {
@@ -55,7 +73,18 @@ async function render(state: DesignState) {
       createdAt: new Date('2026-11-20T10:00:00Z'),
       needBy: null,
       customerName: 'Erika Muster',
-      items: [{ id: 1, type: 'shirt', amount: 1, design: frozen(state), measure, designs: null }],
+      items: [
+        {
+          id: 1,
+          type: 'shirt',
+          amount: 1,
+          design: frozen(state),
+          measure,
+          designs: null,
+          wearer: 'Anna Team',
+        },
+      ],
+      teamLogo: logo ? { file: 'a'.repeat(32), position: 'linke Brust', widthCm: 8 } : null,
     },
     new Map(),
   )
@@ -65,12 +94,17 @@ async function render(state: DesignState) {
       preview: null,
       swatch: null,
       qrText: 'https://example.com/admin/orders/1?pos=1',
+      logo: page.logo && logo ? { ...page.logo, picture: logo.picture } : null,
     })),
     { title: 'Fertigungsblatt', printedAt: '26.11.2026 08:00', empty: '' },
   )
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}.pdf`)
   writeFileSync(file, bytes)
   return {
+    // Pictures, not their transparency masks.
+    images: execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim().split(/\s+/)[2] === 'image').length,
     pages: Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]),
     text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
   }
@@ -90,5 +124,21 @@ describe('productionSheetPdf', () => {
     expect(text).toContain('Fortsetzung')
     expect(text).toContain('Kragenstäbchen aus Metall')
     expect(text).toContain('41,5')
+  })
+
+  it("prints a team shirt's logo with its position and width, and says when its file is gone", async () => {
+    const picture = await sharp({
+      create: { width: 120, height: 60, channels: 4, background: { r: 20, g: 60, b: 140, alpha: 1 } },
+    })
+      .png()
+      .toBuffer()
+    const withLogo = await render(templateState(catalog, 1) as DesignState, { picture })
+    expect(withLogo.pages).toBe(1)
+    for (const text of ['LOGO-STICKEREI', 'linke Brust', '8 cm']) expect(withLogo.text).toContain(text)
+    expect(withLogo.text).not.toContain('Logo-Datei fehlt')
+    const plain = await render(templateState(catalog, 1) as DesignState)
+    expect(withLogo.images - plain.images, 'the logo is one more picture on the page').toBe(1)
+    const gone = await render(templateState(catalog, 1) as DesignState, { picture: null })
+    expect(gone.text).toContain('Logo-Datei fehlt')
   })
 })

@@ -6,6 +6,7 @@ import { drawQrCode } from './pdf-qr.ts'
 import type { SheetPage } from './production-sheet.ts'
 import {
   drawFabric,
+  drawLogoEmbroidery,
   drawMeasures,
   drawMonograms,
   drawParts,
@@ -15,7 +16,13 @@ import {
 import { sheetTexts as t } from './production-sheet-texts.ts'
 
 /** A page's content plus what is drawn from outside data: the pictures and the QR code's text. */
-export type PrintedSheet = SheetPage & { preview: Buffer | null; swatch: Buffer | null; qrText: string }
+export type PrintedSheet = Omit<SheetPage, 'logo'> & {
+  preview: Buffer | null
+  swatch: Buffer | null
+  qrText: string
+  /** The team logo to stitch: its picture (null when the file is gone) with position and width. */
+  logo: (NonNullable<SheetPage['logo']> & { picture: Buffer | null }) | null
+}
 
 const { ink, paper, linen, thread, muted } = pdfColours
 export const sheetFrame = { left: 36, top: 32, width: 523, bottom: 810 } as const
@@ -173,6 +180,7 @@ function drawSheet(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: stri
     leftY += 218
   }
   leftY = drawFabric(doc, sheet, left, leftY, leftWidth)
+  if (sheet.logo) leftY = drawLogoEmbroidery(doc, sheet.logo, left, leftY + 8, leftWidth)
 
   const partsEnd = (scale: number) => drawParts(doc, sheet, rightX, y, rightWidth, { scale, draw: false })
   const room = bottom - 14 - measuresHeight(sheet) - 14 - monogramsHeight(sheet) - 8

@@ -143,6 +143,12 @@ describe('parts in plain words', () => {
     expect(new Set(categories).size).toBe(categories.length)
     expect(lines.some((line) => line.details.some((detail) => detail.includes('JM')))).toBe(false)
   })
+
+  it("lists no embroidery switch ('Monogramm: Mit Stickerei') under 'Hemd und Saum'", () => {
+    const shirt = lines.find((line) => line.category === 'Hemd und Saum')
+    expect(shirt?.details.some((detail) => detail.startsWith('Monogramm'))).toBe(false)
+    expect(lines.flatMap((line) => line.details)).not.toContain('Monogramm: Mit Stickerei')
+  })
 })
 
 describe('monogram line', () => {
@@ -215,22 +221,25 @@ describe('productionSheetPages', () => {
   it("shows '—' for a fabric without a shelf place", () => {
     expect(productionSheetPages(catalog, order, new Map())[0]?.fabric.shelf).toBe('—')
   })
+  const logo = { file: 'a'.repeat(32), position: 'linke Brust', widthCm: 8 }
   it.each([
-    ['a team shirt with a logo', 'Anna Beispiel', 'linke Brust', true],
+    ['a team shirt with a logo', 'Anna Beispiel', logo, true],
     ['a team shirt without a logo', 'Anna Beispiel', null, false],
-    ['a shirt of no team', null, 'linke Brust', false],
-  ] as const)('names the logo embroidery and its position for %s', (_name, wearer, teamLogo, shown) => {
-    const teamOrder: SheetOrder = {
-      ...order,
-      teamLogo,
-      items: [{ ...order.items[0], wearer } as SheetOrder['items'][number]],
-    }
-    const [page] = productionSheetPages(catalog, teamOrder, new Map())
-    // The workshop cuts a team shirt to its wearer's own profile: the sheet always carries it.
-    expect(page?.measures?.name).toBe('Büro')
-    const logoLine = page?.parts.find((line) => line.category === sheetTexts.logo)
-    expect(logoLine ?? null).toEqual(
-      shown ? { category: 'Logo-Stickerei', name: 'linke Brust', details: [sheetTexts.logoFile] } : null,
-    )
-  })
+    ['a shirt of no team', null, logo, false],
+  ] as const)(
+    'carries the logo embroidery, its position and width for %s',
+    (_name, wearer, teamLogo, shown) => {
+      const teamOrder: SheetOrder = {
+        ...order,
+        teamLogo,
+        items: [{ ...order.items[0], wearer } as SheetOrder['items'][number]],
+      }
+      const [page] = productionSheetPages(catalog, teamOrder, new Map())
+      // The workshop cuts a team shirt to its wearer's own profile: the sheet always carries it.
+      expect(page?.measures?.name).toBe('Büro')
+      expect(page?.logo).toEqual(shown ? logo : null)
+      // The logo has its own box on the sheet, not a line among the parts.
+      expect(page?.parts.some((line) => line.category === sheetTexts.logo)).toBe(false)
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import type { FrozenDesign, FrozenMeasure, orderItems } from '#db/schema/index.ts'
+import { embroideryGate } from '../catalog/rules.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { sideBySide } from '../measures/ease.ts'
 import {
@@ -34,9 +35,12 @@ export type SheetOrder = {
   > & {
     wearer?: string | null
   })[]
-  /** A team order's logo embroidery, in the workshop's words ('linke Brust'); its picture is in the back office. */
-  teamLogo?: string | null
+  /** A team order's logo embroidery: the stored picture, where and how wide it is stitched. */
+  teamLogo?: SheetLogo | null
 }
+
+/** The logo embroidery of a team shirt: its stored picture, the position in the workshop's words, the width. */
+export type SheetLogo = { file: string; position: string; widthCm: number }
 
 export type SheetMeasureRow = { label: string; body: string; ease: string; shirt: string }
 export type SheetMonogram = { text: string; font: string; colour: string; position: string; line: string }
@@ -63,6 +67,8 @@ export type SheetPage = {
   fit: string
   parts: { category: string; name: string; details: string[] }[]
   monograms: SheetMonogram[]
+  /** A team member's shirt carries the company's logo; a single shirt none. */
+  logo: SheetLogo | null
   measures: { name: string; kind: string; rows: SheetMeasureRow[] } | null
   /** The design itself, for its picture. */
   state: DesignState
@@ -150,10 +156,15 @@ export function partLines(parts: readonly NamedPart[]): SheetPage['parts'] {
   const listed = partsInCategories(parts, [...readingOrder, embroideryCategory]).filter(
     (part) => !monogramParts.has(part.partId as (typeof monogramPartIds)[number]),
   )
+  // The embroidery switches ('Monogramm: Mit Stickerei') only open the designer's embroidery
+  // parts: the monogram and logo boxes say what is stitched, so the switch is no line of its own.
+  const gates = new Set<number>(embroideryGate.attributeIds)
   return listed.map((part) => ({
     category: part.category,
     name: part.name,
-    details: part.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`),
+    details: part.attributes
+      .filter((attribute) => !gates.has(attribute.attributeId))
+      .map((attribute) => `${attribute.name}: ${attribute.value}`),
   }))
 }
 
@@ -231,12 +242,9 @@ export function productionSheetPages(
         shelf: shelves.get(state.fabricId)?.trim() || t.noShelf,
       },
       fit: fitPart?.name ?? fit,
-      // A team shirt's logo embroidery is one more line of the details, for the embroidery station.
-      parts:
-        entry.wearer !== null && order.teamLogo
-          ? [...partLines(parts), { category: t.logo, name: order.teamLogo, details: [t.logoFile] }]
-          : partLines(parts),
+      parts: partLines(parts),
       monograms: monogramsOf(parts),
+      logo: entry.wearer !== null ? (order.teamLogo ?? null) : null,
       measures: entry.measure
         ? {
             name: entry.measure.set_name,

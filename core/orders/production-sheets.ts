@@ -5,7 +5,8 @@ import { getCatalog } from '../catalog/catalog-cache.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
 import type { Deps } from '../deps.ts'
 import type { DesignState } from '../shirts/design-rules.ts'
-import { teamLogoPositionNames } from '../teams/logo-rules.ts'
+import { readTeamLogoFile } from '../teams/logo.ts'
+import { teamLogoPositionNames, teamLogoWidthCm } from '../teams/logo-rules.ts'
 import { formatDay, productionSheetPages, type SheetPage } from './production-sheet.ts'
 import { type PrintedSheet, productionSheetPdf } from './production-sheet-pdf.ts'
 import { sheetTexts as t } from './production-sheet-texts.ts'
@@ -23,7 +24,7 @@ export type SheetPictures = {
 /** The orders the batch prints: paid and waiting for the workshop, or in production. */
 export const batchStates = productionStates
 
-type SheetDeps = Pick<Deps, 'db' | 'now'>
+type SheetDeps = Pick<Deps, 'db' | 'now' | 'files'>
 export type SheetPdf = { bytes: Uint8Array; filename: string }
 
 /** Where the QR code of an order line leads: the order in the back office, at that line. */
@@ -39,6 +40,12 @@ export function sortForBatch(pages: readonly SheetPage[]): SheetPage[] {
       a.orderNumber.localeCompare(b.orderNumber) ||
       a.position - b.position,
   )
+}
+
+function logoOf(logo: { file: string; position: keyof typeof teamLogoPositionNames } | undefined) {
+  return logo
+    ? { file: logo.file, position: teamLogoPositionNames[logo.position], widthCm: teamLogoWidthCm }
+    : null
 }
 
 async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForSheets>[1]) {
@@ -66,7 +73,7 @@ async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForS
         needBy: order.needBy,
         customerName: `${order.firstName} ${order.lastName}`.trim(),
         items: order.items,
-        teamLogo: logos.has(order.id) ? teamLogoPositionNames[logos.get(order.id) ?? 'leftChest'] : null,
+        teamLogo: logoOf(logos.get(order.id)),
       },
       shelves,
     ),
@@ -88,6 +95,7 @@ async function render(
       ...page,
       preview: await pictures.designPreview(catalog, page.state),
       swatch: await pictures.fabricSample(catalog, page.fabric.id),
+      logo: page.logo ? { ...page.logo, picture: await readTeamLogoFile(deps.files, page.logo.file) } : null,
       qrText: orderLineLink(input.origin, page),
     })
   }

@@ -25,6 +25,9 @@ export const teamLogoPositionNames: Record<TeamLogoPosition, string> = {
   rightChest: 'rechte Brust',
 }
 
+/** How wide the workshop stitches a logo (its height follows the picture's proportions). */
+export const teamLogoWidthCm = 8
+
 /**
  * Where the embroidery sits on the folded preview (600×720 canvas), in percent of the picture:
  * the wearer's left chest is the viewer's right. The box is embroidery-sized, about 8 cm wide.

@@ -108,15 +108,19 @@ export async function setTeamLogo(
 }
 
 /** The logo embroidery of the team orders behind these orders (for the production sheet). */
+/** The logo embroidery of team orders, by order: the stored picture and where it is stitched. */
 export async function findTeamLogosOfOrders(db: Db, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return new Map<number, NonNullable<StoredTeamOrder['logoPosition']>>()
+  type Logo = { file: string; position: NonNullable<StoredTeamOrder['logoPosition']> }
+  if (orderIds.length === 0) return new Map<number, Logo>()
   const rows = await db
-    .select({ orderId: teamOrders.orderId, position: teamOrders.logoPosition })
+    .select({ orderId: teamOrders.orderId, file: teamOrders.logoFile, position: teamOrders.logoPosition })
     .from(teamOrders)
     .where(and(inArray(teamOrders.orderId, [...orderIds]), isNotNull(teamOrders.logoPosition)))
   return new Map(
-    rows.flatMap((row) =>
-      row.orderId !== null && row.position ? [[row.orderId, row.position] as const] : [],
+    rows.flatMap((row): [number, Logo][] =>
+      row.orderId !== null && row.file && row.position
+        ? [[row.orderId, { file: row.file, position: row.position }]]
+        : [],
     ),
   )
 }
