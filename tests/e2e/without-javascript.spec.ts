@@ -52,7 +52,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/stoffe')
-    await page.getByRole('banner').getByRole('link', { name: /^Warenkorb/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Warenkorb/ })
+      .click()
     await expect(page).toHaveURL(/\/cart$/)
     await context.close()
   })
