@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
-import type { SessionView } from '#core/sessions/rules.ts'
 import { request } from '../lib/http.ts'
 import { reportAppError } from './app-errors.ts'
 import { authFromSession, getAuthState, setAuthState } from './auth-store.ts'
 import { cartStore } from './cart-store.ts'
+import type { SessionAnswer } from './startup-session.ts'
 
 /**
  * The login state as the server now sees it (GET /api/session.php): after a login, a logout or an
@@ -12,16 +12,19 @@ import { cartStore } from './cart-store.ts'
  * cache hands it to every visitor); the header follows this answer.
  */
 export async function refreshAuthState(): Promise<void> {
-  const response = await request(`/api/session.php?cb=${Date.now()}`, { cache: 'no-store' })
-  const body = (await response.json()) as { data?: SessionView }
+  const askedAt = Date.now()
+  const response = await request(`/api/session.php?cb=${askedAt}`, { cache: 'no-store' })
+  const body = (await response.json()) as { data?: SessionAnswer }
   if (!body.data) return
   const next = authFromSession(body.data, false)
+  const count = body.data.cartCount
   const current = getAuthState()
   if (current.isAuth === next.isAuth && current.userId === next.userId && current.isAdmin === next.isAdmin)
     return
   setAuthState({ loading: false, isAuth: next.isAuth, userId: next.userId, isAdmin: next.isAdmin })
   // A login brings the guest's designs into the customer's cart; a logout leaves an empty one.
-  void cartStore().refreshCount(true)
+  if (typeof count === 'number') cartStore().acceptCount(count, askedAt)
+  else void cartStore().refreshCount(true)
 }
 
 /** Asks the session again once a form post by navigation (a route action) has been answered. */
