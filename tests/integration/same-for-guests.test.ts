@@ -84,6 +84,8 @@ describe('pages marked sameForGuests', () => {
       const guest = await app.request(url, { headers: { cookie: languageCookie } })
       const body = await guest.text()
       expect(body).toContain('"root"')
+      // Nor does it start a session: rendered without the visitor's for the cache, it would replace it.
+      expect(guest.headers.getSetCookie()).toEqual([])
       const visitors = [
         cookie,
         ...(page.pricedByDeliveryCountry ? [] : [croatian]),
