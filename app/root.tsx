@@ -17,7 +17,6 @@ import { isLocale, languageCookie, serializeLanguageCookie } from '#config/local
 import { bannerPaintedByServer } from '#core/consent/banner.ts'
 import { sameHostPath } from '#core/navigation/safe-navigation.ts'
 import { readCookie } from '#core/sessions/cookie.ts'
-import { sessionView } from '#core/sessions/rules.ts'
 import type { Route } from './+types/root'
 import { adminLocale } from './admin/locale.ts'
 import { ClientStartup } from './components/client-startup.tsx'
@@ -32,7 +31,7 @@ import { useNonce } from './lib/nonce.tsx'
 import { sessionGate } from './lib/session-gate.ts'
 import { useRouteFocus } from './lib/use-route-focus.ts'
 import { reportAppError } from './state/app-errors.ts'
-import { authFromSession, getAuthState, seedAuthState, setAuthState } from './state/auth-store.ts'
+import { useAuthAfterSubmit } from './state/auth-after-submit.ts'
 import appCss from './styles/app.css?url'
 import frauncesLatin from './styles/fonts/fraunces-latin.woff2?url'
 import interLatin from './styles/fonts/inter-latin.woff2?url'
@@ -85,7 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })
   if (target) throw redirect(target)
   const locale = isAdminPath(url.pathname) ? adminLocale(request) : splitLocale(url.pathname).locale
-  const session = shop.session
+  // Nothing of the session: the page cache hands this page to other visitors. The header learns the
+  // login state and the cart count after load (components/client-startup.tsx).
   return {
     locale,
     origin: shop.origin,
@@ -99,7 +99,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pagePath: url.pathname + url.search,
     // The language cookie is HttpOnly: the start-up's redirect learns from here that it was set.
     languageChosen: isLocale(storedLocale),
-    session: session ? sessionView(session.session, session.customer, locale) : null,
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
   }
 }
@@ -143,18 +142,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  seedAuthState(authFromSession(loaderData.session, false))
   const { i18n } = useTranslation()
-  // Login, logout or an account deletion through a page action: the root loader revalidates, and
-  // the header's auth state follows the server's answer.
-  const authKey = `${loaderData.session?.custId ?? ''}:${loaderData.session?.adminLogin ?? ''}`
-  // biome-ignore lint/correctness/useExhaustiveDependencies: authKey stands for the session fields used.
-  useEffect(() => {
-    const next = authFromSession(loaderData.session, false)
-    const current = getAuthState()
-    if (current.isAuth !== next.isAuth || current.userId !== next.userId || current.isAdmin !== next.isAdmin)
-      setAuthState(next)
-  }, [authKey])
+  // Login, logout or an account deletion through a page action: the header asks the session again.
+  useAuthAfterSubmit()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])

@@ -73,6 +73,8 @@ describe('pageUrl', () => {
   it.each([
     ['http://x/agb.data', '/agb'],
     ['http://x/_root.data', '/'],
+    ['http://x/_.data?_routes=root', '/'],
+    ['http://x/en/_.data', '/en/'],
     ['http://x/en.data?_routes=root', '/en'],
     ['http://x/agb', '/agb'],
   ])('%s serves %s', (url, path) => {

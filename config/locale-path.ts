@@ -48,13 +48,19 @@ export function languageRedirectTarget(input: {
 }
 
 /**
- * The page URL a loader serves. Client navigations fetch `/agb.data` (and `/_root.data` for the
- * home page); rules that look at the path must see `/agb`.
+ * The page URL a loader serves. Client navigations fetch `/agb.data` (and `/_.data` for the home
+ * page, as React Router names the data of an address ending in a slash; `/_root.data` before it);
+ * rules that look at the path must see `/agb`.
  */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url)
   if (url.pathname.endsWith('.data')) {
-    url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+    url.pathname =
+      url.pathname === '/_root.data'
+        ? '/'
+        : url.pathname.endsWith('/_.data')
+          ? url.pathname.slice(0, -'_.data'.length)
+          : url.pathname.replace(/\.data$/, '')
     url.searchParams.delete('_routes')
   }
   return url

@@ -38,19 +38,26 @@ export type PageDef = {
   movedTo?: string
   /**
    * Renders alike for every visitor: the page's and its layout's loaders read only the address,
-   * the catalog, the Markdown content and the build, never the session, a cookie or the customer
-   * (tests/integration/same-for-guests.test.ts). Such pages are rendered once and then answered
-   * from memory (server/http/page-cache.ts); a visitor with a session still gets a fresh render,
-   * because the root loader puts the header's personal bits into the page.
+   * the catalog, the Markdown content, the build and (`pricedByDeliveryCountry`) the delivery
+   * country, never the session, a cookie or the customer (tests/integration/same-for-guests.test.ts).
+   * Such pages are rendered once and then answered from memory (server/http/page-cache.ts), to
+   * guests with or without a session and to logged-in customers alike: the root loader sends
+   * nothing personal either, and the header learns the login state and the cart count after load.
    */
   sameForGuests?: boolean
   /**
    * Its prices include the VAT of the visitor's delivery country, which a session may have changed:
-   * alike for every visitor of one country. The page cache serves such a page only to visitors
-   * without a session (the shop's default country); same-for-guests.test.ts checks that nothing
-   * else of the session is read.
+   * alike for every visitor of one country. The page cache keeps one entry per country and reads
+   * the country from the session; same-for-guests.test.ts checks that nothing else of it is read.
    */
   pricedByDeliveryCountry?: boolean
+  /**
+   * Beside what every visitor gets alike, a `sameForGuests` page shows a little of the visitor's own
+   * state, read from the session by its loader (the wishlist's heart, the fabric sample set, the
+   * descriptions of their own designs): the page cache answers it only to a visitor without a
+   * session, and same-for-guests.test.ts leaves it out of the check with a customer who owns things.
+   */
+  showsOwnState?: boolean
 }
 
 const content = (path: string, layout: LayoutName = 'default'): PageDef => ({
@@ -119,7 +126,11 @@ export const manualBase = 'manuals/hemd-designen-dk'
 export const pages: readonly PageDef[] = [
   page('', 'home.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
   // Static and info pages
-  page('7er', 'shop/package7.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
+  page('7er', 'shop/package7.tsx', 'default', {
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+    showsOwnState: true,
+  }),
   content('agb', 'info'),
   content('impressum', 'info'),
   content('datenschutz', 'info'),
@@ -169,11 +180,16 @@ export const pages: readonly PageDef[] = [
   page('prod/:product', 'shop/product.tsx', 'default', {
     sameForGuests: true,
     pricedByDeliveryCountry: true,
+    showsOwnState: true,
   }),
   page('stoffe', 'shop/fabrics.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
   // The comparison of up to four fabrics; its address carries the ids, so it is not indexed.
   page('stoffe/vergleich', 'shop/fabric-compare.tsx', 'default', { sitemap: false }),
-  page('stoffe/:id', 'shop/fabric.tsx', 'default', { sameForGuests: true, pricedByDeliveryCountry: true }),
+  page('stoffe/:id', 'shop/fabric.tsx', 'default', {
+    sameForGuests: true,
+    pricedByDeliveryCountry: true,
+    showsOwnState: true,
+  }),
   page('wunschliste', 'shop/wishlist.tsx', 'default', { sitemap: false, personal: true }),
   page('cart', 'shop/cart.tsx', 'default', { sitemap: false, personal: true }),
   page('checkout', 'shop/checkout.tsx', 'checkout', { sitemap: false, auth: 'customer' }),

@@ -3,6 +3,7 @@ import type { RouterContext } from 'react-router'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ShopContext } from '#app/context.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { effectiveCountry } from '#core/sessions/rules.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { pageMustNotBeStored } from './http/cache-policy.ts'
 import {
@@ -45,10 +46,13 @@ export function ssrHandler(
     const deps = c.get('deps')
     const hostLocale = deps.env.HOST_LANGUAGES.get(requestHost(c, deps.env)) ?? null
     const isBot = isbot(c.req.header('user-agent') ?? '')
+    const session = c.get('session')
+    const deliveryCountry = effectiveCountry(session?.session ?? null)
     const cacheKey = pages
       ? guestPageKey({
           request: input.request,
-          hasSession: c.get('session') !== null,
+          hasSession: session !== null,
+          deliveryCountryId: deliveryCountry.countryID,
           origin: c.get('origin'),
           hostLocale,
           isBot,
@@ -65,7 +69,10 @@ export function ssrHandler(
     context.set(key, {
       deps,
       nonce: c.get('nonce'),
-      session: c.get('session'),
+      // A page the cache keeps is handed to other visitors: it is rendered as for a new visitor of
+      // this delivery country, so that nothing of the session can end up in it, whatever a loader reads.
+      session: cacheable ? null : session,
+      deliveryCountry,
       origin: c.get('origin'),
       secure: c.get('secure'),
       clientAddress: clientAddress(c, deps.env),

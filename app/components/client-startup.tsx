@@ -6,13 +6,15 @@ import { postForm } from '../lib/http.ts'
 import { authFromSession, getAuthState, resetAuthState, setAuthState } from '../state/auth-store.ts'
 import { cartStore } from '../state/cart-store.ts'
 import { parsePendingCountry, pendingCountryKey, resolveStartupCountry } from '../state/startup-rules.ts'
-import { startupSession } from '../state/startup-session.ts'
+import { startupSession, startupSessionAskedAt } from '../state/startup-session.ts'
 
 let started = false
 
 /**
  * Startup, once per page load: initialise the session and check auth; take the
  * delivery country from the session, else from a pending choice under 60 s old (unset values only).
+ * The page itself carries nothing of the session (the page cache hands it to every visitor): the
+ * header's login state, delivery country and cart count all come from this one answer.
  * Also repeats the language redirect for visitors whose choice lives only in browser storage
  * (`languageChosen`: the server saw the language cookie, which scripts cannot read), and asks the
  * server for the cart count once the session is known.
@@ -72,8 +74,11 @@ async function initialiseSession() {
     }
     if (pending) window.localStorage.removeItem(pendingCountryKey)
     // The stored count only follows what this browser did; the cart may have changed elsewhere
-    // (another device of the customer, a login that brought a guest's designs along).
-    void cartStore().refreshCount()
+    // (another device of the customer, a login that brought a guest's designs along). The session's
+    // answer carries the count: the header needs no second request.
+    if (typeof session.cartCount === 'number')
+      cartStore().acceptCount(session.cartCount, startupSessionAskedAt())
+    else void cartStore().refreshCount()
   } catch {
     resetAuthState()
   }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templatePage } from '#core/catalog/catalog-views.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { ButtonLink } from '../components/button.tsx'
 import { shopContext } from '../context.ts'
 import { TemplateCard } from '../designer/template-card.tsx'
@@ -17,12 +16,7 @@ const shownTemplates = 4
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
-  const gallery = templatePage(
-    await getCatalog(shop.deps.db),
-    1,
-    locale,
-    effectiveCountry(shop.session?.session ?? null).VAT,
-  )
+  const gallery = templatePage(await getCatalog(shop.deps.db), 1, locale, shop.deliveryCountry.VAT)
   return { meta: messagesMeta(request, 'home'), templates: gallery.templates.slice(0, shownTemplates) }
 }
 

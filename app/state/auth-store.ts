@@ -59,11 +59,3 @@ function subscribe(listener: () => void) {
 export function useAuthState(serverSnapshot: AuthState): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => serverSnapshot)
 }
-
-let seeded = false
-/** Seeds the store once from the server's answer so hydration and the first paint agree. */
-export function seedAuthState(initial: AuthState) {
-  if (seeded || typeof window === 'undefined') return
-  state = initial
-  seeded = true
-}

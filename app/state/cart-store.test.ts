@@ -98,6 +98,42 @@ describe('fetchCart', () => {
   })
 })
 
+describe('acceptCount', () => {
+  it('takes a count sent with the session: stored, announced, and no request within 2 s', async () => {
+    const h = harness([ok({ num: 5 })])
+    h.store.acceptCount(0, h.tick(0))
+    expect(h.events).toEqual([])
+    h.store.acceptCount(2, h.tick(1))
+    expect(h.stored.get('cartItemCount')).toBe('2')
+    expect(h.store.getState().count).toBe(2)
+    expect(h.events).toEqual(['count-updated'])
+    h.tick(1500)
+    expect(await h.store.refreshCount()).toBe(2)
+    expect(h.calls).toHaveLength(0)
+    expect(await h.store.refreshCount(true)).toBe(5)
+  })
+
+  it('a refresh sent before it and answering after it does not overwrite it', async () => {
+    let answerOld: (answer: { ok: boolean; body: CartAnswer | null }) => void = () => undefined
+    const h = harness([() => new Promise((resolve) => (answerOld = resolve)) as never])
+    const old = h.store.refreshCount()
+    h.store.acceptCount(3, h.tick(1))
+    answerOld({ ok: true, body: { success: true, num: 1 } as CartAnswer })
+    expect(await old).toBe(3)
+    expect(h.stored.get('cartItemCount')).toBe('3')
+  })
+
+  it('is left out when a refresh was asked after it: an add answered before the session', async () => {
+    const h = harness([ok({ num: 1 })])
+    const askedAt = h.tick(1)
+    h.tick(10)
+    expect(await h.store.refreshCount(true)).toBe(1)
+    h.store.acceptCount(0, askedAt)
+    expect(h.store.getState().count).toBe(1)
+    expect(h.stored.get('cartItemCount')).toBe('1')
+  })
+})
+
 describe('refreshCount', () => {
   it('throttles to 2 s unless forced, stores the count and announces changes', async () => {
     const h = harness([ok({ num: 2 }), ok({ num: 3 }), ok({ num: 0 })])

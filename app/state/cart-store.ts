@@ -130,12 +130,7 @@ export function createCartStore(deps: CartStoreDeps) {
       if (asked !== countRefreshes) return state.count
       const num = answer.body?.num
       if (!answer.ok || typeof num !== 'number') throw new Error('count failed')
-      deps.storage.setItem(cartCountKey, String(num))
-      set({ count: num })
-      if (num !== previous) {
-        deps.emit('count-updated', num)
-        if (num === 0) deps.emit('cart-emptied')
-      }
+      takeCount(num, previous)
       return num
     } catch {
       if (asked !== countRefreshes) return state.count
@@ -162,6 +157,28 @@ export function createCartStore(deps: CartStoreDeps) {
     return { ok: false, reason: answer?.body?.reason ?? (answer ? 'LOAD_FAILED' : 'NO_ANSWER') }
   }
 
+  function takeCount(num: number, previous: number) {
+    deps.storage.setItem(cartCountKey, String(num))
+    set({ count: num })
+    if (num !== previous) {
+      deps.emit('count-updated', num)
+      if (num === 0) deps.emit('cart-emptied')
+    }
+  }
+
+  /**
+   * A count the server sent with another answer (the start-up's session.php), asked at `askedAt`:
+   * taken as a refresh's answer, so the next unforced refresh within 2 s is skipped and an older one
+   * still on its way cannot overwrite it. A refresh asked since then (an add's) knows better: the
+   * count is then left to it.
+   */
+  function acceptCount(num: number, askedAt: number) {
+    if (lastCountAt >= askedAt) return
+    lastCountAt = deps.now()
+    countRefreshes++
+    takeCount(num, Number(deps.storage.getItem(cartCountKey) ?? state.count) || 0)
+  }
+
   /** A write answered elsewhere (the cart route's action): its cart is the store's, the count follows. */
   async function received(body: CartAnswer) {
     accept(body)
@@ -176,6 +193,7 @@ export function createCartStore(deps: CartStoreDeps) {
     },
     fetchCart: () => fetchCart(),
     refreshCount,
+    acceptCount,
     act,
     received,
     dismissWarning: () => set({ warning: null }),

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { countCart } from '#core/cart/cart.ts'
 import { setCartCountry } from '#core/cart/delivery-country.ts'
 import { sessionView } from '#core/sessions/rules.ts'
 import { applySessionAction, endSession } from '#core/sessions/use-cases.ts'
 import { readForm } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { requestLocaleOf } from '../http/locale.ts'
 import { clearSessionCookie, ensureSession } from '../http/session.ts'
 import type { AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
@@ -34,8 +34,10 @@ const messages = {
 /** /api/session.php, /api/session/csrf.php and /api/logout.php (docs/api.md). */
 export const sessionApi = new Hono<AppEnv>()
   .get('/session.php', async (c) => {
-    const loaded = await ensureSession(c)
-    return ok(c, { data: sessionView(loaded.session, loaded.customer, requestLocaleOf(c)) })
+    const context = await shirtContext(c)
+    // The cart's count too: the page's header (login state and count) from this one answer.
+    const view = sessionView(context.session, context.customer, context.locale)
+    return ok(c, { data: { ...view, cartCount: await countCart(context) } })
   })
   .post('/session.php', async (c) => {
     const input = await readForm(c, SessionActionSchema)

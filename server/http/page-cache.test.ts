@@ -82,7 +82,7 @@ describe('isStorableAnswer', () => {
 describe('guestPageKey', () => {
   const key = (
     path: string,
-    extra: { method?: string; cookie?: string; session?: boolean; bot?: boolean } = {},
+    extra: { method?: string; cookie?: string; session?: boolean; bot?: boolean; country?: number } = {},
   ) =>
     guestPageKey({
       request: new Request(`http://localhost${path}`, {
@@ -90,6 +90,7 @@ describe('guestPageKey', () => {
         headers: extra.cookie ? { cookie: extra.cookie } : {},
       }),
       hasSession: extra.session ?? false,
+      deliveryCountryId: extra.country ?? 1,
       origin: 'http://localhost',
       hostLocale: null,
       isBot: extra.bot ?? false,
@@ -111,15 +112,31 @@ describe('guestPageKey', () => {
     ['/admin', false],
     ['/stoffe.data', false],
     ['/_root.data', false],
+    ['/_.data', false],
     ['/no-such-page', false],
   ])('%s may come from the cache: %s', (path, expected) => {
     expect(key(path) !== null).toBe(expected)
   })
 
-  it('never for a visitor with a session, nor for anything but GET', () => {
-    expect(key('/', { session: true })).toBeNull()
+  it('for a visitor with a session the same entry as without one, and never for anything but GET', () => {
+    for (const path of ['/', '/stoffe', '/en/masshemden', '/fr/agb'])
+      expect(key(path, { session: true })).toBe(key(path))
     expect(key('/', { method: 'HEAD' })).toBeNull()
     expect(key('/', { method: 'POST' })).toBeNull()
+  })
+
+  it.each(['/stoffe/1001', '/prod/fliege-seide', '/7er'])(
+    '%s shows the visitor’s own state (wishlist, samples, designs): from the cache only without a session',
+    (path) => {
+      expect(key(path)).not.toBeNull()
+      expect(key(path, { session: true })).toBeNull()
+    },
+  )
+
+  it('one entry per delivery country for a page priced by it, one for every country otherwise', () => {
+    expect(key('/stoffe', { session: true, country: 5 })).not.toBe(key('/stoffe', { session: true }))
+    expect(key('/stoffe', { session: true, country: 5 })).toBe(key('/stoffe', { country: 5 }))
+    expect(key('/fr/agb', { session: true, country: 5 })).toBe(key('/fr/agb'))
   })
 
   it('tells apart what the render reads from the request: query, language cookie, bots', () => {
@@ -147,7 +164,22 @@ describe('guestPageKey', () => {
     expect(pageRequestForCache(new Request('http://localhost/stoffe?group=A&utm_source=x')).url).toBe(
       'http://localhost/stoffe?group=A',
     )
-    const untagged = new Request('http://localhost/stoffe?group=A')
-    expect(pageRequestForCache(untagged)).toBe(untagged)
+  })
+
+  it('renders the page with no cookie but the language and the cookie decision', () => {
+    const request = new Request('http://localhost/stoffe?group=A', {
+      headers: {
+        cookie: 'nf_session=secret; i18n_redirected=en; __Host-nf_device=d; cc_cookie=%7B%7D; other=1',
+        'user-agent': 'Test',
+      },
+    })
+    const rendered = pageRequestForCache(request)
+    expect(rendered.url).toBe('http://localhost/stoffe?group=A')
+    expect(rendered.headers.get('cookie')).toBe('i18n_redirected=en; cc_cookie=%7B%7D')
+    expect(rendered.headers.get('user-agent')).toBe('Test')
+    const bare = pageRequestForCache(
+      new Request('http://localhost/', { headers: { cookie: 'nf_session=x' } }),
+    )
+    expect(bare.headers.has('cookie')).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { consentSettings } from '#config/consent.ts'
 import { pageUrl } from '#config/locale-path.ts'
 import { isLocale, type Locale, languageCookie } from '#config/locales.ts'
 import { isTrackingParam } from '#config/pages.ts'
@@ -6,11 +7,13 @@ import { readCookie } from '#core/sessions/cookie.ts'
 import { pageOfPath } from './cache-policy.ts'
 
 /**
- * Pages that every visitor without a session gets alike: rendered once per key and
- * catalog generation, then answered from memory. The CSP nonce is the only per-request part of
- * such a page; it is cut out when the page is stored and the request's own is put back in when
- * it is sent. Everything a visitor owns (cart count, delivery country, login) is fetched by the
- * page after load, and a request that carries a session never comes here (server/ssr.ts).
+ * Pages that every visitor gets alike: rendered once per key and catalog generation, then
+ * answered from memory, to guests with or without a session and to logged-in customers. The CSP
+ * nonce is the only per-request part of such a page; it is cut out when the page is stored and the
+ * request's own is put back in when it is sent. Such a page is rendered without the session
+ * (server/ssr.ts: only its delivery country, which is part of the key of a page priced by it) and
+ * without any cookie but the two the key holds; what a visitor owns (login state, cart count) is
+ * fetched by the page after load (app/components/client-startup.tsx).
  */
 export type PageCacheLimits = {
   /** Most pages kept (0: no cache); the least recently used goes first. */
@@ -129,26 +132,31 @@ export function isStorableAnswer(response: Response): boolean {
 
 /**
  * The key of a request that may be answered from the cache, or null. Only a GET of a whole page
- * marked `sameForGuests` in config/pages.ts by a visitor without a session qualifies. The key
- * holds everything else the render reads from the request: the address (host, path, query
- * without tracking parameters, which the page is rendered without: pageRequestForCache), the
- * shop's origin, the language cookie and the host's language (both decide the language redirect
- * of app/root.tsx), whether the visitor is a bot (bots get the page without streaming) and whether
- * they have made their cookie decision (the banner is server HTML until they have).
+ * marked `sameForGuests` in config/pages.ts qualifies; a page that also `showsOwnState` only for a
+ * visitor without a session. The key holds everything else the render reads from the request: the
+ * address (host, path, query without tracking parameters, which the page is rendered without:
+ * pageRequestForCache), the shop's origin, the language cookie and the host's language (both decide
+ * the language redirect of app/root.tsx), whether the visitor is a bot (bots get the page without
+ * streaming), whether they have made their cookie decision (the banner is server HTML until they
+ * have) and, for a page `pricedByDeliveryCountry`, the delivery country: one entry per country.
  */
 export function guestPageKey(input: {
   request: Request
   hasSession: boolean
+  /** The country that prices the page: the session's choice, else the shop's home country. */
+  deliveryCountryId: number
   origin: string
   hostLocale: Locale | null
   isBot: boolean
 }): string | null {
   const { request } = input
-  if (input.hasSession || request.method !== 'GET') return null
+  if (request.method !== 'GET') return null
   const url = new URL(request.url)
-  // Client navigations' loader data (`/stoffe.data`): small, and asked by browsers with a session.
+  // Client navigations' loader data (`/stoffe.data`): small, and read with the session.
   if (url.pathname !== pageUrl(request).pathname) return null
-  if (!pageOfPath(url.pathname)?.sameForGuests) return null
+  const page = pageOfPath(url.pathname)
+  if (!page?.sameForGuests) return null
+  if (input.hasSession && page.showsOwnState) return null
   const stored = readCookie(request.headers.get('cookie'), languageCookie.name)
   return JSON.stringify([
     addressWithoutTracking(url).href,
@@ -158,6 +166,7 @@ export function guestPageKey(input: {
     input.isBot,
     // A visitor who has decided gets the page without the banner's server box (app/root.tsx).
     hasCurrentConsent(request.headers.get('cookie')),
+    page.pricedByDeliveryCountry ? input.deliveryCountryId : 0,
   ])
 }
 
@@ -170,12 +179,24 @@ function addressWithoutTracking(url: URL): URL {
   return clean
 }
 
+/** The cookies a cacheable page's render may read: those the key holds (language, cookie decision). */
+const sharedCookies = [languageCookie.name, consentSettings.cookieName]
+
 /**
  * The request a cacheable page is rendered from: without tracking parameters, so the stored page
- * (its links, the consent box's way back) carries no visitor's campaign tag to the next one.
+ * (its links, the consent box's way back) carries no visitor's campaign tag to the next one, and
+ * without any cookie but the language and the cookie decision, so nothing of the visitor's session
+ * (or any other cookie) can reach a page that others will be sent.
  */
 export function pageRequestForCache(request: Request): Request {
   const url = new URL(request.url)
-  const clean = addressWithoutTracking(url)
-  return clean === url ? request : new Request(clean, request)
+  const header = request.headers.get('cookie')
+  const kept = sharedCookies.flatMap((name) => {
+    const value = readCookie(header, name)
+    return value === undefined ? [] : [`${name}=${value}`]
+  })
+  const headers = new Headers(request.headers)
+  if (kept.length > 0) headers.set('cookie', kept.join('; '))
+  else headers.delete('cookie')
+  return new Request(addressWithoutTracking(url), { method: request.method, headers, signal: request.signal })
 }

@@ -17,6 +17,14 @@ test('a customer logs in, comes back to the page that asked for it and logs out'
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await page.waitForURL('**/dashboard/addresses')
   await expect(page.locator('[data-layout="customer"]')).toBeVisible()
+  // The page carries no login state (the page cache hands it to everybody): the header asks after the login.
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Mein Konto' })).toBeVisible()
+  // A page the cache keeps for every visitor: loaded twice, the second from memory, and still theirs.
+  for (let load = 0; load < 2; load++) {
+    await gotoHydrated(page, '/stoffe')
+    await expect(header.getByRole('link', { name: 'Mein Konto' })).toBeVisible()
+  }
 
   await page.goto('/dashboard')
   await expect(page.getByText('Willkommen zurück, Jonas.')).toBeVisible()
@@ -24,6 +32,7 @@ test('a customer logs in, comes back to the page that asked for it and logs out'
   await page.evaluate(() => window.localStorage.setItem('selectedShirtId', '7'))
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await page.waitForURL((url) => url.pathname === '/')
+  await expect(header.getByRole('link', { name: 'Anmelden' })).toBeVisible()
   // Logout clears the selected shirt with the auth state.
   expect(await page.evaluate(() => window.localStorage.getItem('selectedShirtId'))).toBeNull()
   await gotoHydrated(page, '/dashboard')

@@ -47,6 +47,16 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('Ein-gutes-Passwort-9')
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
+    // A page alike for everybody names no customer; its header's account link still leads there.
+    await page.goto('/stoffe')
+    await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/stoffe')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Warenkorb/ })
+      .click()
+    await expect(page).toHaveURL(/\/cart$/)
     await context.close()
   })
 

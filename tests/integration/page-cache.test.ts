@@ -7,8 +7,8 @@ import { CookieJar, createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * Pages that a visitor without a session gets alike are rendered once and answered
- * from memory. Two apps share one database: `cached` with a page cache the test can read, and
+ * Pages that every visitor gets alike (guests with or without a session, logged-in customers) are
+ * rendered once and answered from memory. Two apps share one database: `cached` with a page cache the test can read, and
  * `fresh` without one (PAGE_CACHE_ENTRIES=0), whose answers are the renders to compare with.
  */
 let cached: ReturnType<typeof createTestApp>['app']
@@ -37,7 +37,7 @@ async function get(app: typeof cached, path: string, headers: Record<string, str
 /** The page with its nonce blanked out: what every visitor gets alike. */
 const withoutNonce = (page: { html: string; nonce: string }) => page.html.split(page.nonce).join('NONCE')
 
-describe('the page cache for visitors without a session', () => {
+describe('the page cache for pages alike for every visitor', () => {
   it.each(['/', '/stoffe', '/en/masshemden', '/fr/agb', '/stoffe?group=A&sort=price-asc'])(
     '%s from the cache is the fresh render, byte for byte, with a nonce of its own',
     async (path) => {
@@ -107,24 +107,83 @@ describe('the page cache for visitors without a session', () => {
     expect(withoutNonce(tagged)).toBe(withoutNonce(await get(fresh, '/stoffe')))
   })
 
-  it('a logged-in customer and a guest with a session always get a fresh render', async () => {
-    await get(cached, '/')
-    await get(cached, '/')
+  it('a logged-in customer and a guest with a session get the page from the cache, without their name or cart', async () => {
     const customer = new CookieJar()
-    await api.register(customer)
+    const email = await api.register(customer)
+    await database.db.update(customers).set({ firstName: 'Zoraida' }).where(eq(customers.email, email))
+    await api.shirt(customer, { action: 'addToCart', shirtId: await api.newDesign(customer) })
     const guest = new CookieJar()
-    await api.shirt(guest, { action: 'create' })
+    await api.shirt(guest, { action: 'addToCart', shirtId: await api.newDesign(guest) })
     expect(guest.header()).toContain('nf_session=')
-    const before = pages.stats()
+    for (const path of ['/', '/stoffe', '/en/masshemden']) {
+      await get(cached, path)
+      const reference = await get(fresh, path)
+      const before = pages.stats()
+      const own = await get(cached, path, { cookie: customer.header() })
+      const guestPage = await get(cached, path, { cookie: guest.header() })
+      expect(pages.stats()).toMatchObject({ hits: before.hits + 2, stored: before.stored })
+      for (const page of [own, guestPage]) {
+        expect(page.response.status).toBe(200)
+        expect(withoutNonce(page)).toBe(withoutNonce(reference))
+        expect(page.html).not.toContain('Zoraida')
+        expect(page.html).not.toContain(email)
+        expect(page.response.headers.get('set-cookie')).toBeNull()
+      }
+      // The customer's answer is theirs alone for browsers and proxies; the guest's is not personal.
+      expect(own.response.headers.get('cache-control')).toBe('no-store')
+      expect(guestPage.response.headers.get('cache-control')).toBe(
+        reference.response.headers.get('cache-control'),
+      )
+    }
+  })
 
-    const own = await get(cached, '/', { cookie: customer.header() })
-    expect(own.response.status).toBe(200)
-    // The customer's own name travels in the page's data: rendered for them, not taken from the cache.
-    expect(own.html).toContain('Erika')
-    expect(own.response.headers.get('cache-control')).toBe('no-store')
-    const guestPage = await get(cached, '/en/masshemden', { cookie: guest.header() })
-    expect(guestPage.response.status).toBe(200)
+  it('a page rendered at a customer’s request is stored without anything of theirs for the next visitor', async () => {
+    const customer = new CookieJar()
+    const email = await api.register(customer)
+    await database.db.update(customers).set({ firstName: 'Zoraida' }).where(eq(customers.email, email))
+    await api.shirt(customer, { action: 'addToCart', shirtId: await api.newDesign(customer) })
+    await api.wishlist(customer, { action: 'add', kind: 'fabric', id: 1001 })
+    const path = '/en/stoffe?sort=price-desc'
+    const before = pages.stats()
+    const own = await get(cached, path, { cookie: customer.header() })
+    expect(pages.stats()).toMatchObject({ stored: before.stored + 1 })
+    const stranger = await get(cached, path)
+    expect(pages.stats()).toMatchObject({ hits: before.hits + 1 })
+    for (const page of [own, stranger]) {
+      expect(page.html).not.toContain('Zoraida')
+      expect(page.html).not.toContain(email)
+      expect(page.html).not.toContain(customer.get('nf_session'))
+    }
+    expect(withoutNonce(stranger)).toBe(withoutNonce(await get(fresh, path)))
+    expect(stranger.response.headers.get('cache-control')).not.toBe('no-store')
+  })
+
+  it('one entry per delivery country: a session delivering to Croatia gets /stoffe with 25 % VAT', async () => {
+    const croatian = new CookieJar()
+    expect((await api.cart(croatian, { action: 'setDeliveryCountry', countryId: 5 })).status).toBe(200)
+    const german = await get(cached, '/stoffe')
+    const before = pages.stats()
+    const first = await get(cached, '/stoffe', { cookie: croatian.header() })
+    const second = await get(cached, '/stoffe', { cookie: croatian.header() })
+    expect(pages.stats()).toMatchObject({ stored: before.stored + 1, hits: before.hits + 1 })
+    expect(withoutNonce(second)).not.toBe(withoutNonce(german))
+    // The same bytes as a render for that session without the cache.
+    expect(withoutNonce(second)).toBe(
+      withoutNonce(await get(fresh, '/stoffe', { cookie: croatian.header() })),
+    )
+    expect(withoutNonce(first)).toBe(withoutNonce(second))
+  })
+
+  it('a page that shows the visitor’s own state is rendered for a visitor with a session', async () => {
+    const guest = new CookieJar()
+    await api.wishlist(guest, { action: 'add', kind: 'fabric', id: 1001 })
+    await get(cached, '/stoffe/1001')
+    const before = pages.stats()
+    const own = await get(cached, '/stoffe/1001', { cookie: guest.header() })
     expect(pages.stats()).toMatchObject({ hits: before.hits, stored: before.stored, misses: before.misses })
+    // The filled heart: the fabric is on this visitor's wishlist.
+    expect(own.html).toMatch(/aria-pressed="true"/)
+    expect((await get(cached, '/stoffe/1001')).html).not.toMatch(/aria-pressed="true"/)
   })
 
   it('never stores or answers what sets a cookie or redirects: the language choice', async () => {

@@ -57,8 +57,24 @@ describe('GET /api/session.php', () => {
         VAT: null,
         deliveryCountryId: null,
         priceFabricSamples: 2.9,
+        cartCount: 0,
       },
     })
+  })
+
+  it('carries the cart’s count, as cart.php num counts it: the header needs no second request', async () => {
+    const jar = new CookieJar()
+    for (const [value, recipientName] of [
+      [50, 'Paul'],
+      [75, 'Greta'],
+    ] as const) {
+      const item = { type: 'voucher', value, recipientName, message: '' }
+      expect((await cart(jar, { action: 'add', item })).status).toBe(200)
+    }
+    const counted = (await cart(jar, { action: 'num' })).body.num
+    expect(counted).toBe(2)
+    const session = await (await call(jar, '/api/session.php')).json()
+    expect(session.data.cartCount).toBe(counted)
   })
 
   it('keeps the same session on the next call', async () => {

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templateDetail } from '#core/catalog/catalog-views.ts'
 import { formatPrice } from '#core/format.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -20,12 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = requestLocale(request)
   const id = /^\d{1,4}$/.test(params.id) ? Number(params.id) : 0
   const template = id
-    ? templateDetail(
-        await getCatalog(shop.deps.db),
-        id,
-        locale,
-        effectiveCountry(shop.session?.session ?? null).VAT,
-      )
+    ? templateDetail(await getCatalog(shop.deps.db), id, locale, shop.deliveryCountry.VAT)
     : null
   if (!template) pageNotFound(request)
   return { meta: { title: template.name, description: template.description }, template }

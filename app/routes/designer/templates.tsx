@@ -1,6 +1,5 @@
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templatePage } from '#core/catalog/catalog-views.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { Pagination } from '../../components/pagination.tsx'
 import { shopContext } from '../../context.ts'
@@ -20,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     await getCatalog(shop.deps.db),
     Math.max(page, 1),
     locale,
-    effectiveCountry(shop.session?.session ?? null).VAT,
+    shop.deliveryCountry.VAT,
   )
   if (page < 1 || page > result.pages) pageNotFound(request)
   const paged = params.page !== undefined

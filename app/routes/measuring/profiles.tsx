@@ -1,25 +1,25 @@
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
-import { useRootData } from '../../lib/use-root-data.ts'
 import { ProfileList } from '../../measuring/profile-list.tsx'
-import { useAuthState } from '../../state/auth-store.ts'
 import type { Route } from './+types/profiles'
 
 /** /massnehmen/massprofil: the visitor's measurement profiles (guest session or customer). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'measureProfiles') }
+export function loader({ request, context }: Route.LoaderArgs) {
+  // A personal page (never cached): it may say whether the visitor is logged in.
+  const loggedIn = Boolean(context.get(shopContext).session?.customer)
+  return { meta: messagesMeta(request, 'measureProfiles'), loggedIn }
 }
 
 export const meta = routeMeta
 
-export default function ProfilesPage() {
+export default function ProfilesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const auth = useAuthState(useRootData().auth)
   return (
     <div>
       <PageIntro title={t('pages.measureProfiles.title')} lead={t('pages.measureProfiles.lead')}>
@@ -32,7 +32,7 @@ export default function ProfilesPage() {
       </PageIntro>
       <ProfileList />
       {/* Only a guest's profiles live in the browser session; a customer's are in the account. */}
-      {auth.isAuth ? null : (
+      {loaderData.loggedIn ? null : (
         <p className="mt-8 max-w-prose text-sm text-ink-soft">{t('measuring.profiles.guestNote')}</p>
       )}
     </div>

@@ -22,7 +22,6 @@ import { postJson } from '../../lib/http.ts'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
-import { useRootData } from '../../lib/use-root-data.ts'
 import { cartStore } from '../../state/cart-store.ts'
 import { acceptDeliveryCountry } from '../../state/delivery-country.ts'
 import type { Route } from './+types/cart'
@@ -42,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // client's later answer (also empty) does not move the footer (no layout shift, CLS).
     knownEmpty: !loaded,
     priceChanged: listed?.notice === 'PRICE_CHANGED',
+    // A personal page (never cached): the login hint beside the checkout button is for guests only.
+    loggedIn: Boolean(loaded?.customer),
   }
 }
 
@@ -66,7 +67,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
-  const { auth } = useRootData()
   const { cart, state } = useCart(loaderData.cart)
   const [priceNotice, setPriceNotice] = useState(loaderData.priceChanged)
   const warning = state?.warning ?? (priceNotice ? 'PRICE_CHANGED' : null)
@@ -277,7 +277,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <ButtonLink to={to('/checkout')} size="full" className="mt-5">
                 {t('cart.checkout')}
               </ButtonLink>
-              {!auth.isAuth ? <p className="mt-2 text-xs text-ink-soft">{t('cart.loginHint')}</p> : null}
+              {!loaderData.loggedIn ? (
+                <p className="mt-2 text-xs text-ink-soft">{t('cart.loginHint')}</p>
+              ) : null}
               <p className="mt-3 text-xs text-ink-soft">{t('cart.delivery')}</p>
             </div>
           </aside>

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { compareFabrics, compareMax } from '#core/catalog/fabric-compare.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { CompareColumns } from '../../components/fabrics/compare-columns.tsx'
 import { compareOnlySearch } from '../../components/fabrics/compare-links.ts'
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalog,
     pageUrl(request).searchParams.get('ids'),
     locale,
-    effectiveCountry(shop.session?.session ?? null).VAT,
+    shop.deliveryCountry.VAT,
   )
   return { meta: messagesMeta(request, 'fabricCompare'), ...comparison }
 }

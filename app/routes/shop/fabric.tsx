@@ -6,7 +6,7 @@ import { cartLimits } from '#core/cart/rules.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { fabricDetail } from '#core/catalog/catalog-views.ts'
 import { formatPrice } from '#core/format.ts'
-import { effectiveCountry, fabricSamplesPrice } from '#core/sessions/rules.ts'
+import { fabricSamplesPrice } from '#core/sessions/rules.ts'
 import { isRemembered } from '#core/wishlist/wishlist.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { comparedFabricsOf } from '../../components/fabrics/compare.server.ts'
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, t } = requestLocale(request)
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0
   const catalog = await getCatalog(shop.deps.db)
-  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const vatRate = shop.deliveryCountry.VAT
   const fabric = id ? fabricDetail(catalog, id, locale, vatRate) : null
   if (!fabric) pageNotFound(request)
   const loaded = shop.session
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : false
   const samples = {
     fabricIds: shirtContext ? await currentSampleSet(shirtContext) : [],
-    priceBrutto: fabricSamplesPrice(loaded?.session ?? null),
+    priceBrutto: fabricSamplesPrice({ deliveryCountryId: shop.deliveryCountry.countryID }),
     max: cartLimits.samplesMax,
   }
   return {

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
 import { findFabrics } from '#core/catalog/fabric-list.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { comparedFabricsOf } from '../../components/fabrics/compare.server.ts'
 import { comparedIdsOf, compareOnlySearch } from '../../components/fabrics/compare-links.ts'
 import { CompareTray } from '../../components/fabrics/compare-tray.tsx'
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = requestLocale(request)
   const params = pageUrl(request).searchParams
   const query = fabricQueryFromSearch(params)
-  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const vatRate = shop.deliveryCountry.VAT
   const [result, compared] = await Promise.all([
     findFabrics(shop.deps, { ...query, pageSize: 24 }, locale, vatRate),
     comparedFabricsOf(shop.deps, params, locale, vatRate),

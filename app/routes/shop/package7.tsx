@@ -2,7 +2,6 @@ import { cartLimits, unitPrice } from '#core/cart/rules.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { centsToEuro } from '#core/pricing/money.ts'
 import { groupBaseCents } from '#core/pricing/price-groups.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { describeOwnedDesigns } from '#core/shirts/read-shirts.ts'
 import { PackageBuilder } from '../../cart/package-builder.tsx'
 import { priceFill } from '../../content/price-fill.server.ts'
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = requestLocale(request)
   const { prices } = await getCatalog(shop.deps.db)
   const text = await loadTextAround(request, locale, '7er', await priceFill(shop.deps.db, locale))
-  const country = effectiveCountry(shop.session?.session ?? null)
+  const country = shop.deliveryCountry
   const loaded = shop.session
   // The builder lists designs through shirt.php list; these lines say what each one is.
   const descriptions = loaded

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { findShopProduct } from '#core/catalog/products.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { rememberedVariant } from '#core/wishlist/wishlist.ts'
 import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
 import { BuyForm, initialVariant } from '../../components/shop/buy-form.tsx'
@@ -17,7 +16,7 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale, t } = requestLocale(request)
-  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const vatRate = shop.deliveryCountry.VAT
   const product = /^[a-z0-9-]{1,80}$/.test(params.product)
     ? await findShopProduct(shop.deps, { slug: params.product }, { locale, vatRate })
     : null

@@ -1,6 +1,5 @@
 import { findShopCategory } from '#config/shop.ts'
 import { findCategoryProducts } from '#core/catalog/products.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { CategoryLinks } from '../../components/shop/category-links.tsx'
 import { ProductCard } from '../../components/shop/product-card.tsx'
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!category) pageNotFound(request)
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
-  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const vatRate = shop.deliveryCountry.VAT
   const products = await findCategoryProducts(shop.deps, category.slug, { locale, vatRate })
   const name = category.name[locale]
   return {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { findShopOverview } from '#core/catalog/products.ts'
-import { effectiveCountry } from '#core/sessions/rules.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { CategoryLinks } from '../../components/shop/category-links.tsx'
 import { ProductCard } from '../../components/shop/product-card.tsx'
@@ -15,7 +14,7 @@ import type { Route } from './+types/shop'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const { locale } = requestLocale(request)
-  const vatRate = effectiveCountry(shop.session?.session ?? null).VAT
+  const vatRate = shop.deliveryCountry.VAT
   const categories = await findShopOverview(shop.deps, { locale, vatRate })
   return { meta: messagesMeta(request, 'shop'), categories }
 }
