@@ -81,7 +81,7 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
         <p className="rounded-sm border-l-4 border-success bg-linen px-4 py-3 text-sm" data-testid="shipment">
           {t('orders.tracking', {
             carrier: order.shipment.carrier,
-            date: order.delivery.kind === 'shipped' ? formatDate(order.delivery.shippedOn, locale) : '',
+            date: order.delivery.kind === 'onTheWay' ? formatDate(order.delivery.shippedOn, locale) : '',
           })}{' '}
           {order.shipment.url ? (
             <a href={order.shipment.url} rel="noreferrer noopener" target="_blank" className="link">
@@ -244,9 +244,9 @@ function DeliveryLine({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { delivery } = order
-  if (delivery.kind === 'delivered')
+  if (delivery.kind === 'arrived')
     return <>{t('orders.deliveredOn', { date: formatDate(delivery.on, locale) })}</>
-  if (delivery.kind === 'shipped')
+  if (delivery.kind === 'onTheWay')
     return (
       <>
         {t('orders.arrivesBy', {

@@ -12,9 +12,10 @@ import { centsToEuro } from '../pricing/money.ts'
 import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.ts'
 import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { orderStatus } from '../shirts/order-status.ts'
+import { deliveryOutlook } from './delivery-outlook.ts'
 import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
-import { deliveryOutlook } from './rules.ts'
 import { trackingUrl } from './tracking.ts'
+import { orderState } from './transitions.ts'
 
 export type OrderListItem = {
   orderId: number
@@ -85,7 +86,7 @@ export async function orderDetailOf(
       status: order.status,
       expectedDelivery: order.expectedDelivery,
       shippedAt: order.shippedAt,
-      deliveredAt: order.status === 'delivered' ? order.statusChangedAt : null,
+      deliveredAt: order.status === orderState.delivered ? order.statusChangedAt : null,
       zone: country ? shippingZone(country) : 'DE',
     }),
     needBy: order.needBy,

@@ -1,43 +1,10 @@
 import { createHash } from 'node:crypto'
-import { addWorkingDays, berlinDay } from './working-days.ts'
+import { addWorkingDays } from './working-days.ts'
 
-type ShippingZone = 'DE' | 'EU' | 'WORLD'
+export type ShippingZone = 'DE' | 'EU' | 'WORLD'
 
 /** The carrier's latest working day of delivery after handing the parcel over, by zone. */
 export const transitWorkingDays: Record<ShippingZone, number> = { DE: 3, EU: 6, WORLD: 8 }
-
-/**
- * What the order page promises about delivery: the date planned at the order until the parcel
- * leaves; then the day it was shipped and that day plus the carrier's usual days; then the day
- * it arrived. A shipped order never repeats the date planned weeks before.
- */
-export type DeliveryOutlook =
-  | { kind: 'planned'; on: string }
-  | { kind: 'shipped'; shippedOn: string; arrivesBy: string; transitDays: number }
-  | { kind: 'delivered'; on: string }
-
-export function deliveryOutlook(order: {
-  status: string
-  expectedDelivery: string
-  shippedAt: Date | null
-  deliveredAt: Date | null
-  zone: ShippingZone
-}): DeliveryOutlook {
-  // Days as the workshop in Berlin counts them.
-  const day = (date: Date) => berlinDay(date).toISOString().slice(0, 10)
-  if (order.status === 'delivered' && order.deliveredAt)
-    return { kind: 'delivered', on: day(order.deliveredAt) }
-  if (order.shippedAt && (order.status === 'shipped' || order.status === 'delivered')) {
-    const transitDays = transitWorkingDays[order.zone]
-    return {
-      kind: 'shipped',
-      shippedOn: day(order.shippedAt),
-      arrivesBy: day(addWorkingDays(order.shippedAt, transitDays)),
-      transitDays,
-    }
-  }
-  return { kind: 'planned', on: order.expectedDelivery }
-}
 
 /** Sequential, human-readable: NF-2026-000042 (year of the order, database sequence). */
 export function orderNumber(sequence: number, date: Date): string {

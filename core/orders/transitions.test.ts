@@ -107,7 +107,11 @@ describe('what a step writes and what follows it', () => {
   const now = new Date('2026-11-28T10:00:00Z')
   it.each([
     ['paid', {}, { paidAt: now }],
-    ['shipped', { carrier: 'DHL', trackingNumber: 'T1' }, { carrier: 'DHL', trackingNumber: 'T1' }],
+    [
+      'shipped',
+      { carrier: 'DHL', trackingNumber: 'T1' },
+      { carrier: 'DHL', trackingNumber: 'T1', shippedAt: now },
+    ],
     ['refund_requested', {}, { refundKey: 'refund-order-7', refundFailure: null }],
     ['refunded', { refundRef: 're_1' }, { refundedAt: now, refundRef: 're_1', refundFailure: null }],
     ['refund_failed', { failure: 'card expired' }, { refundFailure: 'card expired' }],

@@ -123,7 +123,14 @@ describe('voucher double spending', () => {
     const code = `RACE100${Date.now()}`
     await database.db
       .insert(vouchers)
-      .values({ code, issuedCode: code, initialCents: 2000, balanceCents: 2000, status: 'active', singleUse: true })
+      .values({
+        code,
+        issuedCode: code,
+        initialCents: 2000,
+        balanceCents: 2000,
+        status: 'active',
+        singleUse: true,
+      })
     const buyers: CookieJar[] = []
     for (let index = 0; index < 100; index++) {
       const jar = await quickCustomer(`race-${index}`)

@@ -123,7 +123,13 @@ describe('/api/admin/orders.php', () => {
     const stockBefore = variant?.stock ?? 0
     await database.db
       .insert(vouchers)
-      .values({ code: 'STAFFTESTVOUCHER0001', issuedCode: 'STAFFTESTVOUCHER0001', initialCents: 1000, balanceCents: 1000, status: 'active' })
+      .values({
+        code: 'STAFFTESTVOUCHER0001',
+        issuedCode: 'STAFFTESTVOUCHER0001',
+        initialCents: 1000,
+        balanceCents: 1000,
+        status: 'active',
+      })
     await api.cart(buyer, {
       action: 'add',
       item: { type: 'product', productId: product?.id, variantId: variant?.id, amount: 2 },

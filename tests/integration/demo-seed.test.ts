@@ -170,7 +170,9 @@ describe('the demo seed', () => {
     const jar = await logIn(email)
     const applied = await cart(jar, { action: 'applyVoucher', code: 'demo-test-20' })
     expect(applied.status, JSON.stringify(applied.body)).toBe(200)
-    expect(applied.body.data.total.vouchers).toMatchObject([{ code: resettingDemoVoucher.issuedCode, amount: 20 }])
+    expect(applied.body.data.total.vouchers).toMatchObject([
+      { code: resettingDemoVoucher.issuedCode, amount: 20 },
+    ])
     const placed = await checkout(jar, {
       action: 'placeOrder',
       billingAddress: berlinAddress,
