@@ -118,16 +118,14 @@ export async function benchShop(
 
   // 100 customers, one single-use voucher, all at once.
   const code = `BENCHRACE${Date.now()}`
-  await db
-    .insert(vouchers)
-    .values({
-      code,
-      issuedCode: code,
-      initialCents: 2000,
-      balanceCents: 2000,
-      status: 'active',
-      singleUse: true,
-    })
+  await db.insert(vouchers).values({
+    code,
+    issuedCode: code,
+    initialCents: 2000,
+    balanceCents: 2000,
+    status: 'active',
+    singleUse: true,
+  })
   const racers = []
   for (let index = 0; index < 100; index++) {
     const racer = await newSession(db, await newCustomer(db, `bench-race-${index}`))

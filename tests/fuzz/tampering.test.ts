@@ -121,16 +121,14 @@ describe('prices come from the server only', () => {
 describe('voucher double spending', () => {
   it('100 concurrent orders on one single-use voucher: exactly one redemption, balance 0', async () => {
     const code = `RACE100${Date.now()}`
-    await database.db
-      .insert(vouchers)
-      .values({
-        code,
-        issuedCode: code,
-        initialCents: 2000,
-        balanceCents: 2000,
-        status: 'active',
-        singleUse: true,
-      })
+    await database.db.insert(vouchers).values({
+      code,
+      issuedCode: code,
+      initialCents: 2000,
+      balanceCents: 2000,
+      status: 'active',
+      singleUse: true,
+    })
     const buyers: CookieJar[] = []
     for (let index = 0; index < 100; index++) {
       const jar = await quickCustomer(`race-${index}`)

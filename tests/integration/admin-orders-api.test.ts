@@ -121,15 +121,13 @@ describe('/api/admin/orders.php', () => {
       .from(productVariants)
       .where(eq(productVariants.productId, product?.id ?? 0))
     const stockBefore = variant?.stock ?? 0
-    await database.db
-      .insert(vouchers)
-      .values({
-        code: 'STAFFTESTVOUCHER0001',
-        issuedCode: 'STAFFTESTVOUCHER0001',
-        initialCents: 1000,
-        balanceCents: 1000,
-        status: 'active',
-      })
+    await database.db.insert(vouchers).values({
+      code: 'STAFFTESTVOUCHER0001',
+      issuedCode: 'STAFFTESTVOUCHER0001',
+      initialCents: 1000,
+      balanceCents: 1000,
+      status: 'active',
+    })
     await api.cart(buyer, {
       action: 'add',
       item: { type: 'product', productId: product?.id, variantId: variant?.id, amount: 2 },

@@ -664,16 +664,14 @@ describe('vouchers at checkout', () => {
 
   it('a single-use voucher is spent by exactly one of many concurrent orders', async () => {
     const code = `RACE${Date.now()}SINGLE`
-    await database.db
-      .insert(vouchers)
-      .values({
-        code,
-        issuedCode: code,
-        initialCents: 5000,
-        balanceCents: 5000,
-        status: 'active',
-        singleUse: true,
-      })
+    await database.db.insert(vouchers).values({
+      code,
+      issuedCode: code,
+      initialCents: 5000,
+      balanceCents: 5000,
+      status: 'active',
+      singleUse: true,
+    })
     const buyers = []
     for (let i = 0; i < 8; i++) {
       const buyer = new CookieJar()

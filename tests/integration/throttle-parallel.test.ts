@@ -355,15 +355,13 @@ describe('voucher codes, withdrawals, feedback', () => {
       sessionOf(await login(email, password)),
       sessionOf(await login(email, password)),
     ]
-    await database.db
-      .insert(vouchers)
-      .values({
-        code: 'THROTTLEVALID0001',
-        issuedCode: 'THROTTLE-VALID-0001',
-        initialCents: 1000,
-        balanceCents: 1000,
-        status: 'active',
-      })
+    await database.db.insert(vouchers).values({
+      code: 'THROTTLEVALID0001',
+      issuedCode: 'THROTTLE-VALID-0001',
+      initialCents: 1000,
+      balanceCents: 1000,
+      status: 'active',
+    })
     const valid = await request('/api/cart.php', {
       body: { action: 'applyVoucher', code: 'THROTTLE-VALID-0001' },
       cookie: sessions[0],
