@@ -123,6 +123,19 @@ describe('acceptCount', () => {
     expect(h.stored.get('cartItemCount')).toBe('3')
   })
 
+  it("is left out while an add's forced refresh is on its way, even when asked after it", async () => {
+    let answerAdd: (answer: { ok: boolean; body: CartAnswer | null }) => void = () => undefined
+    const h = harness([() => new Promise((resolve) => (answerAdd = resolve)) as never])
+    h.tick(10)
+    const add = h.store.refreshCount(true)
+    // The session's answer, asked after the add's refresh started, read the cart before the add.
+    h.store.acceptCount(1, h.tick(5))
+    answerAdd({ ok: true, body: { success: true, num: 2 } as CartAnswer })
+    expect(await add).toBe(2)
+    expect(h.store.getState().count).toBe(2)
+    expect(h.stored.get('cartItemCount')).toBe('2')
+  })
+
   it('is left out when a refresh was asked after it: an add answered before the session', async () => {
     const h = harness([ok({ num: 1 })])
     const askedAt = h.tick(1)

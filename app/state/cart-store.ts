@@ -52,6 +52,8 @@ export function createCartStore(deps: CartStoreDeps) {
   let lastJson = ''
   let lastCountAt = Number.NEGATIVE_INFINITY
   let countRefreshes = 0
+  /** Forced refreshes (after a write) still waiting for their answer. */
+  let forcedInFlight = 0
   const listeners = new Set<() => void>()
 
   const set = (patch: Partial<CartState>) => {
@@ -125,8 +127,11 @@ export function createCartStore(deps: CartStoreDeps) {
     lastCountAt = now
     const asked = ++countRefreshes
     const previous = Number(deps.storage.getItem(cartCountKey) ?? state.count) || 0
+    if (force) forcedInFlight++
     try {
-      const answer = await deps.post({ action: 'num' })
+      const answer = await deps.post({ action: 'num' }).finally(() => {
+        if (force) forcedInFlight--
+      })
       if (asked !== countRefreshes) return state.count
       const num = answer.body?.num
       if (!answer.ok || typeof num !== 'number') throw new Error('count failed')
@@ -173,7 +178,9 @@ export function createCartStore(deps: CartStoreDeps) {
    * count is then left to it.
    */
   function acceptCount(num: number, askedAt: number) {
-    if (lastCountAt >= askedAt) return
+    // A forced refresh answers a write (an add, a removal): its count is the newer one, even
+    // when the session's answer, read on its way, comes in first.
+    if (lastCountAt >= askedAt || forcedInFlight > 0) return
     lastCountAt = deps.now()
     countRefreshes++
     takeCount(num, Number(deps.storage.getItem(cartCountKey) ?? state.count) || 0)
