@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templatePage } from '#core/catalog/catalog-views.ts'
+import { businessData } from '#core/seo/structured-data.ts'
 import { effectiveCountry } from '#core/sessions/rules.ts'
 import { ButtonLink } from '../components/button.tsx'
 import { shopContext } from '../context.ts'
@@ -8,6 +9,7 @@ import { TemplateCard } from '../designer/template-card.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { messagesMeta, requestLocale } from '../lib/page.server.ts'
 import { routeMeta } from '../lib/seo.ts'
+import { structuredDataPlace } from '../lib/structured-data.server.ts'
 import { useLocalePath } from '../lib/use-locale.ts'
 import type { Route } from './+types/home'
 
@@ -16,14 +18,23 @@ const shownTemplates = 4
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const gallery = templatePage(
     await getCatalog(shop.deps.db),
     1,
     locale,
     effectiveCountry(shop.session?.session ?? null).VAT,
   )
-  return { meta: messagesMeta(request, 'home'), templates: gallery.templates.slice(0, shownTemplates) }
+  const meta = messagesMeta(request, 'home')
+  return {
+    meta,
+    templates: gallery.templates.slice(0, shownTemplates),
+    structuredData: businessData(structuredDataPlace(request, context), {
+      description: meta.description,
+      workshopName: t('structuredData.workshopName'),
+      serviceContact: t('structuredData.serviceContact'),
+    }),
+  }
 }
 
 export const meta = routeMeta

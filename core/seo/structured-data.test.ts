@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { brand } from '#config/brand.ts'
 import { jsonLdErrors, vocabularyIssues } from '../../tests/support/structured-data.ts'
+import type { ProductView } from '../catalog/product-views.ts'
 import {
+  accessoryProductData,
   breadcrumbData,
   businessData,
+  fabricProductData,
   faqData,
   faqEntriesFromHtml,
   homeStep,
@@ -75,6 +78,87 @@ describe('productData', () => {
     expect(await jsonLdErrors([productData(en, { ...tie, images: [] })])).toContainEqual(
       expect.stringContaining('"image" is missing'),
     )
+  })
+})
+
+describe('accessoryProductData', () => {
+  const variant = (
+    variantId: number,
+    name: string,
+    priceBrutto: number,
+    inStock: boolean,
+    colour: string,
+  ) => ({
+    variantId,
+    name,
+    inStock,
+    colour,
+    priceBrutto,
+    priceNetto: 0,
+    priceText: '',
+  })
+  const bowTie: ProductView = {
+    productId: 3,
+    slug: 'fliege-seide',
+    category: { slug: 'fliegen', name: 'Bow ties' },
+    name: 'Self-tie bow tie',
+    description: 'Silk satin.',
+    priceBrutto: 39,
+    priceNetto: 32.77,
+    priceText: '39,00',
+    priceFrom: true,
+    inStock: true,
+    variants: [variant(8, 'Burgundy', 39, false, '#6d1f2f'), variant(6, 'Black', 44, true, '#1b1b1d')],
+  }
+
+  it('offers each variant at its price and stock, the picture of the first in stock first', () => {
+    expect(accessoryProductData(en, bowTie)).toMatchObject({
+      url: 'https://shop.example/en/prod/fliege-seide',
+      image: [
+        'https://shop.example/media/accessories/fliegen-1b1b1d.png',
+        'https://shop.example/media/accessories/fliegen-6d1f2f.png',
+      ],
+      offers: [
+        { name: 'Burgundy', price: '39.00', availability: 'https://schema.org/OutOfStock' },
+        { name: 'Black', price: '44.00', availability: 'https://schema.org/InStock' },
+      ],
+    })
+  })
+
+  it('has one offer and the plain drawing without variants; sold out when the product is', () => {
+    const data = accessoryProductData(de, { ...bowTie, variants: [], inStock: false })
+    expect(data).toMatchObject({
+      image: ['https://shop.example/media/accessories/fliegen.png'],
+      offers: { price: '39.00', availability: 'https://schema.org/OutOfStock' },
+    })
+  })
+})
+
+describe('fabricProductData', () => {
+  it("offers the shirt in the fabric at the page's price, sold out when no shirt can be cut", async () => {
+    const fabric = {
+      fabricId: 1001,
+      number: 'NF-1001',
+      name: 'Poplin white',
+      composition: '100% cotton',
+      image: '/media/samples/1001.jpg',
+      priceBrutto: 79,
+      inStock: false,
+    }
+    const data = fabricProductData(en, fabric, {
+      description: 'Poplin.',
+      pattern: 'Plain',
+      category: 'Fabrics',
+    })
+    expect(data).toMatchObject({
+      name: 'Poplin white',
+      sku: 'NF-1001',
+      material: '100% cotton',
+      url: 'https://shop.example/en/stoffe/1001',
+      image: ['https://shop.example/media/samples/1001.jpg'],
+      offers: { price: '79.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
+    })
+    expect(await jsonLdErrors([data])).toEqual([])
   })
 })
 

@@ -15,6 +15,8 @@ import type {
 import { brand } from '#config/brand.ts'
 import { localizePath } from '#config/locale-path.ts'
 import { type Locale, localeSettings } from '#config/locales.ts'
+import { accessoryPicturePath } from '../catalog/accessory-drawing.ts'
+import type { ProductView } from '../catalog/product-views.ts'
 
 /**
  * schema.org JSON-LD of the storefront (what search engines show as price, availability,
@@ -99,6 +101,69 @@ export function productData(place: Place, input: ProductInput): WithContext<Prod
     ...(input.category ? { category: input.category } : {}),
     offers: offers.length === 1 ? offers[0] : offers,
   }
+}
+
+/**
+ * An accessory of /prod/{product} as the page shows it (core/catalog/product-views.ts): one offer
+ * per variant at the price and with the stock its choice shows (a sold-out variant is refused on
+ * the page and OutOfStock here), or one offer for a product without variants. Its pictures are the
+ * drawing the page shows, in each variant's colour, the first variant in stock first (the one the
+ * page opens with).
+ */
+export function accessoryProductData(place: Place, product: ProductView): WithContext<Product> {
+  const variants = [...product.variants].sort((a, b) => Number(b.inStock) - Number(a.inStock))
+  const colours = variants.length ? variants.map((variant) => variant.colour) : [null]
+  return productData(place, {
+    name: product.name,
+    description: product.description,
+    path: `/prod/${product.slug}`,
+    images: [...new Set(colours.map((colour) => accessoryPicturePath(product.category.slug, colour)))],
+    category: product.category.name,
+    offers: product.variants.length
+      ? product.variants.map((variant) => ({
+          name: variant.name,
+          price: variant.priceBrutto,
+          inStock: variant.inStock,
+        }))
+      : [{ price: product.priceBrutto, inStock: product.inStock }],
+  })
+}
+
+export type FabricInput = {
+  fabricId: number
+  number: string
+  name: string
+  composition: string
+  image: string
+  /** The page's 'shirt from' price: a shirt in this fabric without surcharged options. */
+  priceBrutto: number
+  /** The page's rule: can a shirt still be cut from the bolt (core/catalog/stock.ts)? */
+  inStock: boolean
+}
+
+/**
+ * A fabric of /stoffe/{id}. A fabric is not sold by the metre: it is sold as a made-to-measure
+ * shirt cut from it. So the Product is the fabric and its one Offer is that shirt at the price the
+ * page states ('Hemd ab …': the fabric's price group, no surcharged options, what a shirt in it
+ * costs at least and what it costs as the designer starts it), available while a shirt can still
+ * be cut from the bolt (the page's 'sold out' rule).
+ */
+export function fabricProductData(
+  place: Place,
+  fabric: FabricInput,
+  text: { description: string; pattern: string; category: string },
+): WithContext<Product> {
+  return productData(place, {
+    name: fabric.name,
+    description: text.description,
+    path: `/stoffe/${fabric.fabricId}`,
+    images: [fabric.image],
+    sku: fabric.number,
+    material: fabric.composition,
+    pattern: text.pattern,
+    category: text.category,
+    offers: [{ price: fabric.priceBrutto, inStock: fabric.inStock }],
+  })
 }
 
 export type TrailStep = { name: string; path: string }
