@@ -24,6 +24,7 @@ import { ConsentManager } from './components/consent/consent-manager.tsx'
 import { ConsentStandIn } from './components/consent/consent-stand-in.tsx'
 import { ErrorPage } from './components/error-page.tsx'
 import { LiveRegions } from './components/live-region.tsx'
+import { StructuredDataScripts } from './components/structured-data.tsx'
 import { shopContext } from './context.ts'
 import { messagesUrl } from './i18n/i18n.ts'
 import { useTranslation } from './i18n/react.tsx'
@@ -130,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
+        <StructuredDataScripts />
       </head>
       <body>
         <LiveRegions />

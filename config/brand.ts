@@ -22,6 +22,15 @@ export const brand = {
     register: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
     vatId: 'DE312345678',
   },
+  /**
+   * When the service telephone answers (docs/shop-facts.md: Mon–Fri 9–18, Berlin time). Kept
+   * outside `company`, whose string fields are the Markdown's template variables.
+   */
+  serviceHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   currency: 'EUR',
   defaultShareImage: '/media/share/default.jpg',
 } as const

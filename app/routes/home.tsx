@@ -1,12 +1,14 @@
 import { Link } from 'react-router'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { templatePage } from '#core/catalog/catalog-views.ts'
+import { businessData } from '#core/seo/structured-data.ts'
 import { ButtonLink } from '../components/button.tsx'
 import { shopContext } from '../context.ts'
 import { TemplateCard } from '../designer/template-card.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { messagesMeta, requestLocale } from '../lib/page.server.ts'
 import { routeMeta } from '../lib/seo.ts'
+import { structuredDataPlace } from '../lib/structured-data.server.ts'
 import { useLocalePath } from '../lib/use-locale.ts'
 import type { Route } from './+types/home'
 
@@ -15,9 +17,18 @@ const shownTemplates = 4
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const gallery = templatePage(await getCatalog(shop.deps.db), 1, locale, shop.deliveryCountry.VAT)
-  return { meta: messagesMeta(request, 'home'), templates: gallery.templates.slice(0, shownTemplates) }
+  const meta = messagesMeta(request, 'home')
+  return {
+    meta,
+    templates: gallery.templates.slice(0, shownTemplates),
+    structuredData: businessData(structuredDataPlace(request, context), {
+      description: meta.description,
+      workshopName: t('structuredData.workshopName'),
+      serviceContact: t('structuredData.serviceContact'),
+    }),
+  }
 }
 
 export const meta = routeMeta

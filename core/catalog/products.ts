@@ -34,3 +34,20 @@ export async function findShopProduct(
     'slug' in key ? await findProductBySlug(deps.db, key.slug) : await findProduct(deps.db, key.productId)
   return row ? productView(row, audience.locale, audience.vatRate) : null
 }
+
+/**
+ * The accessory picture a file name of /media/accessories asks for ('krawatten-1f2a44.png'): its
+ * category and colour when an active product of that category is sold in that colour (or, without a
+ * colour, when the category has a product), else null. Only real pictures are drawn and cached.
+ */
+export async function findAccessoryPicture(deps: Deps, file: string) {
+  const match = /^([a-z]{1,40})(?:-([0-9a-f]{6}))?\.png$/.exec(file)
+  const category = match?.[1]
+  if (!category || !shopCategories.some((known) => known.slug === category)) return null
+  const colour = match[2] ? `#${match[2]}` : null
+  const rows = await listProducts(deps.db, category)
+  const sold = colour
+    ? rows.some((row) => row.variants.some((variant) => variant.colour?.toLowerCase() === colour))
+    : rows.length > 0
+  return sold ? { category, colour } : null
+}

@@ -2,12 +2,14 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { streamUploadedSample } from '#core/catalog/fabric-samples.ts'
+import { findAccessoryPicture } from '#core/catalog/products.ts'
 import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { Deps } from '#core/deps.ts'
 import { designPreview, monogramHash, monogramOf } from '#core/shirts/preview.ts'
 import { findDesignByPreviewKey } from '#core/shirts/read-shirts.ts'
 import { templateState } from '#core/shirts/template-state.ts'
 import { thumbnailFolder } from '#core/shirts/thumbnail.ts'
+import { accessoryPicturePng } from '../../media/accessory-picture.ts'
 import { cachedRender } from '../../media/cache.ts'
 import {
   cachedLayerPng,
@@ -66,6 +68,19 @@ export function mediaApi() {
       const image = await fabricSampleJpeg(deps.files, fabric)
       if (!image) return c.notFound()
       return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg' })
+    })
+    .get('/media/accessories/:file', async (c) => {
+      // The accessory's drawing as a picture file (core/catalog/accessory-drawing.ts), for the
+      // product's structured data; only categories and colours the shop sells.
+      const deps = c.get('deps')
+      const file = c.req.param('file')
+      const picture = await findAccessoryPicture(deps, file)
+      const png = picture
+        ? await accessoryPicturePng(deps.files, file, picture.category, picture.colour)
+        : null
+      if (!png) return c.notFound()
+      c.header('Cache-Control', 'public, max-age=604800')
+      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
     })
     .get('/folded/:folder/:name', async (c) => {
       const deps = c.get('deps')

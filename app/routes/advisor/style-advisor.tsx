@@ -18,6 +18,7 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import type { Route } from './+types/style-advisor'
 
 /** The editorial text below the tool: content/{locale}/stilberater.md with its search metadata. */
@@ -51,6 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     complete: complete !== null,
     query: complete ? advisorQuery(complete) : [],
     incomplete: !complete && advisorQuestionOrder.some((question) => params.has(question)),
+    structuredData: [
+      navBreadcrumb(request, context, [{ name: fill(doc.heading ?? doc.title), path: '/stilberater' }]),
+    ],
   }
 }
 

@@ -7,6 +7,7 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/template'
 
@@ -16,13 +17,22 @@ import type { Route } from './+types/template'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const id = /^\d{1,4}$/.test(params.id) ? Number(params.id) : 0
   const template = id
     ? templateDetail(await getCatalog(shop.deps.db), id, locale, shop.deliveryCountry.VAT)
     : null
   if (!template) pageNotFound(request)
-  return { meta: { title: template.name, description: template.description }, template }
+  return {
+    meta: { title: template.name, description: template.description },
+    template,
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.templates'), path: '/masshemden' },
+        { name: template.name, path: `/masshemden/${template.templateId}` },
+      ]),
+    ],
+  }
 }
 
 export const meta = routeMeta

@@ -7,13 +7,14 @@ import { TemplateCard } from '../../designer/template-card.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/templates'
 
 /** /masshemden and /masshemden/page/{page}: the ready designs, 12 a page; other pages are a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const page = params.page === undefined ? 1 : /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : 0
   const result = templatePage(
     await getCatalog(shop.deps.db),
@@ -23,10 +24,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
   if (page < 1 || page > result.pages) pageNotFound(request)
   const paged = params.page !== undefined
+  const meta = messagesMeta(request, 'templates', { page }, paged ? 'titlePaged' : 'title')
   return {
-    meta: messagesMeta(request, 'templates', { page }, paged ? 'titlePaged' : 'title'),
+    meta,
     paged,
     ...result,
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.templates'), path: '/masshemden' },
+        ...(paged ? [{ name: meta.title, path: `/masshemden/page/${page}` }] : []),
+      ]),
+    ],
   }
 }
 

@@ -3,10 +3,11 @@ import { loadGlossary } from '../../content/content.server.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import type { Route } from './+types/glossary'
 
 /** /glossar (all terms) and /glossar/{letter} (one letter a–z; anything else is a 404). */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const letter = params.letter
   if (letter !== undefined && !/^[a-z]$/.test(letter)) pageNotFound(request)
   const { locale, t } = requestLocale(request)
@@ -19,7 +20,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         description: t('pages.glossary.descriptionLetter', values),
       }
     : messagesMeta(request, 'glossary')
-  return { meta, letter: letter ?? null, entries }
+  return {
+    meta,
+    letter: letter ?? null,
+    entries,
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.glossary'), path: '/glossar' },
+        ...(letter ? [{ name: letter.toUpperCase(), path: `/glossar/${letter}` }] : []),
+      ]),
+    ],
+  }
 }
 
 export const meta = routeMeta

@@ -4,6 +4,7 @@ import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { MeasureWizard, type WizardType } from '../../measuring/measure-wizard.tsx'
 import type { Route } from './+types/new-type'
@@ -12,10 +13,10 @@ const positiveInt = (value: string | null) =>
   value && /^\d{1,9}$/.test(value) ? Number(value) || null : null
 
 /** /massnehmen/neu/{type}: the measuring wizard of one type; `?measureId=` edits a profile. */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const type = findMeasuringType(params.type)
   if (!type) pageNotFound(request)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const search = new URL(request.url).searchParams
   const editId = positiveInt(search.get('measureId'))
   return {
@@ -24,6 +25,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
     name: type.name[locale],
     editId,
     collar: positiveInt(search.get('collar')),
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.measuring'), path: '/massnehmen' },
+        { name: t('pages.measuringNew.title'), path: '/massnehmen/neu' },
+        { name: type.name[locale], path: `/massnehmen/neu/${type.slug}` },
+      ]),
+    ],
   }
 }
 

@@ -1,15 +1,26 @@
 import { Link } from 'react-router'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import { WayCards } from '../../measuring/ways.tsx'
 import type { Route } from './+types/new'
 
 /** /massnehmen/neu: choose how to give measurements. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'measuringNew') }
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = requestLocale(request)
+  const meta = messagesMeta(request, 'measuringNew')
+  return {
+    meta,
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.measuring'), path: '/massnehmen' },
+        { name: meta.title, path: '/massnehmen/neu' },
+      ]),
+    ],
+  }
 }
 
 export const meta = routeMeta

@@ -3,16 +3,21 @@ import { fitNames } from '#core/measures/fit-names.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { MeasureFigure } from '../../measuring/figures.tsx'
 import { WayCards, WayComparison } from '../../measuring/ways.tsx'
 import type { Route } from './+types/overview'
 
 /** /massnehmen: the ways to get measurements, compared. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'measuring') }
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = requestLocale(request)
+  return {
+    meta: messagesMeta(request, 'measuring'),
+    structuredData: [navBreadcrumb(request, context, [{ name: t('nav.measuring'), path: '/massnehmen' }])],
+  }
 }
 
 export const meta = routeMeta

@@ -3,14 +3,25 @@ import { brand } from '#config/brand.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/send-in'
 
 /** /massnehmen/hemd-einsenden: how to send a well-fitting shirt in (address from config/brand.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'sendIn') }
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = requestLocale(request)
+  const meta = messagesMeta(request, 'sendIn')
+  return {
+    meta,
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.measuring'), path: '/massnehmen' },
+        { name: meta.title, path: '/massnehmen/hemd-einsenden' },
+      ]),
+    ],
+  }
 }
 
 export const meta = routeMeta

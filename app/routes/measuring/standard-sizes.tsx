@@ -4,15 +4,26 @@ import { fitName } from '#core/measures/fit-names.ts'
 import { modelBody, referenceBody, standardSizes } from '#core/measures/size-model.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { messagesMeta } from '../../lib/page.server.ts'
+import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import { formatMeasure } from '../../measuring/format.ts'
 import type { Route } from './+types/standard-sizes'
 
 /** /massnehmen/standardgroessen: the size tables the recommendation uses (core/measures/size-model.ts). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: messagesMeta(request, 'standardSizes') }
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = requestLocale(request)
+  const meta = messagesMeta(request, 'standardSizes')
+  return {
+    meta,
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.measuring'), path: '/massnehmen' },
+        { name: meta.title, path: '/massnehmen/standardgroessen' },
+      ]),
+    ],
+  }
 }
 
 export const meta = routeMeta

@@ -6,12 +6,13 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/news-article'
 
 /** /news/{id}: one article; unknown ids are a validation 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const doc = /^[a-z0-9-]+$/.test(params.id) ? await loadContent(locale, `news/${params.id}`) : null
   if (!doc) pageNotFound(request)
   const fill = await priceFill(context.get(shopContext).deps.db, locale)
@@ -25,6 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: fill(doc.heading ?? doc.title),
     date: doc.date ?? '',
     html: fill(doc.html),
+    structuredData: [
+      navBreadcrumb(request, context, [
+        { name: t('nav.news'), path: '/news' },
+        { name: fill(doc.heading ?? doc.title), path: `/news/${params.id}` },
+      ]),
+    ],
   }
 }
 

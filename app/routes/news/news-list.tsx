@@ -7,19 +7,24 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/news-list'
 
 /** /news: articles newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const fill = await priceFill(context.get(shopContext).deps.db, locale)
   const articles = (await listNews(locale)).map((article) => ({
     ...article,
     title: fill(article.title),
     description: fill(article.description),
   }))
-  return { meta: messagesMeta(request, 'news'), articles }
+  return {
+    meta: messagesMeta(request, 'news'),
+    articles,
+    structuredData: [navBreadcrumb(request, context, [{ name: t('nav.news'), path: '/news' }])],
+  }
 }
 
 export const meta = routeMeta

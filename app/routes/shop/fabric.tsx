@@ -6,6 +6,7 @@ import { cartLimits } from '#core/cart/rules.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { fabricDetail } from '#core/catalog/catalog-views.ts'
 import { formatPrice } from '#core/format.ts'
+import { breadcrumbData, fabricProductData, homeStep } from '#core/seo/structured-data.ts'
 import { fabricSamplesPrice } from '#core/sessions/rules.ts'
 import { isRemembered } from '#core/wishlist/wishlist.ts'
 import { ButtonLink } from '../../components/button.tsx'
@@ -19,6 +20,7 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { structuredDataPlace } from '../../lib/structured-data.server.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/fabric'
 
@@ -43,15 +45,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     priceBrutto: fabricSamplesPrice({ deliveryCountryId: shop.deliveryCountry.countryID }),
     max: cartLimits.samplesMax,
   }
+  const place = structuredDataPlace(request, context)
+  const path = `/stoffe/${fabric.fabricId}`
+  const description = `${fabric.name}: ${fabric.composition}, ${fabric.weightGsm} g/m². ${t('pages.fabrics.description')}`
   return {
     meta: {
       title: `${fabric.name} (${fabric.number})`,
-      description: `${fabric.name}: ${fabric.composition}, ${fabric.weightGsm} g/m². ${t('pages.fabrics.description')}`,
+      description,
     },
     fabric,
     remembered,
     samples,
     compared: await comparedFabricsOf(shop.deps, pageUrl(request).searchParams, locale, vatRate),
+    structuredData: [
+      // The shirt cut from it, at the price and stock the page states (fabricProductData says why).
+      fabricProductData(place, fabric, {
+        description,
+        pattern: t(`fabrics.patterns.${fabric.pattern}`),
+        category: t('nav.fabrics'),
+      }),
+      breadcrumbData(place, [
+        homeStep,
+        { name: t('nav.fabrics'), path: '/stoffe' },
+        { name: fabric.name, path },
+      ]),
+    ],
   }
 }
 

@@ -14,6 +14,7 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import type { Route } from './+types/fabrics'
 
 /**
@@ -22,7 +23,7 @@ import type { Route } from './+types/fabrics'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const params = pageUrl(request).searchParams
   const query = fabricQueryFromSearch(params)
   const vatRate = shop.deliveryCountry.VAT
@@ -30,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findFabrics(shop.deps, { ...query, pageSize: 24 }, locale, vatRate),
     comparedFabricsOf(shop.deps, params, locale, vatRate),
   ])
-  return { meta: messagesMeta(request, 'fabrics'), query, compared, ...result }
+  return {
+    meta: messagesMeta(request, 'fabrics'),
+    query,
+    compared,
+    ...result,
+    structuredData: [navBreadcrumb(request, context, [{ name: t('nav.fabrics'), path: '/stoffe' }])],
+  }
 }
 
 export const meta = routeMeta

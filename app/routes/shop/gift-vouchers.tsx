@@ -7,6 +7,7 @@ import { TextAround } from '../../content/text-around.tsx'
 import { shopContext } from '../../context.ts'
 import { requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import type { Route } from './+types/gift-vouchers'
 
 /**
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : [[], {}]
   return {
     ...text,
+    structuredData: [navBreadcrumb(request, context, [{ name: text.heading, path: '/geschenkgutscheine' }])],
     limits: { min: cartLimits.voucherMinCents / 100, max: cartLimits.voucherMaxCents / 100 },
     designs: shirts.map((shirt) => ({
       shirtId: shirt.shirtId,

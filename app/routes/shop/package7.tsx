@@ -10,6 +10,7 @@ import { TextAround } from '../../content/text-around.tsx'
 import { shopContext } from '../../context.ts'
 import { requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import type { Route } from './+types/package7'
 
 /**
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       vatRate: country.VAT,
     },
     descriptions,
+    structuredData: [navBreadcrumb(request, context, [{ name: text.heading, path: '/7er' }])],
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { findShopProduct } from '#core/catalog/products.ts'
+import { accessoryProductData, breadcrumbData } from '#core/seo/structured-data.ts'
 import { rememberedVariant } from '#core/wishlist/wishlist.ts'
 import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
 import { BuyForm, initialVariant } from '../../components/shop/buy-form.tsx'
@@ -9,6 +10,7 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { structuredDataPlace } from '../../lib/structured-data.server.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/product'
 
@@ -28,6 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         { kind: 'product', refId: product.productId },
       )
     : undefined
+  const place = structuredDataPlace(request, context)
+  const trail = productTrail(product, t('nav.shop'))
   return {
     meta: {
       title: t('pages.product.title', { product: product.name, category: product.category.name }),
@@ -36,7 +40,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product,
     remembered: remembered !== undefined,
     rememberedVariantId: remembered ?? null,
+    trail,
+    structuredData: [accessoryProductData(place, product), breadcrumbData(place, trail)],
   }
+}
+
+/** Accessoires › category › product: the breadcrumb the page shows, and its JSON-LD. */
+function productTrail(
+  product: { name: string; slug: string; category: { name: string; slug: string } },
+  shopName: string,
+) {
+  return [
+    { name: shopName, path: '/shop' },
+    { name: product.category.name, path: `/shop/${product.category.slug}` },
+    { name: product.name, path: `/prod/${product.slug}` },
+  ]
 }
 
 export const meta = routeMeta
@@ -44,7 +62,7 @@ export const meta = routeMeta
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const { product, remembered, rememberedVariantId } = loaderData
+  const { product, remembered, rememberedVariantId, trail } = loaderData
   const [chosenId, setChosenId] = useState<number | null>(null)
   // A variant chosen on another product (client navigation) does not count here.
   const shown =
@@ -53,13 +71,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     product.variants[0]
   return (
     <div>
-      <ShopBreadcrumb
-        trail={[
-          { label: t('nav.shop'), path: '/shop' },
-          { label: product.category.name, path: `/shop/${product.category.slug}` },
-          { label: product.name },
-        ]}
-      />
+      <ShopBreadcrumb trail={trail} />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         <AccessorySketch
           category={product.category.slug}

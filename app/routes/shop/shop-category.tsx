@@ -1,5 +1,6 @@
 import { findShopCategory } from '#config/shop.ts'
 import { findCategoryProducts } from '#core/catalog/products.ts'
+import { breadcrumbData } from '#core/seo/structured-data.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { CategoryLinks } from '../../components/shop/category-links.tsx'
 import { ProductCard } from '../../components/shop/product-card.tsx'
@@ -8,6 +9,7 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { structuredDataPlace } from '../../lib/structured-data.server.ts'
 import type { Route } from './+types/shop-category'
 
 /** /shop/{category}: the accessories of one category; unknown categories are a validation 404. */
@@ -15,15 +17,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = findShopCategory(params.category)
   if (!category) pageNotFound(request)
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const vatRate = shop.deliveryCountry.VAT
   const products = await findCategoryProducts(shop.deps, category.slug, { locale, vatRate })
   const name = category.name[locale]
+  const trail = [
+    { name: t('nav.shop'), path: '/shop' },
+    { name, path: `/shop/${category.slug}` },
+  ]
   return {
     meta: messagesMeta(request, 'shopCategory', { category: name }),
     slug: category.slug,
     name,
     products,
+    trail,
+    structuredData: [breadcrumbData(structuredDataPlace(request, context), trail)],
   }
 }
 
@@ -31,10 +39,10 @@ export const meta = routeMeta
 
 export default function ShopCategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { slug, name, products } = loaderData
+  const { slug, name, products, trail } = loaderData
   return (
     <div>
-      <ShopBreadcrumb trail={[{ label: t('nav.shop'), path: '/shop' }, { label: name }]} />
+      <ShopBreadcrumb trail={trail} />
       <PageIntro title={name} lead={t(`shop.categoryLeads.${slug}`)} />
       <CategoryLinks />
       {products.length === 0 ? (

@@ -7,16 +7,21 @@ import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { messagesMeta, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
+import { navBreadcrumb } from '../../lib/structured-data.server.ts'
 import { useLocalePath } from '../../lib/use-locale.ts'
 import type { Route } from './+types/shop'
 
 /** /shop: the accessories, category by category, priced for the session's delivery country. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
-  const { locale } = requestLocale(request)
+  const { locale, t } = requestLocale(request)
   const vatRate = shop.deliveryCountry.VAT
   const categories = await findShopOverview(shop.deps, { locale, vatRate })
-  return { meta: messagesMeta(request, 'shop'), categories }
+  return {
+    meta: messagesMeta(request, 'shop'),
+    categories,
+    structuredData: [navBreadcrumb(request, context, [{ name: t('nav.shop'), path: '/shop' }])],
+  }
 }
 
 export const meta = routeMeta
