@@ -34,7 +34,10 @@ function textsVersion() {
 
 /** The files this page's HTML preloads (root.tsx), else the whole file of the language. */
 export function pageTextUrls(locale: Locale) {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-texts]')].map((link) => link.href)
+  // As the page wrote them (path and query), the same keys as loadRouteTexts builds.
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-texts]')].map(
+    (link) => link.getAttribute('href') ?? '',
+  )
   return links.length > 0 ? links : [messagesUrl(locale)]
 }
 
