@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   data as answer,
   isRouteErrorResponse,
@@ -120,6 +120,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation()
   const locale = data?.locale ?? splitLocale(location.pathname).locale
   const nonce = useNonce()
+  // The document's own texts: a later navigation loads its route's in the client middleware, and
+  // a new preload link here would only fetch them a second time.
+  const [textUrls] = useState(() => data?.texts?.urls ?? [messagesUrl(locale)])
   return (
     // data-consent-banner tells entry.client.tsx to start the banner; crawlers and error pages go
     // without. (data-consent is the banner's status, set by consent-store.ts.)
@@ -141,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={consentAssets.styles[0]} precedence="default" />
         ) : null}
         {/* The texts of this route only (decision 023); without a build's table the whole file. */}
-        {(data?.texts?.urls ?? [messagesUrl(locale)]).map((href) => (
+        {textUrls.map((href) => (
           <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" data-texts="" />
         ))}
         {/* Every first screen draws Inter (text) and Fraunces (logo, headings): fetched beside

@@ -8,7 +8,8 @@ import { routeTextsName } from '../app/i18n/route-texts.ts'
  * After the client build: which message namespaces each route's browser code can ask for
  * (docs/decisions/023-texts-per-route.md). For every route of React Router's client manifest it
  * follows the route module's chunks (static and dynamic imports) and collects every string in
- * them that starts with a namespace of the German file and a dot ('cart.total', `cart.reason.${…}`).
+ * them that starts with a namespace of the German file and a dot ('cart.total', `cart.reason.${…}`),
+ * to the key's second segment where the string names one.
  * `base` is what the root route and the client entry need; a page's file holds the rest of its
  * chain (language, layout, page), keyed by its route pattern as React Router reports it to a
  * middleware. Written to build/route-texts.json; the server serves the files (server/api/public-data.ts).
@@ -35,7 +36,8 @@ const manifest = JSON.parse(
   routes: Record<string, ManifestRoute>
 }
 
-const keyPattern = new RegExp(`[\`'"](${namespaces.join('|')})\\.`, 'g')
+// `pages.home.title` → `pages.home`; `home.step${n}Title`, `pages.${key}.lead`, 'cart.' → the whole namespace.
+const keyPattern = new RegExp(`[\`'"](${namespaces.join('|')})\\.(?:([A-Za-z0-9_]+)(?=[.\`'"]))?`, 'g')
 const staticImport = /\bfrom\s*["']\.\/([\w.-]+\.js)["']|\bimport\s*["']\.\/([\w.-]+\.js)["']/g
 const dynamicImport = /\bimport\s*\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g
 type Chunk = { namespaces: Set<string>; imports: string[]; lazy: string[] }
@@ -46,13 +48,31 @@ function readChunk(file: string) {
   if (!chunk) {
     const code = fs.readFileSync(path.join(assets, file), 'utf8')
     chunk = {
-      namespaces: new Set([...code.matchAll(keyPattern)].map((match) => match[1] ?? '')),
+      namespaces: new Set(
+        [...code.matchAll(keyPattern)].map((match) =>
+          match[2] ? `${match[1]}.${match[2]}` : (match[1] ?? ''),
+        ),
+      ),
       imports: [...code.matchAll(staticImport)].map((match) => match[1] ?? match[2] ?? ''),
       lazy: [...code.matchAll(dynamicImport)].map((match) => match[1] ?? ''),
     }
     chunks.set(file, chunk)
   }
   return chunk
+}
+
+/**
+ * Entries are a namespace (`cart`) or one subtree of it (`pages.home`); the size of `pages` (50
+ * pages' titles) makes the second level worth it. Whether `entry` is in a set already.
+ */
+function covered(entries: Set<string>, entry: string) {
+  return entries.has(entry) || entries.has(entry.split('.')[0] ?? '')
+}
+
+/** A set without the subtrees of namespaces it holds whole, sorted. */
+function normalized(entries: Iterable<string>) {
+  const all = new Set(entries)
+  return [...all].filter((entry) => !entry.includes('.') || !all.has(entry.split('.')[0] ?? '')).sort()
 }
 
 /** The namespaces of some modules and of what they import statically; the lazy imports met on the way. */
@@ -69,7 +89,7 @@ function namespacesOf(modules: string[]) {
     for (const name of chunk.lazy) lazy.add(name)
     queue.push(...chunk.imports)
   }
-  return { found, lazy }
+  return { found: new Set(normalized(found)), lazy }
 }
 
 /** A lazily imported chunk's texts are named by its module: `my-shirts-list-C6wXkbK4.js` → `l-my-shirts-list`. */
@@ -106,8 +126,8 @@ for (const route of Object.values(routes)) {
   for (const file of lazyOfRoute) lazy.add(file)
   // A layout and its index page share a pattern: the file serves both.
   const current = new Set(files[name] ?? [])
-  for (const namespace of needed) if (!base.has(namespace)) current.add(namespace)
-  files[name] = [...current].sort()
+  for (const entry of needed) if (!covered(base, entry)) current.add(entry)
+  files[name] = normalized(current)
   patterns[pattern] = name
 }
 
@@ -120,8 +140,8 @@ for (const file of lazy) {
   for (const next of nested) lazy.add(next)
   const name = lazyName(file)
   const current = new Set(files[name] ?? [])
-  for (const namespace of found) if (!base.has(namespace)) current.add(namespace)
-  files[name] = [...current].sort()
+  for (const entry of found) if (!covered(base, entry)) current.add(entry)
+  files[name] = normalized(current)
 }
 
 // The files' URLs carry a version that changes with the texts or the table only, not with every build.
@@ -131,5 +151,5 @@ for (const file of fs.readdirSync(path.join(root, 'app/i18n/messages')).sort())
 const table = { version: digest.digest('hex').slice(0, 10), base: [...base].sort(), files, patterns }
 fs.writeFileSync(path.join(root, 'build/route-texts.json'), `${JSON.stringify(table, null, 1)}\n`)
 console.log(
-  `route texts: base ${table.base.length} of ${namespaces.length} namespaces, ${Object.keys(files).length} route files`,
+  `route texts: base ${table.base.length} entries of ${namespaces.length} namespaces, ${Object.keys(files).length} files`,
 )

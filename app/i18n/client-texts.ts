@@ -1,7 +1,7 @@
 import { isAdminPath, splitLocale } from '#config/locale-path.ts'
 import type { Locale } from '#config/locales.ts'
 import type { I18n } from './i18n.ts'
-import { messagesUrl } from './i18n.ts'
+import { merge, messagesUrl } from './i18n.ts'
 import { routeTextsUrl, routeTextsUrls } from './route-texts.ts'
 
 /**
@@ -41,7 +41,7 @@ export function pageTextUrls(locale: Locale) {
   return links.length > 0 ? links : [messagesUrl(locale)]
 }
 
-/** Fetches the page's first texts, all at once (they are disjoint namespaces). */
+/** Fetches the page's first texts, all at once. */
 export async function fetchFirstTexts(urls: string[]) {
   const parts = await Promise.all(
     urls.map((url) =>
@@ -50,7 +50,10 @@ export async function fetchFirstTexts(urls: string[]) {
       ),
     ),
   )
-  return Object.assign({}, ...parts) as Record<string, unknown>
+  // Deep: two files may each hold a part of one namespace (`nav.shop` in base, `nav.cart` in a route's).
+  const texts: Record<string, unknown> = {}
+  for (const part of parts) merge(texts, part)
+  return texts
 }
 
 /** Called by the entry once the first texts are in the instance. */

@@ -65,7 +65,8 @@ function lookup(tree: Tree | undefined, key: string): unknown {
   return node
 }
 
-function merge(target: Tree, source: Tree) {
+/** Merges `source` into `target`, subtree by subtree (a route's `nav.cart` beside the base's `nav.shop`). */
+export function merge(target: Tree, source: Tree) {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key]
     if (typeof value === 'object' && value !== null && typeof current === 'object' && current !== null)
@@ -75,8 +76,9 @@ function merge(target: Tree, source: Tree) {
 }
 
 /**
- * Told of a key that has no text and no defaultValue; `loaded` says whether its namespace was there
- * (the browser holds only the namespaces of the routes it has shown: decision 023).
+ * Told of a key that has no text and no defaultValue; `loaded` says whether its namespace's subtree
+ * (`cart.errors` of `cart.errors.X`) was there: the browser holds only the parts of the texts that
+ * the routes it has shown use (decision 023).
  */
 export type MissingText = (key: string, locale: string, loaded: boolean) => void
 
@@ -101,7 +103,8 @@ export function createI18n(locale: Locale, messages: Messages, onMissing?: Missi
       if (typeof text !== 'string') {
         const fallback = options?.defaultValue
         if (fallback === undefined) {
-          onMissing?.(key, lng, lookup(trees.get(lng), key.split('.')[0] ?? '') !== undefined)
+          // The browser holds namespaces and their first-level subtrees (decision 023).
+          onMissing?.(key, lng, lookup(trees.get(lng), key.split('.').slice(0, 2).join('.')) !== undefined)
           return key
         }
         return compileMessage(fallback, lng)(options)

@@ -20,11 +20,13 @@ describe('t() keys are checked against the German file', () => {
     const { t } = createI18n('de', { cart: de.cart } as unknown as typeof de, (key, _locale, loaded) =>
       missing.push([key, loaded]),
     )
+    t('cart.errors.NOPE' as string)
     t('cart.noSuchText' as string)
     t('fabrics.title' as string)
     t('fabrics.title' as string, { defaultValue: 'Stoffe' })
     expect(missing).toEqual([
-      ['cart.noSuchText', true],
+      ['cart.errors.NOPE', true],
+      ['cart.noSuchText', false],
       ['fabrics.title', false],
     ])
   })

@@ -29,6 +29,22 @@ function readMessages() {
  * The texts of one route (docs/decisions/023-texts-per-route.md): `base` or a route pattern's file
  * of build/route-texts.json, each the listed namespaces of the locale. Compressed on first request.
  */
+/** The part of a locale's texts a file lists: whole namespaces (`cart`) and subtrees (`pages.home`). */
+function textsOf(tree: Record<string, unknown>, entries: string[]) {
+  const texts: Record<string, unknown> = {}
+  for (const entry of entries) {
+    const [namespace = '', sub] = entry.split('.')
+    const whole = tree[namespace]
+    if (sub === undefined) texts[namespace] = whole
+    else if (typeof whole === 'object' && whole !== null && sub in whole) {
+      const part = (texts[namespace] ?? {}) as Record<string, unknown>
+      part[sub] = (whole as Record<string, unknown>)[sub]
+      texts[namespace] = part
+    }
+  }
+  return texts
+}
+
 function routeTextFiles(messages: Map<string, Record<string, unknown>>) {
   const encoded = new Map<string, EncodedBody>()
   return (locale: string, name: string): EncodedBody | undefined => {
@@ -39,9 +55,7 @@ function routeTextFiles(messages: Map<string, Record<string, unknown>>) {
     const key = `${locale}/${name}`
     let body = encoded.get(key)
     if (!body) {
-      body = encodeOnce(
-        JSON.stringify(Object.fromEntries(namespaces.map((namespace) => [namespace, tree[namespace]]))),
-      )
+      body = encodeOnce(JSON.stringify(textsOf(tree, namespaces)))
       encoded.set(key, body)
     }
     return body
