@@ -13,7 +13,7 @@ import { startupSession } from './state/startup-session.ts'
 // The session starts first: every other call of the page waits for it (lib/session-gate.ts).
 void startupSession().catch(() => undefined)
 
-// The page's texts: the files its HTML preloads, the base and its route's (decision 023).
+// The page's texts: the files its HTML preloads, the base and its route's (decision 025).
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : defaultLocale
 const textUrls = pageTextUrls(locale)

@@ -47,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Navigations and form posts wait for the page's start-up session, as http.ts calls do, and for
- * the texts of the route they go to (decision 023), so that no page renders its keys.
+ * the texts of the route they go to (decision 025), so that no page renders its keys.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ url, pattern }, next) => {
@@ -110,7 +110,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     languageChosen: isLocale(storedLocale),
     session: session ? sessionView(session.session, session.customer, locale) : null,
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
-    // The texts this page's browser code uses (decision 023); null without a build's table.
+    // The texts this page's browser code uses (decision 025); null without a build's table.
     texts: pageTextFiles(locale, pattern),
   }
 }
@@ -143,7 +143,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.consentStandIn ? (
           <link rel="stylesheet" href={consentAssets.styles[0]} precedence="default" />
         ) : null}
-        {/* The texts of this route only (decision 023); without a build's table the whole file. */}
+        {/* The texts of this route only (decision 025); without a build's table the whole file. */}
         {textUrls.map((href) => (
           <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" data-texts="" />
         ))}

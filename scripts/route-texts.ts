@@ -6,7 +6,7 @@ import { routeTextsName } from '../app/i18n/route-texts.ts'
 
 /**
  * After the client build: which message namespaces each route's browser code can ask for
- * (docs/decisions/023-texts-per-route.md). For every route of React Router's client manifest it
+ * (docs/decisions/025-texts-per-route.md). For every route of React Router's client manifest it
  * follows the route module's chunks (static and dynamic imports) and collects every string in
  * them that starts with a namespace of the German file and a dot ('cart.total', `cart.reason.${…}`),
  * to the key's second segment where the string names one.

@@ -5,7 +5,7 @@ import { merge, messagesUrl } from './i18n.ts'
 import { routeTextsUrl, routeTextsUrls } from './route-texts.ts'
 
 /**
- * The browser's texts, loaded per route (docs/decisions/023-texts-per-route.md): the entry starts
+ * The browser's texts, loaded per route (docs/decisions/025-texts-per-route.md): the entry starts
  * with the files the page's HTML preloads; before a navigation renders, the root's client
  * middleware loads the files of the route it goes to (and of its language), so no key is ever shown.
  */

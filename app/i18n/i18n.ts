@@ -78,7 +78,7 @@ export function merge(target: Tree, source: Tree) {
 /**
  * Told of a key that has no text and no defaultValue; `loaded` says whether its namespace's subtree
  * (`cart.errors` of `cart.errors.X`) was there: the browser holds only the parts of the texts that
- * the routes it has shown use (decision 023).
+ * the routes it has shown use (decision 025).
  */
 export type MissingText = (key: string, locale: string, loaded: boolean) => void
 
@@ -103,7 +103,7 @@ export function createI18n(locale: Locale, messages: Messages, onMissing?: Missi
       if (typeof text !== 'string') {
         const fallback = options?.defaultValue
         if (fallback === undefined) {
-          // The browser holds namespaces and their first-level subtrees (decision 023).
+          // The browser holds namespaces and their first-level subtrees (decision 025).
           onMissing?.(key, lng, lookup(trees.get(lng), key.split('.').slice(0, 2).join('.')) !== undefined)
           return key
         }

@@ -1,7 +1,7 @@
 import type { Locale } from '#config/locales.ts'
 
 /**
- * Texts per route (docs/decisions/023-texts-per-route.md): a page loads `base` (what the root, the
+ * Texts per route (docs/decisions/025-texts-per-route.md): a page loads `base` (what the root, the
  * header, the footer and the banner say) and the file of its route pattern, not the whole shop's
  * texts. scripts/route-texts.ts writes the table after the client build; the server serves the files.
  */

@@ -26,7 +26,7 @@ function readMessages() {
 }
 
 /**
- * The texts of one route (docs/decisions/023-texts-per-route.md): `base` or a route pattern's file
+ * The texts of one route (docs/decisions/025-texts-per-route.md): `base` or a route pattern's file
  * of build/route-texts.json, each the listed namespaces of the locale. Compressed on first request.
  */
 /** The part of a locale's texts a file lists: whole namespaces (`cart`) and subtrees (`pages.home`). */

@@ -9,7 +9,7 @@ import { createTestApp } from '../support/test-app.ts'
 import { useTestDatabase } from '../support/test-db.ts'
 
 /**
- * Texts per route (decision 023): a page's HTML preloads the base texts and its own route's, never
+ * Texts per route (decision 025): a page's HTML preloads the base texts and its own route's, never
  * the whole shop's file, and the files hold what that route's code says and little else.
  */
 let app: ReturnType<typeof createTestApp>['app']
