@@ -4,7 +4,8 @@ import { HydratedRouter } from 'react-router/dom'
 import { defaultLocale, isLocale } from '#config/locales.ts'
 import { consentTranslation } from './components/consent/consent-texts.ts'
 import { startConsent } from './components/consent/start-consent.ts'
-import { createI18n, type Messages, messagesUrl } from './i18n/i18n.ts'
+import { fetchFirstTexts, pageTextUrls, startClientTexts } from './i18n/client-texts.ts'
+import { createI18n, type Messages } from './i18n/i18n.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { reportAppError } from './state/app-errors.ts'
 import { startupSession } from './state/startup-session.ts'
@@ -12,11 +13,16 @@ import { startupSession } from './state/startup-session.ts'
 // The session starts first: every other call of the page waits for it (lib/session-gate.ts).
 void startupSession().catch(() => undefined)
 
-// All interface text comes from /_i18n/{locale}/messages.json (docs/api.md); the root preloads it.
+// The page's texts: the files its HTML preloads, the base and its route's (decision 025).
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : defaultLocale
-const messages = (await fetch(messagesUrl(locale)).then((response) => response.json())) as Messages
-const i18n = createI18n(locale, messages)
+const textUrls = pageTextUrls(locale)
+const messages = (await fetchFirstTexts(textUrls)) as Messages
+const i18n = createI18n(locale, messages, (key, _locale, loaded) => {
+  // A namespace the build did not give this route: scripts/route-texts.ts missed where it is used.
+  if (!loaded) console.error(`text not loaded: ${key}`)
+})
+startClientTexts(i18n, textUrls)
 
 // The banner starts before hydration: on a first visit it is often the largest text on the screen,
 // and waiting for hydration made it the page's late LCP (docs/performance.md).

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   data as answer,
   isRouteErrorResponse,
@@ -26,8 +26,10 @@ import { ErrorPage } from './components/error-page.tsx'
 import { LiveRegions } from './components/live-region.tsx'
 import { StructuredDataScripts } from './components/structured-data.tsx'
 import { shopContext } from './context.ts'
+import { loadRouteTexts } from './i18n/client-texts.ts'
 import { messagesUrl } from './i18n/i18n.ts'
 import { useTranslation } from './i18n/react.tsx'
+import { pageTextFiles } from './i18n/route-texts.server.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { sessionGate } from './lib/session-gate.ts'
 import { useRouteFocus } from './lib/use-route-focus.ts'
@@ -43,13 +45,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-/** Navigations and form posts wait for the page's start-up session, as http.ts calls do. */
+/**
+ * Navigations and form posts wait for the page's start-up session, as http.ts calls do, and for
+ * the texts of the route they go to (decision 025), so that no page renders its keys.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async (_args, next) => {
-    await sessionGate()
+  async ({ url, pattern }, next) => {
+    await Promise.all([sessionGate(), loadRouteTexts(url.pathname, pattern).catch(reportTextsError)])
     return next()
   },
 ]
+
+function reportTextsError(error: unknown) {
+  reportAppError(error, 'i18n')
+}
 
 /**
  * Input the server refused before the routes ran (server/http/page-input.ts): the error page in
@@ -63,7 +72,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const shop = context.get(shopContext)
   const url = pageUrl(request)
   const chosen = url.searchParams.get('lang')
@@ -101,6 +110,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The language cookie is HttpOnly: the start-up's redirect learns from here that it was set.
     languageChosen: isLocale(storedLocale),
     turnstileSiteKey: shop.deps.env.TURNSTILE_SITE_KEY ?? null,
+    // The texts this page's browser code uses (decision 025); null without a build's table.
+    texts: pageTextFiles(locale, pattern),
   }
 }
 
@@ -109,10 +120,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation()
   const locale = data?.locale ?? splitLocale(location.pathname).locale
   const nonce = useNonce()
+  // The document's own texts: a later navigation loads its route's in the client middleware, and
+  // a new preload link here would only fetch them a second time.
+  const [textUrls] = useState(() => data?.texts?.urls ?? [messagesUrl(locale)])
   return (
     // data-consent-banner tells entry.client.tsx to start the banner; crawlers and error pages go
     // without. (data-consent is the banner's status, set by consent-store.ts.)
-    <html lang={locale} dir="ltr" data-consent-banner={data && !data.isBot ? 'on' : undefined}>
+    <html
+      lang={locale}
+      dir="ltr"
+      data-consent-banner={data && !data.isBot ? 'on' : undefined}
+      data-texts={data?.texts?.version}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,7 +143,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.consentStandIn ? (
           <link rel="stylesheet" href={consentAssets.styles[0]} precedence="default" />
         ) : null}
-        <link rel="preload" href={messagesUrl(locale)} as="fetch" crossOrigin="anonymous" />
+        {/* The texts of this route only (decision 025); without a build's table the whole file. */}
+        {textUrls.map((href) => (
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" data-texts="" />
+        ))}
         {/* Every first screen draws Inter (text) and Fraunces (logo, headings): fetched beside
             the stylesheet instead of after it has been parsed. */}
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -151,16 +173,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useRouteFocus()
-  // History navigation across languages (back from /en/... to /...) swaps the interface texts.
+  // A navigation across languages (back from /en/... to /...) swaps the interface texts; the client
+  // middleware has loaded them before this render.
   useEffect(() => {
-    if (i18n.language === loaderData.locale) return
-    fetch(messagesUrl(loaderData.locale))
-      .then((response) => response.json())
-      .then((messages) => {
-        i18n.addMessages(loaderData.locale, messages)
-        i18n.changeLanguage(loaderData.locale)
-      })
-      .catch((error) => reportAppError(error, 'i18n'))
+    if (i18n.language !== loaderData.locale) i18n.changeLanguage(loaderData.locale)
   }, [i18n, loaderData.locale])
   return (
     <>

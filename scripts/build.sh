@@ -5,6 +5,8 @@ cd "$(dirname "$0")/.."
 # Third-party browser files served from the shop's own origin (public/vendor, git-ignored).
 node scripts/copy-vendor.ts
 react-router build
+# Which texts each route's browser code asks for: a page loads only those (decision 023).
+node scripts/route-texts.ts
 # Brotli and gzip copies of the client's text files, served as they are (server/app.ts).
 node scripts/precompress.ts build/client
 # An image build has no .git: the Dockerfile passes BUILD_COMMIT instead.

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { CartError, CartView } from '#core/cart/cart.ts'
 import type { CartNotice } from '#core/cart/texts.ts'
 
+export { cartFormData, cartItemFields } from './cart-form.ts'
+
 /**
  * The cart's one form contract, read by the /cart route's action and written by every form that
  * changes the cart (cart page, product page, …): an `intent` field says what the post does, the
@@ -82,25 +84,6 @@ function cartFormInput(form: FormData) {
 
 export function parseCartForm(form: FormData) {
   return CartIntentSchema.safeParse(cartFormInput(form))
-}
-
-/** The hidden fields of an item (name, value), for an `add` or `undo-remove` form. */
-export function cartItemFields(item: CartItemInput): [string, string][] {
-  return Object.entries(item).flatMap(([name, value]): [string, string][] =>
-    Array.isArray(value)
-      ? value.map((entry): [string, string] => [name, String(entry)])
-      : value === undefined
-        ? []
-        : [[name, String(value)]],
-  )
-}
-
-/** An intent with its fields as FormData, for a fetcher's `submit` (the toast's undo). */
-export function cartFormData(intent: CartIntentName, fields: [string, string][]) {
-  const form = new FormData()
-  form.set('intent', intent)
-  for (const [name, value] of fields) form.append(name, value)
-  return form
 }
 
 /** What the cart's action answers a form post or a fetcher, in the page's data. */

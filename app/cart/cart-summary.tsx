@@ -6,10 +6,19 @@ import { Button } from '../components/button.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { CartFields } from './cart-fields.tsx'
-import { CartIntentSchema } from './cart-intent.ts'
 import type { useCartFetcher } from './use-cart-fetcher.ts'
 
 type Fetcher = ReturnType<typeof useCartFetcher>
+
+/**
+ * The cart's form schema (zod) for the voucher field's check, loaded when the field is first used:
+ * the cart's first screen needs no zod (app/cart/cart-form.ts).
+ */
+let schemaModule: Promise<typeof import('./cart-intent.ts')> | null = null
+const loadCartSchema = () => {
+  schemaModule ??= import('./cart-intent.ts')
+  return schemaModule
+}
 
 /**
  * The cart's delivery country: a form of the cart's action (set-country). After hydration a new
@@ -77,15 +86,27 @@ export function VoucherForms({
   const shown = emptyCode ? t('cart.voucherInvalid') : error
 
   function check(event: FormEvent<HTMLFormElement>) {
-    const code = new FormData(event.currentTarget).get('code')
-    const parsed = CartIntentSchema.safeParse({ intent: 'apply-voucher', code })
-    setEmptyCode(!parsed.success)
-    if (!parsed.success) event.preventDefault()
+    // The fetcher's submit is asked for once the schema has answered (usually loaded on focus).
+    event.preventDefault()
+    const form = event.currentTarget
+    const code = new FormData(form).get('code')
+    void loadCartSchema().then(({ CartIntentSchema }) => {
+      const parsed = CartIntentSchema.safeParse({ intent: 'apply-voucher', code })
+      setEmptyCode(!parsed.success)
+      if (parsed.success) void fetcher.submit(form, { method: 'post', action: to('/cart') })
+    })
   }
 
   return (
     <div className="mt-5 border-t border-chalk pt-4">
-      <fetcher.Form method="post" action={to('/cart')} onSubmit={check} noValidate>
+      <fetcher.Form
+        method="post"
+        action={to('/cart')}
+        onSubmit={check}
+        onFocus={() => void loadCartSchema()}
+        onPointerEnter={() => void loadCartSchema()}
+        noValidate
+      >
         <CartFields intent="apply-voucher" />
         <label htmlFor="voucher-code" className="mb-1 block text-sm font-medium">
           {t('cart.voucherLabel')}

@@ -8,7 +8,7 @@ import { showToast } from '../components/toast/toast-store.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { CartFields } from './cart-fields.tsx'
-import { cartFormData } from './cart-intent.ts'
+import { cartFormData } from './cart-form.ts'
 import { useCartFetcher } from './use-cart-fetcher.ts'
 
 export type GiftDesign = { shirtId: number; priceBrutto: number; summary: string }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { templatePage } from '#core/catalog/catalog-views.ts'
 import { formatPrice } from '#core/format.ts'
+import { NearImage } from '../components/near-image.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 
@@ -14,10 +15,13 @@ export function TemplateCard({
   template,
   heading: Heading,
   detailed = false,
+  imageWhenNear = false,
 }: {
   template: Template
   heading: 'h2' | 'h3'
   detailed?: boolean
+  /** Below the first screen (the home page's gallery): the picture is requested only when scrolled near. */
+  imageWhenNear?: boolean
 }) {
   const { t } = useTranslation()
   const to = useLocalePath()
@@ -28,14 +32,24 @@ export function TemplateCard({
       to={to(`/masshemden/${template.templateId}`)}
       className="group block h-full overflow-hidden rounded-sm border border-chalk bg-paper no-underline hover:border-thread"
     >
-      <img
-        src={template.image}
-        alt=""
-        width={600}
-        height={720}
-        loading="lazy"
-        className="aspect-[5/6] w-full bg-linen object-contain"
-      />
+      {imageWhenNear ? (
+        <NearImage
+          src={template.image}
+          alt=""
+          width={600}
+          height={720}
+          className="aspect-[5/6] w-full bg-linen object-contain"
+        />
+      ) : (
+        <img
+          src={template.image}
+          alt=""
+          width={600}
+          height={720}
+          loading="lazy"
+          className="aspect-[5/6] w-full bg-linen object-contain"
+        />
+      )}
       <div className="p-5">
         <Heading className="text-2xl group-hover:underline">{template.name}</Heading>
         {detailed ? (

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createI18n, type Messages } from './i18n.ts'
+import { createI18n, type Messages, type TFunction, type TranslateOptions } from './i18n.ts'
 
 const messages = { cart: { title: 'Warenkorb', count: '{n, plural, one {# Artikel} other {# Artikel}}' } }
 const make = () => createI18n('de', messages as unknown as Messages)
+/** This file's own tree has keys the German file has not: `t` without the key check. */
+const loose = (t: TFunction) => t as unknown as (key: string, options?: TranslateOptions) => string
 
 describe('createI18n', () => {
   it.each([
@@ -24,7 +26,7 @@ describe('createI18n', () => {
     expect(i18n.has('cart.title', 'en')).toBe(true)
     i18n.changeLanguage('en')
     expect(listener).toHaveBeenCalledTimes(1)
-    expect([i18n.language, i18n.t('cart.title'), i18n.fixedT('de')('cart.title')]).toEqual([
+    expect([i18n.language, loose(i18n.t)('cart.title'), loose(i18n.fixedT('de'))('cart.title')]).toEqual([
       'en',
       'Cart',
       'Warenkorb',
@@ -33,13 +35,13 @@ describe('createI18n', () => {
 
   it('merges added texts into a group without losing its other keys, and never changes the given tree', () => {
     const i18n = make()
-    i18n.t('cart.title')
+    loose(i18n.t)('cart.title')
     i18n.addMessages('de', { cart: { title: 'Korb' }, admin: { brand: 'Werkstatt' } })
-    expect([i18n.t('cart.title'), i18n.t('cart.count', { n: 1 }), i18n.t('admin.brand')]).toEqual([
-      'Korb',
-      '1 Artikel',
-      'Werkstatt',
-    ])
+    expect([
+      loose(i18n.t)('cart.title'),
+      loose(i18n.t)('cart.count', { n: 1 }),
+      loose(i18n.t)('admin.brand'),
+    ]).toEqual(['Korb', '1 Artikel', 'Werkstatt'])
     expect(messages.cart.title).toBe('Warenkorb')
   })
 

@@ -1,14 +1,37 @@
 import type { Locale } from '#config/locales.ts'
+import type adminDe from '../admin/messages/de.json'
 import { type CompiledMessage, compileMessage, type MessageValues } from './message-format.ts'
 import type de from './messages/de.json'
 
 export type Messages = typeof de
 
+/** The dotted paths of a message tree's texts. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** Every key of the German files: the shop's, and the back office's under `admin.` (app/admin/messages.ts). */
+export type MessageKey = Leaves<Messages> | `admin.${Leaves<typeof adminDe>}`
+
+/**
+ * A key as `t` takes it: a literal must be a key of the German file, so that a typo or a removed
+ * text fails `npm run typecheck`. A key built at run time (a `string`, or a template such as
+ * `cart.reason.${string}`) is checked by the message tests and the browser's missing-text report.
+ */
+export type KnownKey<K extends string> = string extends K
+  ? K
+  : // biome-ignore lint/complexity/noBannedTypes: {} is assignable to a record only when its keys are a pattern.
+    {} extends Record<K, 1>
+    ? K
+    : K extends MessageKey
+      ? K
+      : never
+
 type Tree = { [key: string]: unknown }
 
 /** Values of a text, and the text to use when the key has none (a refusal's unknown reason). */
 export type TranslateOptions = MessageValues & { defaultValue?: string }
-export type TFunction = (key: string, options?: TranslateOptions) => string
+export type TFunction = <K extends string>(key: K & KnownKey<K>, options?: TranslateOptions) => string
 
 /**
  * The interface texts of one render (server) or one page load (browser): keys are dotted paths
@@ -42,7 +65,8 @@ function lookup(tree: Tree | undefined, key: string): unknown {
   return node
 }
 
-function merge(target: Tree, source: Tree) {
+/** Merges `source` into `target`, subtree by subtree (a route's `nav.cart` beside the base's `nav.shop`). */
+export function merge(target: Tree, source: Tree) {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key]
     if (typeof value === 'object' && value !== null && typeof current === 'object' && current !== null)
@@ -51,7 +75,14 @@ function merge(target: Tree, source: Tree) {
   }
 }
 
-export function createI18n(locale: Locale, messages: Messages): I18n {
+/**
+ * Told of a key that has no text and no defaultValue; `loaded` says whether its namespace's subtree
+ * (`cart.errors` of `cart.errors.X`) was there: the browser holds only the parts of the texts that
+ * the routes it has shown use (decision 025).
+ */
+export type MissingText = (key: string, locale: string, loaded: boolean) => void
+
+export function createI18n(locale: Locale, messages: Messages, onMissing?: MissingText): I18n {
   // The given trees are never changed (the server's are shared imports): a merge works on a copy.
   const trees = new Map<string, Tree>([[locale, messages as Tree]])
   const compiled = new Map<string, Map<string, CompiledMessage>>()
@@ -71,7 +102,12 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
       const text = lookup(trees.get(lng), key)
       if (typeof text !== 'string') {
         const fallback = options?.defaultValue
-        return fallback === undefined ? key : compileMessage(fallback, lng)(options)
+        if (fallback === undefined) {
+          // The browser holds namespaces and their first-level subtrees (decision 025).
+          onMissing?.(key, lng, lookup(trees.get(lng), key.split('.').slice(0, 2).join('.')) !== undefined)
+          return key
+        }
+        return compileMessage(fallback, lng)(options)
       }
       message = compileMessage(text, lng)
       cache.set(key, message)
@@ -82,7 +118,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   const fixedT = (lng: string): TFunction => {
     let t = fixed.get(lng)
     if (!t) {
-      t = (key, options) => translate(lng, key, options)
+      t = ((key: string, options?: TranslateOptions) => translate(lng, key, options)) as TFunction
       fixed.set(lng, t)
     }
     return t
@@ -100,7 +136,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     get version() {
       return version
     },
-    t: (key, options) => translate(language, key, options),
+    t: ((key: string, options?: TranslateOptions) => translate(language, key, options)) as TFunction,
     fixedT,
     changeLanguage(next) {
       if (next === language) return

@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
             {gallery.map((template) => (
               <li key={template.templateId}>
-                <TemplateCard template={template} heading="h3" />
+                <TemplateCard template={template} heading="h3" imageWhenNear />
               </li>
             ))}
           </ul>

@@ -160,3 +160,24 @@ test('the style advice is in the main menu and on the home page', async ({ page 
   await expect(page).toHaveURL(/\/stilberater$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stilberater')
 })
+
+test('a page loads its route’s texts, and a client navigation the next route’s before it renders', async ({
+  page,
+}) => {
+  const texts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_i18n/')) texts.push(url.pathname)
+  })
+  await gotoHydrated(page, '/en')
+  expect(texts).toHaveLength(2)
+  expect(texts).toContain('/_i18n/en/base.json')
+  expect(texts.some((path) => path.endsWith('/messages.json'))).toBe(false)
+  // The fabrics page's texts are not among the home page's: they come with the navigation.
+  await page.locator('a[href="/en/stoffe"]:visible').first().click()
+  await page.waitForURL('**/en/stoffe**')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^[a-z]+\.[a-zA-Z.]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(texts).toHaveLength(3)
+  expect(texts[2]).toMatch(/^\/_i18n\/en\/r-[0-9a-z]+\.json$/)
+})

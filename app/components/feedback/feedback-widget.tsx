@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
+import { withTexts } from '../../i18n/client-texts.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 
 // The form with its bot check and file drop is about a fifth of the shop code every page loads,
 // and few visitors open it: it loads on the first click (or earlier, when the pointer comes near).
-const loadDialog = () => import('./feedback-dialog.tsx')
+const loadDialog = withTexts('feedback-dialog', () => import('./feedback-dialog.tsx'))
 const FeedbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.FeedbackDialog })))
 
 /** The fixed vertical 'Feedback' tab at the left edge that opens the feedback form. */

@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Button } from '../../components/button.tsx'
 import { ModalDialog } from '../../components/modal-dialog.tsx'
+import { withTexts } from '../../i18n/client-texts.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 
-// Loaded on first opening: every page carries the dialog, few visitors open it.
-const MyShirtsList = lazy(() =>
-  import('./my-shirts-list.tsx').then((module) => ({ default: module.MyShirtsList })),
+// Loaded on first opening, with its texts: every page carries the dialog, few visitors open it.
+const MyShirtsList = lazy(
+  withTexts('my-shirts-list', () =>
+    import('./my-shirts-list.tsx').then((module) => ({ default: module.MyShirtsList })),
+  ),
 )
 
 /** The events that open 'Meine Hemden' from anywhere. */
