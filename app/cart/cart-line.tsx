@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import type { CartItemView } from '#core/cart/cart.ts'
 import { cartLimits } from '#core/cart/rules.ts'
 import { formatPrice } from '#core/format.ts'
+import { withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
-import { rememberCartShirt } from '../measuring/cart-return.ts'
 import { CartFields } from './cart-fields.tsx'
 import { LinePicture, WithdrawalNote } from './cart-lines.tsx'
 import { PackageProblem } from './package-notices.tsx'
@@ -170,9 +170,8 @@ function MeasureChoice({
         <p className="mt-1 text-thread-dark">
           {t('cart.noMeasure')}{' '}
           <Link
-            to={to('/massnehmen')}
+            to={withMeasuringReturn(to('/massnehmen/neu'), { path: '/cart', shirtId: design.shirtId })}
             className="link"
-            onClick={() => rememberCartShirt(window.sessionStorage, design.shirtId)}
           >
             {t('cart.addMeasure')}
           </Link>

@@ -58,13 +58,24 @@ describe('designLine: a cart design built once per version, profile name, langua
   it("never shows another's profile, not from a line built for its owner either", () => {
     const stranger = visitor({ customerId: 6, sessionId: 's-6' })
     expect(designLine(catalog, row, 'de', stranger).detail.measure).toBeNull()
-    expect(designLine(catalog, row, 'de', owner).detail.measure).toEqual({ id: 3, name: 'Büro', source: 'chosen' })
+    expect(designLine(catalog, row, 'de', owner).detail.measure).toEqual({
+      id: 3,
+      name: 'Büro',
+      source: 'chosen',
+    })
   })
 
   it("a design without a profile shows its owner's standard profile; a later standard rebuilds it", () => {
-    const bare = { ...row, id: 8, measureId: null, measureName: null, measureCustomerId: null, measureSessionId: null }
+    const bare = {
+      ...row,
+      id: 8,
+      measureId: null,
+      measureName: null,
+      measureCustomerId: null,
+      measureSessionId: null,
+    }
     expect(designLine(catalog, bare, 'de', owner).detail.measure).toBeNull()
-    const withStandard = { ...bare, standardMeasure: [4, 'Meine Körpermaße'] as const }
+    const withStandard = { ...bare, standardMeasure: [4, 'Meine Körpermaße'] as [number, string] }
     expect(designLine(catalog, withStandard, 'de', owner).detail.measure).toEqual({
       id: 4,
       name: 'Meine Körpermaße',

@@ -9,8 +9,8 @@ import {
   type StoredShirtRow,
 } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
-import { designRowProfile } from '../measures/profile-in-use.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import { designRowProfile } from '../measures/profile-in-use.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'

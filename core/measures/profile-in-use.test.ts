@@ -21,8 +21,22 @@ describe('profileInUse', () => {
 describe('standardOf', () => {
   type Listed = { id: number; standard: boolean | 0 | 1 }
   it.each<[string, Listed[], number | null]>([
-    ['the profile marked 1', [{ id: 1, standard: 0 }, { id: 2, standard: 1 }], 2],
-    ['the profile marked true', [{ id: 1, standard: true }, { id: 2, standard: false }], 1],
+    [
+      'the profile marked 1',
+      [
+        { id: 1, standard: 0 },
+        { id: 2, standard: 1 },
+      ],
+      2,
+    ],
+    [
+      'the profile marked true',
+      [
+        { id: 1, standard: true },
+        { id: 2, standard: false },
+      ],
+      1,
+    ],
     ['none marked', [{ id: 1, standard: 0 }], null],
     ['no profiles', [], null],
   ])('%s', (_case, profiles, expected) => {

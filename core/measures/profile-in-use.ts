@@ -43,7 +43,8 @@ export type DesignProfileRow = {
 
 /** The profile in use of a design read by its owner (cart, package, checkout): the rule above. */
 export function designRowProfile(row: DesignProfileRow): ProfileInUse | null {
-  const chosen = row.measureId === null || row.measureName === null ? null : { id: row.measureId, name: row.measureName }
+  const chosen =
+    row.measureId === null || row.measureName === null ? null : { id: row.measureId, name: row.measureName }
   const standard = row.standardMeasure ? { id: row.standardMeasure[0], name: row.standardMeasure[1] } : null
   return profileInUse({ chosen, standard, ordered: row.orderStatus === orderStatus.ordered })
 }
