@@ -166,6 +166,9 @@ function MeasureChoice({
       ) : design.measure ? (
         <p>{t('cart.measure', { name: design.measure.name })}</p>
       ) : null}
+      {design.measure?.source === 'standard' ? (
+        <p className="mt-1 text-xs text-ink-soft">{t('cart.standardInUse')}</p>
+      ) : null}
       {design.measure ? null : (
         <p className="mt-1 text-thread-dark">
           {t('cart.noMeasure')}{' '}

@@ -52,6 +52,9 @@ test("the customer's standard profile is the shirt's in the cart and at checkout
   await expect(page.getByLabel('Maßprofil').locator('option:checked')).toHaveText('Meine Körpermaße')
   await expect(page.getByText('Noch kein Maßprofil – vor der Bestellung nötig.')).toHaveCount(0)
   await expect(page.getByRole('option', { name: '—' })).toHaveCount(0)
+  await expect(
+    page.getByText('Ihr Standardprofil – für dieses Hemd können Sie ein anderes wählen.'),
+  ).toBeVisible()
   await snap(page, 'cart-standard-profile', info.project.name)
 
   await gotoHydrated(page, '/checkout')
@@ -84,12 +87,16 @@ test('measuring started from the English cart returns to the cart with the new p
   await page.getByRole('button', { name: 'Save measurement profile' }).click()
 
   await expect(page).toHaveURL(/\/en\/cart\?massprofil=\d+$/)
-  await expect(page.getByLabel('Measurement profile').locator('option:checked')).toHaveText('Standard size 42')
+  await expect(page.getByLabel('Measurement profile').locator('option:checked')).toHaveText(
+    'Standard size 42',
+  )
   await expect(page.getByText('No measurement profile yet – needed before you order.')).toHaveCount(0)
   await snap(page, 'cart-after-measuring', info.project.name)
 })
 
-test('a reload in the middle of measuring returns to the same step with the entries', async ({ page }, info) => {
+test('a reload in the middle of measuring returns to the same step with the entries', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000)
   await gotoHydrated(page, '/massnehmen/neu/koerpermasse')
   await expect(page.getByText('Schritt 1 von 14', { exact: true })).toBeVisible()

@@ -18,6 +18,9 @@ const api = shopCalls(
   () => database.db,
 )
 
+const team = async (jar: CookieJar, body: Record<string, unknown>) =>
+  api.json(await api.call(jar, '/api/team.php', body))
+
 beforeAll(async () => {
   database = await useTestDatabase()
   app = createTestApp(database.db, { SHOP_DEMO: '1' }).app
@@ -87,6 +90,38 @@ describe("a design without a profile takes the customer's standard profile", () 
     )
     const placed = await api.checkout(jar, prepaidOrder)
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  })
+
+  it('offers a team member their standard profile, until they choose one', async () => {
+    const organiser = new CookieJar()
+    await api.register(organiser)
+    const shirtId = await api.newDesign(organiser)
+    const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+    const created = await team(organiser, {
+      action: 'create',
+      shirtId,
+      name: 'Messe',
+      company: 'Beispiel GmbH',
+      vatId: 'DE123456789',
+      deadline,
+      seats: 3,
+      openCategories: [2],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const { jar, standardId } = await customerWithStandard()
+    const other = await api.profile(jar, 'Büro')
+    const token = String(created.body.inviteUrl).split('/').pop()
+    const joined = await team(jar, { action: 'join', token })
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200)
+    const teamOrderId = joined.body.teamOrderId
+    const offered = async () => (await team(jar, { action: 'fetch', teamOrderId })).body.teamOrder
+    expect(await offered()).toMatchObject({
+      role: 'member',
+      proposedMeasureId: standardId,
+      part: { done: false },
+    })
+    expect((await team(jar, { action: 'savePart', teamOrderId, measureId: other })).status).toBe(200)
+    expect(await offered()).toMatchObject({ proposedMeasureId: other, part: { done: true } })
   })
 
   it('is refused at checkout only when there is no profile at all', async () => {
