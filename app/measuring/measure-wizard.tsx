@@ -92,6 +92,10 @@ export function MeasureWizard({
   const [formError, setFormError] = useState<string | null>(posted?.key ? t(posted.key) : null)
   const [loadError, setLoadError] = useState(false)
   const keeper = useFetcher()
+  const keeping = useRef<{ chain: Promise<void>; next: string | null }>({
+    chain: Promise.resolve(),
+    next: null,
+  })
   const saver = useFetcher<WizardSaveAnswer>()
   const saving = saver.state !== 'idle'
   const seenAnswer = useRef<WizardSaveAnswer | null>(null)
@@ -139,7 +143,18 @@ export function MeasureWizard({
       standard,
       fit,
     }
-    keeper.submit({ intent: 'keep', draft: JSON.stringify(record) }, { method: 'post' })
+    // One keep at a time, in order, the latest entries last: two in flight could reach the
+    // session in either order. A keep waiting for its turn sends whatever is newest then.
+    const queued = keeping.current.next !== null
+    keeping.current.next = JSON.stringify(record)
+    if (queued) return
+    keeping.current.chain = keeping.current.chain
+      .then(() => {
+        const next = keeping.current.next
+        keeping.current.next = null
+        return next ? keeper.submit({ intent: 'keep', draft: next }, { method: 'post' }) : undefined
+      })
+      .catch(() => undefined)
   }
 
   function go(next: Stage, entries: Draft = draft) {
@@ -191,7 +206,9 @@ export function MeasureWizard({
       form[measuringReturnParams.returnTo] = back.path
       if (back.shirtId) form[measuringReturnParams.shirt] = String(back.shirtId)
     }
-    saver.submit(form, { method: 'post' })
+    // After the keeps still on their way: a keep arriving after the save would bring the draft back.
+    keeping.current.next = null
+    void keeping.current.chain.then(() => saver.submit(form, { method: 'post' }))
   }
 
   useEffect(() => {

@@ -103,8 +103,15 @@ test('a reload in the middle of measuring returns to the same step with the entr
   await page.getByLabel('Körpergröße', { exact: true }).focus()
   await answer(page, 'Körpergröße', '182')
   await answer(page, 'Gewicht', '80,5')
+  // Each step is kept with the session as the wizard moves on: wait until the fourth is.
+  const kept = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      decodeURIComponent(response.request().postData() ?? '').includes('"at":3'),
+  )
   await answer(page, 'Brustumfang', '101')
   await expect(page.getByText('Schritt 4 von 14', { exact: true })).toBeVisible()
+  expect((await kept).ok()).toBe(true)
 
   await page.reload()
   await page.locator('html[data-hydrated="true"]').waitFor()
