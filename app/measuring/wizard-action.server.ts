@@ -19,7 +19,7 @@ import {
   withMeasuringReturn,
 } from '#core/measures/measuring-return.ts'
 import { parseMeasureInput } from '#core/measures/profile-schema.ts'
-import { emptyDraft, reviewVerdict } from '#core/measures/wizard.ts'
+import { emptyDraft, reviewVerdict, wizardSteps } from '#core/measures/wizard.ts'
 import { saveMeasure } from '#core/measures/write-measures.ts'
 import { serializeSessionCookie } from '#core/sessions/cookie.ts'
 import { guestSessionDays } from '#core/sessions/rules.ts'
@@ -113,8 +113,8 @@ export async function measureWizardAction(args: Args) {
   }
   if (intent === 'review-back') {
     // From the review back to the last step.
-    const last = Math.max(0, Number(text('at')) || 0)
-    await keepMeasureDraft(shop.deps, session, { ...current, at: last, name: text('set_name') })
+    const last = Math.min(Math.max(0, Number(text('at')) || 0), wizardSteps[current.kind].length - 1)
+    await keepMeasureDraft(shop.deps, session, { ...current, at: last, name: text('set_name').slice(0, 60) })
     throw redirect(here, { headers })
   }
   if (intent === 'step') {
@@ -143,7 +143,12 @@ export async function measureWizardAction(args: Args) {
   const refuse = async (errors: Record<string, string>, key: string | null, status = 400) => {
     const answer: WizardSaveAnswer = { ok: false, errors, key }
     // Without JavaScript the page is rendered from the draft again: on the review, with the name.
-    if (!js) await keepMeasureDraft(shop.deps, session, { ...draft, at: 'review', name: text('set_name') })
+    if (!js)
+      await keepMeasureDraft(shop.deps, session, {
+        ...draft,
+        at: 'review',
+        name: text('set_name').slice(0, 60),
+      })
     return data(answer, { status, headers })
   }
   if (!verdict.ready) return refuse(verdict.errors, 'measuring.review.fixFields')
