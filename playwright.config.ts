@@ -44,8 +44,9 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       // On a phone: every page's fit and accessibility (layout-fit, foundation, accessibility),
-      // the phone designer (what it says when a choice takes options away, and its names), cart and checkout,
-      // the pages without JavaScript and keyboard focus. Every other
+      // the phone designer (what it says when a choice takes options away, and its names), cart and
+      // checkout, the pages without JavaScript, keyboard focus and measuring from the cart (where a
+      // phone reloads the wizard while its owner fetches the tape). Every other
       // journey runs on the desktop alone, so that CI stays under 30 minutes on this 2-core
       // machine (docs/reliability.md).
       testMatch: [
@@ -57,6 +58,7 @@ export default defineConfig({
         'cart-checkout',
         'without-javascript',
         'keyboard-focus',
+        'measure-return',
       ].map((name) => `**/${name}.spec.ts`),
     },
   ],

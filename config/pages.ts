@@ -216,7 +216,8 @@ export const pages: readonly PageDef[] = [
   // Measuring
   page('massnehmen', 'measuring/overview.tsx', 'default', { sameForGuests: true }),
   page('massnehmen/neu', 'measuring/new.tsx', 'default', { sameForGuests: true }),
-  page('massnehmen/neu/:type', 'measuring/new-type.tsx', 'default', { sameForGuests: true }),
+  // The wizard keeps its entries with the session (core/measures/measure-draft.ts): personal.
+  page('massnehmen/neu/:type', 'measuring/new-type.tsx', 'default', { personal: true }),
   page('massnehmen/massprofil', 'measuring/profiles.tsx', 'default', { sitemap: false, personal: true }),
   page('massnehmen/meine-masse', 'measuring/my-measures.tsx', 'default', { sitemap: false, personal: true }),
   page('massnehmen/hemd-einsenden', 'measuring/send-in.tsx', 'default', { sameForGuests: true }),

@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import type { CartItemView } from '#core/cart/cart.ts'
 import { cartLimits } from '#core/cart/rules.ts'
 import { formatPrice } from '#core/format.ts'
+import { withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
-import { rememberCartShirt } from '../measuring/cart-return.ts'
 import { CartFields } from './cart-fields.tsx'
 import { LinePicture, WithdrawalNote } from './cart-lines.tsx'
 import { PackageProblem } from './package-notices.tsx'
@@ -166,13 +166,15 @@ function MeasureChoice({
       ) : design.measure ? (
         <p>{t('cart.measure', { name: design.measure.name })}</p>
       ) : null}
+      {design.measure?.source === 'standard' ? (
+        <p className="mt-1 text-xs text-ink-soft">{t('cart.standardInUse')}</p>
+      ) : null}
       {design.measure ? null : (
         <p className="mt-1 text-thread-dark">
           {t('cart.noMeasure')}{' '}
           <Link
-            to={to('/massnehmen')}
+            to={withMeasuringReturn(to('/massnehmen/neu'), { path: '/cart', shirtId: design.shirtId })}
             className="link"
-            onClick={() => rememberCartShirt(window.sessionStorage, design.shirtId)}
           >
             {t('cart.addMeasure')}
           </Link>

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { type Fit, type MeasureField, measureFieldNames, type ProfileKind } from '#core/measures/fields.ts'
+import { useFetcher, useNavigate } from 'react-router'
+import type { Fit, MeasureField, ProfileKind } from '#core/measures/fields.ts'
+import type { MeasureDraft } from '#core/measures/measure-draft.ts'
+import {
+  type MeasuringReturn,
+  measuringReturnParams,
+  withMeasuringReturn,
+} from '#core/measures/measuring-return.ts'
 import type { Explanation } from '#core/measures/size-model.ts'
 import { standardSizeProfile } from '#core/measures/size-model.ts'
 import {
@@ -14,13 +20,12 @@ import {
 import { announce } from '../components/live-region.tsx'
 import { showToast } from '../components/toast/toast-store.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { postJson } from '../lib/http.ts'
 import { useFocusFirstError } from '../lib/use-focus-first-error.ts'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
-import { takeCartShirt } from './cart-return.ts'
 import { measuresApi } from './measures-api.ts'
 import { RecommendForm } from './recommend-form.tsx'
 import { StandardSizeForm } from './standard-size-form.tsx'
+import type { WizardSaveAnswer } from './wizard-action.server.ts'
 import { WizardReview } from './wizard-review.tsx'
 import { WizardStepView } from './wizard-step.tsx'
 
@@ -30,41 +35,70 @@ type Stage = { name: 'start' } | { name: 'step'; index: number } | { name: 'revi
 
 const kindOfType = (type: WizardType): ProfileKind => (type === 'hemdmasse' ? 'shirt' : 'body')
 
+const stageOf = (draft: MeasureDraft): Stage =>
+  draft.at === 'review' ? { name: 'review' } : { name: 'step', index: draft.at }
+
 /**
  * /massnehmen/neu/{type}: body or shirt measurements one step at a time; a standard size or the
  * recommendation as a first step that fills every measurement; then the review and save. With
  * `editId` an existing profile is loaded and the wizard opens on its review.
+ *
+ * Every move is kept with the session (the route's action, intent `keep`), so `resume` reopens
+ * the same step with the entries after a reload. Without JavaScript the same forms post to the
+ * action, which moves the session's draft and renders the page again. Saving goes back to `back`,
+ * the page measuring was started from, with the new profile chosen there.
  */
 export function MeasureWizard({
   type,
   editId,
   initialCollar,
+  back,
+  resume,
+  posted,
 }: {
   type: WizardType
   editId: number | null
   initialCollar: number | null
+  back: MeasuringReturn | null
+  resume: MeasureDraft | null
+  posted: Extract<WizardSaveAnswer, { ok: false }> | null
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
   const navigate = useNavigate()
-  const [kind, setKind] = useState<ProfileKind>(kindOfType(type))
+  const [kind, setKind] = useState<ProfileKind>(resume?.kind ?? kindOfType(type))
   const steps = wizardSteps[kind]
   const startsWithForm = type === 'standardgroessen' || type === 'empfehlung'
   const [stage, setStage] = useState<Stage>(
-    editId ? { name: 'loading' } : startsWithForm ? { name: 'start' } : { name: 'step', index: 0 },
+    editId
+      ? { name: 'loading' }
+      : resume
+        ? stageOf(resume)
+        : startsWithForm
+          ? { name: 'start' }
+          : { name: 'step', index: 0 },
   )
-  const [draft, setDraft] = useState<Draft>(emptyDraft)
-  const [attempted, setAttempted] = useState(false)
-  const [visitedReview, setVisitedReview] = useState(false)
-  const [fit, setFit] = useState<Fit>('tailored')
-  const [name, setName] = useState(editId ? '' : t(`measuring.defaultNames.${type}`))
-  const [standard, setStandard] = useState(false)
+  const [draft, setDraft] = useState<Draft>(() =>
+    resume ? { ...emptyDraft(), ...resume.entries } : emptyDraft(),
+  )
+  const [attempted, setAttempted] = useState(resume?.attempted ?? false)
+  const [visitedReview, setVisitedReview] = useState(resume?.at === 'review')
+  const [fit, setFit] = useState<Fit>(resume?.fit ?? 'tailored')
+  const [name, setName] = useState(editId ? '' : resume?.name || t(`measuring.defaultNames.${type}`))
+  const [standard, setStandard] = useState(resume?.standard ?? false)
   const [explanation, setExplanation] = useState<Explanation[] | null>(null)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(posted?.errors ?? {})
+  const [formError, setFormError] = useState<string | null>(posted?.key ? t(posted.key) : null)
   const [loadError, setLoadError] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const keeper = useFetcher()
+  const keeping = useRef<{ chain: Promise<void>; next: string | null }>({
+    chain: Promise.resolve(),
+    next: null,
+  })
+  const saver = useFetcher<WizardSaveAnswer>()
+  const saving = saver.state !== 'idle'
+  const seenAnswer = useRef<WizardSaveAnswer | null>(null)
   const [moved, setMoved] = useState(false)
   const reviewHeading = useRef<HTMLHeadingElement>(null)
   const reviewBox = useRef<HTMLDivElement>(null)
@@ -96,7 +130,35 @@ export function MeasureWizard({
 
   const verdict = useMemo(() => reviewVerdict(draft, kind), [draft, kind])
 
-  function go(next: Stage) {
+  /** Keeps the entries and the step with the session: a reload comes back here. */
+  function keep(next: Stage, entries: Draft = draft) {
+    if (editId || next.name === 'loading' || next.name === 'start') return
+    const record: MeasureDraft = {
+      type,
+      kind,
+      entries,
+      at: next.name === 'review' ? 'review' : next.index,
+      attempted: false,
+      name,
+      standard,
+      fit,
+    }
+    // One keep at a time, in order, the latest entries last: two in flight could reach the
+    // session in either order. A keep waiting for its turn sends whatever is newest then.
+    const queued = keeping.current.next !== null
+    keeping.current.next = JSON.stringify(record)
+    if (queued) return
+    keeping.current.chain = keeping.current.chain
+      .then(() => {
+        const next = keeping.current.next
+        keeping.current.next = null
+        return next ? keeper.submit({ intent: 'keep', draft: next }, { method: 'post' }) : undefined
+      })
+      .catch(() => undefined)
+  }
+
+  function go(next: Stage, entries: Draft = draft) {
+    keep(next, entries)
     setMoved(true)
     setAttempted(false)
     if (next.name === 'review') setVisitedReview(true)
@@ -112,27 +174,50 @@ export function MeasureWizard({
   }
 
   function fillFrom(values: Parameters<typeof draftFromValues>[0]) {
-    setDraft(draftFromValues(values, locale))
+    const filled = draftFromValues(values, locale)
+    setDraft(filled)
     setServerErrors({})
-    go({ name: 'review' })
+    go({ name: 'review' }, filled)
   }
 
-  async function save() {
+  /** Saves through the route's action: it drops the draft and names the page to go back to. */
+  function save() {
     setFormError(null)
     setServerErrors({})
-    setSaving(true)
-    const measure: Record<string, unknown> = { set_name: name, standard: standard ? 1 : 0, kind }
-    for (const field of measureFieldNames) measure[field] = verdict.values[field]
-    const answer = await measuresApi.save(measure, editId ?? undefined)
-    setSaving(false)
+    const record: MeasureDraft = {
+      type,
+      kind,
+      entries: draft,
+      at: 'review',
+      attempted: false,
+      name,
+      standard,
+      fit,
+    }
+    const form: Record<string, string> = {
+      intent: 'save',
+      js: '1',
+      draft: JSON.stringify(record),
+      set_name: name,
+      standard: standard ? '1' : '0',
+    }
+    if (editId) form.measureId = String(editId)
+    if (back) {
+      form[measuringReturnParams.returnTo] = back.path
+      if (back.shirtId) form[measuringReturnParams.shirt] = String(back.shirtId)
+    }
+    // After the keeps still on their way: a keep arriving after the save would bring the draft back.
+    keeping.current.next = null
+    void keeping.current.chain.then(() => saver.submit(form, { method: 'post' }))
+  }
+
+  useEffect(() => {
+    const answer = saver.data
+    if (saver.state !== 'idle' || !answer || seenAnswer.current === answer) return
+    seenAnswer.current = answer
     if (!answer.ok) {
       if (Object.keys(answer.errors).length > 0) setServerErrors(answer.errors)
-      setFormError(
-        t(
-          answer.key ??
-            (answer.status === 400 ? 'measuring.review.fixFields' : 'measuring.review.saveFailed'),
-        ),
-      )
+      setFormError(t(answer.key ?? 'measuring.review.saveFailed'))
       return
     }
     showToast({
@@ -141,17 +226,8 @@ export function MeasureWizard({
       message: t(answer.newVersion ? 'measuring.review.savedVersion' : 'measuring.review.saved', { name }),
       group: 'br',
     })
-    // Came from the cart's 'Maße angeben': the new profile goes to that shirt, back to the cart.
-    const shirtId = editId ? null : takeCartShirt(window.sessionStorage)
-    if (shirtId) {
-      await postJson('/api/shirt.php', { action: 'measures', shirtId, measureId: answer.measureId }).catch(
-        () => null,
-      )
-      navigate(`${to('/cart')}?massprofil=${answer.measureId}`)
-      return
-    }
-    navigate(to('/massnehmen/massprofil'))
-  }
+    navigate(answer.to)
+  }, [saver.state, saver.data, name, navigate, t])
 
   if (loadError) {
     return (
@@ -225,7 +301,9 @@ export function MeasureWizard({
                 : navigate(to('/massnehmen/massprofil'))
               : go({ name: 'step', index: steps.length - 1 })
           }
-          onSave={() => void save()}
+          onSave={save}
+          hidden={returnFields(back)}
+          lastStep={steps.length - 1}
         />
       </div>
     )
@@ -263,9 +341,18 @@ export function MeasureWizard({
       onBack={() => {
         if (index > 0) go({ name: 'step', index: index - 1 })
         else if (startsWithForm) go({ name: 'review' })
-        else navigate(to('/massnehmen/neu'))
+        else navigate(withMeasuringReturn(to('/massnehmen/neu'), back))
       }}
       onReview={() => go({ name: 'review' })}
+      hidden={returnFields(back)}
     />
   )
+}
+
+/** The return carried by a form posted without JavaScript (hidden fields). */
+function returnFields(back: MeasuringReturn | null): [string, string][] {
+  if (!back) return []
+  const fields: [string, string][] = [[measuringReturnParams.returnTo, back.path]]
+  if (back.shirtId) fields.push([measuringReturnParams.shirt, String(back.shirtId)])
+  return fields
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { type MeasuringReturn, withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import { ButtonLink } from '../components/button.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
@@ -28,8 +29,17 @@ function Accuracy({ level }: { level: number }) {
   )
 }
 
-/** One card per way: what it is, what you need, how long, how exact, and the way in. */
-export function WayCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * One card per way: what it is, what you need, how long, how exact, and the way in. The wizard's
+ * ways carry `back`, the page measuring was started from.
+ */
+export function WayCards({
+  headingLevel = 2,
+  back = null,
+}: {
+  headingLevel?: 2 | 3
+  back?: MeasuringReturn | null
+}) {
   const { t } = useTranslation()
   const to = useLocalePath()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -56,7 +66,14 @@ export function WayCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             </div>
           </dl>
           <div className="mt-auto pt-5">
-            <ButtonLink to={to(way.path)} variant="secondary">
+            <ButtonLink
+              to={
+                way.path.startsWith('/massnehmen/neu/')
+                  ? withMeasuringReturn(to(way.path), back)
+                  : to(way.path)
+              }
+              variant="secondary"
+            >
               {t(`measuring.ways.${way.id}.start`)}
             </ButtonLink>
           </div>

@@ -30,6 +30,8 @@ export function WizardReview({
   onEdit,
   onBack,
   onSave,
+  hidden,
+  lastStep,
 }: {
   kind: ProfileKind
   verdict: ReviewVerdict
@@ -47,6 +49,10 @@ export function WizardReview({
   onEdit: (field: MeasureField) => void
   onBack: () => void
   onSave: () => void
+  /** Fields the form carries when posted without JavaScript (the page to return to). */
+  hidden: [string, string][]
+  /** The step 'back' returns to without JavaScript. */
+  lastStep: number
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -63,12 +69,19 @@ export function WizardReview({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
         onSave()
       }}
     >
+      {/* Without JavaScript: Enter saves, as the visible button does (the first submit button). */}
+      <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only" />
+      <input type="hidden" name="at" value={lastStep} />
+      {hidden.map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <h2 ref={headingRef} tabIndex={-1} className="text-3xl">
         {t('measuring.review.title')}
       </h2>
@@ -100,9 +113,14 @@ export function WizardReview({
             caption={t('measures.ease.title')}
             action={(field) => (
               <button
-                type="button"
+                type="submit"
+                name="edit"
+                value={field}
                 className="link inline-flex min-h-11 min-w-8 items-center justify-center px-0.5 text-sm"
-                onClick={() => onEdit(field)}
+                onClick={(event) => {
+                  event.preventDefault()
+                  onEdit(field)
+                }}
                 aria-label={t('measuring.review.changeField', { field: t(`measures.fields.${field}`) })}
               >
                 <svg
@@ -122,7 +140,7 @@ export function WizardReview({
           <p className="mt-3 text-sm text-ink-soft">{t('measuring.review.easeNote')}</p>
         </div>
         <div className="space-y-6">
-          <FitChoice value={fit} onChange={onFit} legend={t('measuring.review.fitLegend')} />
+          <FitChoice value={fit} onChange={onFit} legend={t('measuring.review.fitLegend')} name="fit" />
           <p className="text-sm text-ink-soft">
             {t(`measuring.fitHints.${fit}`)} {t('measuring.review.fitNote')}
           </p>
@@ -147,6 +165,8 @@ export function WizardReview({
           <label className="flex min-h-11 items-center gap-3 text-[0.95rem]">
             <input
               type="checkbox"
+              name="standard"
+              value="1"
               checked={standard}
               onChange={(event) => onStandard(event.target.checked)}
               className="h-5 w-5 accent-ink"
@@ -154,10 +174,19 @@ export function WizardReview({
             {t('measures.fields.standard')}
           </label>
           <div className="flex flex-wrap gap-3">
-            <Button type="button" variant="secondary" onClick={onBack}>
+            <Button
+              type="submit"
+              name="intent"
+              value="review-back"
+              variant="secondary"
+              onClick={(event) => {
+                event.preventDefault()
+                onBack()
+              }}
+            >
               {t('common.back')}
             </Button>
-            <Button type="submit" disabled={saving || !verdict.ready}>
+            <Button type="submit" name="intent" value="save" disabled={saving || !verdict.ready}>
               {saving ? t('measuring.review.saving') : t('measuring.review.save')}
             </Button>
           </div>

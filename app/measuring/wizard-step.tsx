@@ -21,6 +21,7 @@ export function WizardStepView({
   onNext,
   onBack,
   onReview,
+  hidden,
 }: {
   step: WizardStep
   kind: ProfileKind
@@ -35,6 +36,8 @@ export function WizardStepView({
   onNext: () => void
   onBack: () => void
   onReview: () => void
+  /** Fields the form carries when posted without JavaScript (the page to return to). */
+  hidden: [string, string][]
 }) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
@@ -57,12 +60,20 @@ export function WizardStepView({
         <MeasureFigure field={step.field} kind={kind} />
       </div>
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           onNext()
         }}
       >
+        {/* Without JavaScript: Enter goes on, as the visible 'next' does (the first submit button). */}
+        <button type="submit" name="go" value="next" tabIndex={-1} aria-hidden="true" className="sr-only" />
+        <input type="hidden" name="intent" value="step" />
+        <input type="hidden" name="at" value={index} />
+        {hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Progress index={index} total={total} />
         <h2 className="mt-4 text-3xl">
           <label htmlFor={id}>{label}</label>
@@ -83,7 +94,7 @@ export function WizardStepView({
           <input
             ref={input}
             id={id}
-            name={step.field}
+            name="value"
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -120,14 +131,32 @@ export function WizardStepView({
           ) : null}
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button type="button" variant="secondary" onClick={onBack}>
+          <Button
+            type="submit"
+            name="go"
+            value="back"
+            variant="secondary"
+            onClick={(event) => {
+              event.preventDefault()
+              onBack()
+            }}
+          >
             {t('common.back')}
           </Button>
-          <Button type="submit">
+          <Button type="submit" name="go" value="next">
             {index === total - 1 ? t('measuring.wizard.toReview') : t('measuring.wizard.next')}
           </Button>
           {canReturnToReview && index < total - 1 ? (
-            <Button type="button" variant="ghost" onClick={onReview}>
+            <Button
+              type="submit"
+              name="go"
+              value="review"
+              variant="ghost"
+              onClick={(event) => {
+                event.preventDefault()
+                onReview()
+              }}
+            >
               {t('measuring.wizard.backToReview')}
             </Button>
           ) : null}

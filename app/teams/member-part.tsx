@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useSearchParams } from 'react-router'
 import { formatDate } from '#core/format.ts'
+import { withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import type { memberView } from '#core/teams/team-orders.ts'
 import { Button, ButtonLink } from '../components/button.tsx'
 import { FormAlert } from '../components/form-field.tsx'
@@ -38,6 +39,14 @@ export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAns
     if (saved) announce(t('team.member.saved'))
   }, [saved, t])
   const at = (field: string) => (error?.field === field ? t(error.key) : undefined)
+  // Measuring started here comes back with the new profile (?massprofil=): it is the one offered.
+  const measureLink = withMeasuringReturn(to('/massnehmen/neu'), {
+    path: `/dashboard/team/${team.teamOrderId}`,
+    shirtId: null,
+  })
+  const [params] = useSearchParams()
+  const returned = team.profiles.find((profile) => String(profile.measureId) === params.get('massprofil'))
+  const offered = returned?.measureId ?? team.proposedMeasureId ?? team.profiles[0]?.measureId
 
   const status = team.ordered
     ? t('team.member.ordered')
@@ -58,7 +67,7 @@ export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAns
       ) : team.profiles.length === 0 ? (
         <div className="space-y-3">
           <p>{t('team.member.noProfiles')}</p>
-          <ButtonLink to={to('/massnehmen/neu')}>{t('team.member.measureLink')}</ButtonLink>
+          <ButtonLink to={measureLink}>{t('team.member.measureLink')}</ButtonLink>
         </div>
       ) : (
         <fetcher.Form method="post" noValidate className="space-y-5">
@@ -67,7 +76,7 @@ export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAns
           <SelectField
             label={t('team.member.profile')}
             name="measureId"
-            defaultValue={String(team.part.measureId ?? team.profiles[0]?.measureId ?? '')}
+            defaultValue={String(offered ?? '')}
             options={team.profiles.map((profile) => ({
               value: String(profile.measureId),
               label: profile.name,
@@ -91,7 +100,7 @@ export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAns
             <Button type="submit" disabled={busy}>
               {t('team.member.save')}
             </Button>
-            <ButtonLink to={to('/massnehmen/neu')} variant="ghost">
+            <ButtonLink to={measureLink} variant="ghost">
               {t('team.member.newProfile')}
             </ButtonLink>
           </div>

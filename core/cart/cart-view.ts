@@ -33,7 +33,8 @@ export type CartFailure = { ok: false; code: CartError; retryAfter?: number }
 export type DesignDetail = {
   shirtId: number
   summary: string
-  measure: { id: number; name: string } | null
+  /** The profile in use (core/measures/profile-in-use.ts): chosen for it, or the owner's standard. */
+  measure: { id: number; name: string; source: 'chosen' | 'standard' } | null
   preview: [string, string, number, number][]
 }
 

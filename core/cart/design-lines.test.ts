@@ -23,6 +23,7 @@ const row: StoredShirtRow = {
   measureName: 'Büro',
   measureCustomerId: 5,
   measureSessionId: 's-5',
+  standardMeasure: null,
   amount: 1,
   custNote: '',
   createdAt: new Date('2026-11-01T10:00:00Z'),
@@ -49,6 +50,7 @@ describe('designLine: a cart design built once per version, profile name, langua
     expect(designLine(catalog, { ...row, measureName: 'Hochzeit' }, 'de', owner).detail.measure).toEqual({
       id: 3,
       name: 'Hochzeit',
+      source: 'chosen',
     })
     expect(first.referenceCents).toBeGreaterThan(0)
   })
@@ -56,6 +58,30 @@ describe('designLine: a cart design built once per version, profile name, langua
   it("never shows another's profile, not from a line built for its owner either", () => {
     const stranger = visitor({ customerId: 6, sessionId: 's-6' })
     expect(designLine(catalog, row, 'de', stranger).detail.measure).toBeNull()
-    expect(designLine(catalog, row, 'de', owner).detail.measure).toEqual({ id: 3, name: 'Büro' })
+    expect(designLine(catalog, row, 'de', owner).detail.measure).toEqual({
+      id: 3,
+      name: 'Büro',
+      source: 'chosen',
+    })
+  })
+
+  it("a design without a profile shows its owner's standard profile; a later standard rebuilds it", () => {
+    const bare = {
+      ...row,
+      id: 8,
+      measureId: null,
+      measureName: null,
+      measureCustomerId: null,
+      measureSessionId: null,
+    }
+    expect(designLine(catalog, bare, 'de', owner).detail.measure).toBeNull()
+    const withStandard = { ...bare, standardMeasure: [4, 'Meine Körpermaße'] as [number, string] }
+    expect(designLine(catalog, withStandard, 'de', owner).detail.measure).toEqual({
+      id: 4,
+      name: 'Meine Körpermaße',
+      source: 'standard',
+    })
+    // An ordered design keeps what it was ordered with.
+    expect(designLine(catalog, { ...withStandard, orderStatus: 2 }, 'de', owner).detail.measure).toBeNull()
   })
 })

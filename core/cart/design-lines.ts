@@ -32,7 +32,7 @@ export function designLine(
     lines.set(catalog, known)
   }
   const measure = designProfile(viewer, row)
-  const key = `${row.id}|${row.version}|${measure?.id ?? ''}|${measure?.name ?? ''}|${locale}`
+  const key = `${row.id}|${row.version}|${measure?.id ?? ''}|${measure?.name ?? ''}|${measure?.source ?? ''}|${locale}`
   const found = known.get(key)
   if (found) return found
   const state = stateOf(row)

@@ -10,6 +10,7 @@ import {
 } from '#db/queries/shirts.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
+import { designRowProfile } from '../measures/profile-in-use.ts'
 import { centsToEuro, priceForCountry } from '../pricing/money.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
@@ -72,7 +73,7 @@ export function reviewPackages(
       members.map((member) => ({
         shirtId: member.id,
         priceGroup: catalog.fabrics.get(member.fabricId)?.priceGroup ?? '',
-        measureId: member.measureId,
+        measureId: designRowProfile(member)?.id ?? null,
       })),
       held,
     )
@@ -189,7 +190,7 @@ export async function addPackage(context: ShirtContext, ids: readonly number[]) 
         return {
           shirtId: id,
           priceGroup: catalog.fabrics.get(row?.fabricId ?? 0)?.priceGroup ?? '',
-          measureId: row?.measureId ?? null,
+          measureId: row ? (designRowProfile(row)?.id ?? null) : null,
         }
       }),
     )

@@ -1,3 +1,5 @@
+import { type DesignProfileRow, designRowProfile, type ProfileInUse } from './profile-in-use.ts'
+
 /**
  * Who may see a measurement profile: its owner, and the workshop (it cuts the shirt to it).
  * Everyone else gets no profile, not even its name. A team order is the organiser's order, but
@@ -94,17 +96,19 @@ export function visibleOrderProfiles<M>(
   })
 }
 
-/** A design's row with its joined profile (db/queries/shirts.ts): all four null without one. */
-type DesignProfileColumns = {
-  measureId: number | null
-  measureName: string | null
+/** A design's row with its joined profile (db/queries/shirts.ts) and its owner's standard. */
+type DesignProfileColumns = DesignProfileRow & {
   measureCustomerId: number | null
   measureSessionId: string | null
 }
 
-/** A design's profile as the viewer sees it (cart, designer, 'Meine Hemden'), else null. */
-export function designProfile(viewer: ProfileViewer, row: DesignProfileColumns) {
-  if (row.measureId === null || row.measureName === null) return null
+/**
+ * A design's profile in use (core/measures/profile-in-use.ts: its own, else its owner's standard)
+ * as the viewer sees it: cart, package, checkout, designer, 'Meine Hemden'; else null.
+ */
+export function designProfile(viewer: ProfileViewer, row: DesignProfileColumns): ProfileInUse | null {
   const owner = ownerOfProfile({ customerId: row.measureCustomerId, sessionId: row.measureSessionId })
-  return visibleProfile(viewer, owner, { id: row.measureId, name: row.measureName })
+  if (row.measureId !== null && !mayViewProfile(viewer, owner)) return null
+  // The standard is read for the design's owner, whose rows only the owner (or the workshop) reads.
+  return designRowProfile(row)
 }

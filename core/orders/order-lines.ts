@@ -1,11 +1,12 @@
 import type { Db } from '#db/client.ts'
 import { findOwnedProfile } from '#db/queries/measures.ts'
 import { type insertOrderItems, insertPendingVoucher, takeStock } from '#db/queries/orders.ts'
-import type { ShirtOwner, StoredShirtRow } from '#db/queries/shirts.ts'
+import { type ShirtOwner, type StoredShirtRow, setShirtMeasure } from '#db/queries/shirts.ts'
 import type { FrozenDesign, FrozenMeasure } from '#db/schema/index.ts'
 import type { PricedCart, priceCart } from '../cart/cart.ts'
 import { withdrawalApplies } from '../cart/rules.ts'
 import type { CatalogSnapshot } from '../catalog/snapshot.ts'
+import { designRowProfile } from '../measures/profile-in-use.ts'
 import { viewOfProfile } from '../measures/profile-view.ts'
 import { RollBack } from '../result.ts'
 import type { ShirtContext } from '../shirts/context.ts'
@@ -71,8 +72,14 @@ export async function orderLines(
 ) {
   const { context, catalog, owner, priced, orderId, now, germanTexts } = input
   const measureCache = new Map<number, FrozenMeasure | null>()
-  const freezeMeasure = async (measureId: number | null) => {
-    if (!measureId) return null
+  // The profile in use (core/measures/profile-in-use.ts). One taken from the standard profile is
+  // written onto the shirt: an ordered shirt points to the profile it was made to, which keeps
+  // that profile's version from being changed in place (db/schema/measures.ts).
+  const freezeMeasure = async (shirt: StoredShirtRow) => {
+    const inUse = designRowProfile(shirt)
+    if (!inUse) return null
+    if (inUse.source === 'standard') await setShirtMeasure(db, shirt.id, inUse.id, now)
+    const measureId = inUse.id
     if (!measureCache.has(measureId)) {
       const row = await findOwnedProfile(db, measureId, owner)
       measureCache.set(measureId, row ? (viewOfProfile(row, true) as unknown as FrozenMeasure) : null)
@@ -101,7 +108,7 @@ export async function orderLines(
         ...base,
         shirtId: line.shirt.id,
         design: frozenDesign(catalog, line.shirt, context.locale),
-        measure: await freezeMeasure(line.shirt.measureId),
+        measure: await freezeMeasure(line.shirt),
       })
     } else if (line.type === 'package7') {
       const designs = []
@@ -110,7 +117,7 @@ export async function orderLines(
         designs.push({
           shirtId: member.id,
           design: frozenDesign(catalog, member, context.locale),
-          measure: await freezeMeasure(member.measureId),
+          measure: await freezeMeasure(member),
         })
       }
       items.push({ ...base, designs })

@@ -7,6 +7,7 @@ import { type CartView, type PricedCart, priceCart } from '../cart/cart.ts'
 import { dissolvePackages } from '../cart/package7.ts'
 import { packageProfilesDiffer, shippingZone } from '../cart/rules.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
+import { designRowProfile } from '../measures/profile-in-use.ts'
 import { RollBack } from '../result.ts'
 import { effectiveCountry } from '../sessions/rules.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
@@ -188,10 +189,14 @@ function cartRefusal(priced: PricedCart, now: Date): CheckoutFailure | null {
   }
   for (const line of priced.lines) {
     const designs = line.shirt ? [line.shirt] : (line.packageShirts ?? [])
-    const missing = designs.find((design) => !design.measureId)
+    // The profile in use: the design's own, else the customer's standard profile.
+    const missing = designs.find((design) => !designRowProfile(design))
     if (missing) return { ok: false, code: 'MEASURE_MISSING', shirtId: missing.id }
     // A profile changed on one design after the package went into the cart.
-    if (line.packageShirts && packageProfilesDiffer(line.packageShirts.map((design) => design.measureId)))
+    if (
+      line.packageShirts &&
+      packageProfilesDiffer(line.packageShirts.map((design) => designRowProfile(design)?.id ?? null))
+    )
       return { ok: false, code: 'PACKAGE_MEASURE' }
   }
   return null

@@ -57,7 +57,7 @@ export async function viewOf(
 
 /** The cache key of a built view: everything besides the design that its answer depends on. */
 function viewKey(context: ShirtContext, catalog: CatalogSnapshot, row: StoredShirtRow) {
-  return `${context.locale}|${vatRateOf(context)}|${catalog.version}|${row.measureId ?? ''}|${row.measureName ?? ''}`
+  return `${context.locale}|${vatRateOf(context)}|${catalog.version}|${row.measureId ?? ''}|${row.measureName ?? ''}|${row.standardMeasure?.join('|') ?? ''}`
 }
 
 /**
@@ -77,7 +77,11 @@ export async function fetchShirt(
     const current = await findOwnedShirtVersion(db, shirtId, owner)
     if (!current) return { ok: false, code: 'NOT_FOUND' }
     if (current.version !== entry.row.version) entry = null
-    else if (current.measureId !== entry.row.measureId || current.measureName !== entry.row.measureName)
+    else if (
+      current.measureId !== entry.row.measureId ||
+      current.measureName !== entry.row.measureName ||
+      current.standardMeasure?.join('|') !== entry.row.standardMeasure?.join('|')
+    )
       entry = rememberDesign(db, { ...entry.row, ...current }, owner)
   }
   if (!entry) {

@@ -29,6 +29,7 @@ import { catalogText } from '../catalog/snapshot.ts'
 import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import type { UploadedFile } from '../feedback/images.ts'
+import { profileInUse, standardOf } from '../measures/profile-in-use.ts'
 import { visibleProfile, visitor } from '../measures/visibility.ts'
 import { frozenDesign } from '../orders/order-lines.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
@@ -237,6 +238,8 @@ export async function memberView(context: ShirtContext, teamOrderId: number) {
   const catalog = await getCatalog(deps.db)
   const profiles = await listOwnedProfiles(deps.db, ownerOf(context))
   const own = memberDesign(catalog, team.design, team.openCategories, membership.choices)
+  const chosenProfile = profiles.find((profile) => profile.id === membership.measureId) ?? null
+  const standard = standardOf(profiles)
   const organiser = await findCustomerById(deps.db, team.organiserId)
   return {
     ...teamHead(catalog, team, context.locale),
@@ -256,6 +259,13 @@ export async function memberView(context: ShirtContext, teamOrderId: number) {
       done: membership.measureId !== null,
       summary: own.ok ? describeDesign(catalog, own.state, context.locale) : team.design.summary,
     },
+    // Offered first: the member's own choice, else their standard profile (core/measures/profile-in-use.ts).
+    proposedMeasureId:
+      profileInUse({
+        chosen: chosenProfile ? { id: chosenProfile.id, name: chosenProfile.setName } : null,
+        standard: standard ? { id: standard.id, name: standard.setName } : null,
+        ordered: false,
+      })?.id ?? null,
     profiles: profiles.map((profile) => ({ measureId: profile.id, name: profile.setName })),
   }
 }

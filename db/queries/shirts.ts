@@ -67,12 +67,25 @@ const ownProfile = and(
   ),
 ) as SQL
 
-/** The design's own profile, as joined by `ownProfile`: all null when it has none. */
+/**
+ * The standard profile of the design's owner (a customer's, else the guest session's), current
+ * versions only: `[id, name]` or null. Which profile a design is made to is core's rule
+ * (core/measures/profile-in-use.ts); this only reads the candidate.
+ */
+const standardProfileOfShirt = sql<[number, string] | null>`(select json_build_array(sp.id, sp.set_name)
+  from measure_profiles sp
+  where sp.standard and sp.superseded_at is null
+    and (case when ${shirts.customerId} is not null then sp.customer_id = ${shirts.customerId}
+      else sp.customer_id is null and sp.session_id = ${shirts.sessionId} end)
+  order by sp.id limit 1)`
+
+/** The design's own profile, as joined by `ownProfile`: all null when it has none; and the owner's standard. */
 const designProfileColumns = {
   measureId: measureProfiles.id,
   measureName: measureProfiles.setName,
   measureCustomerId: measureProfiles.customerId,
   measureSessionId: measureProfiles.sessionId,
+  standardMeasure: standardProfileOfShirt,
 }
 
 const shirtColumns = {
@@ -305,7 +318,7 @@ export async function writeDesignIfUnchanged(
   version: string,
   change: DesignChange,
   now: Date,
-): Promise<{ version: string; measureName: string | null } | null> {
+): Promise<{ version: string; measureName: string | null; standardMeasure: [number, string] | null } | null> {
   const json = (value: unknown) => JSON.stringify(value)
   const removedParts = json(change.removedParts.map((partId) => ({ p: partId })))
   const result = await db.execute(sql`
@@ -316,7 +329,8 @@ export async function writeDesignIfUnchanged(
       where ${shirts.id} = ${shirtId} and ${ownedBy(owner)} and ${shirts.orderStatus} <> ${shirtOrderStatus.ordered}
         and "shirts"."xmin"::text = ${version}
       returning id, xmin::text as version,
-        (select ${measureProfiles.setName} from ${measureProfiles} where ${ownProfile}) as measure_name
+        (select ${measureProfiles.setName} from ${measureProfiles} where ${ownProfile}) as measure_name,
+        ${standardProfileOfShirt} as standard_measure
     ),
     removed_parts as (
       select x.p from json_to_recordset(${removedParts}::text::json) as x(p int)
@@ -351,10 +365,12 @@ export async function writeDesignIfUnchanged(
       on conflict (shirt_id, part_id, attribute_id)
       do update set value_id = excluded.value_id, text = excluded.text
     )
-    select version, measure_name from g`)
-  const rows = (result as unknown as { rows: { version: string; measure_name: string | null }[] }).rows
-  const row = rows[0]
-  return row ? { version: row.version, measureName: row.measure_name } : null
+    select version, measure_name, standard_measure from g`)
+  type Written = { version: string; measure_name: string | null; standard_measure: [number, string] | null }
+  const row = (result as unknown as { rows: Written[] }).rows[0]
+  return row
+    ? { version: row.version, measureName: row.measure_name, standardMeasure: row.standard_measure }
+    : null
 }
 
 /** Moves a design between statuses only from the expected one (a guarded update: races lose). */

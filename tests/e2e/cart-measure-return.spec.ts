@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
-test("'Maße angeben' from the cart returns to the cart with the new profile on that shirt, the others after asking", async ({
+test("'Maße angeben' from the cart returns to the cart with the new profile on that shirt; the other takes it as the standard", async ({
   page,
   baseURL,
 }) => {
@@ -20,24 +20,20 @@ test("'Maße angeben' from the cart returns to the cart with the new profile on 
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   await expect(page.getByText('Noch kein Maßprofil – vor der Bestellung nötig.')).toHaveCount(2)
   await page.getByTestId('cart-line').first().getByRole('link', { name: 'Maße angeben' }).click()
-  await expect(page).toHaveURL(/\/massnehmen$/)
-
-  await gotoHydrated(page, '/massnehmen/standardgroessen')
-  await page.getByRole('link', { name: 'Kragenweite 41 als Maßprofil übernehmen' }).click()
+  // The way chooser carries the cart (and the shirt) on to the wizard.
+  await expect(page).toHaveURL(/\/massnehmen\/neu\?zurueck=%2Fcart&hemd=\d+$/)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await page.getByRole('link', { name: 'Größe wählen' }).click()
+  await expect(page).toHaveURL(/\/massnehmen\/neu\/standardgroessen\?zurueck=%2Fcart&hemd=\d+$/)
+  await page.getByRole('radio', { name: /^Kragen 41\b/ }).check()
   await page.getByLabel('Körpergröße in cm').fill('182')
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
   await expect(page.getByLabel('Name des Maßprofils')).toHaveValue('Standardgröße 41')
   await page.getByRole('button', { name: 'Maßprofil speichern' }).click()
 
-  // Back in the cart, not on the profile list; that shirt has the profile, the other is asked about.
+  // Back in the cart, not on the profile list: the first profile is the standard, so both shirts have it.
   await expect(page).toHaveURL(/\/cart\?massprofil=\d+$/)
-  await expect(page.getByText('Noch kein Maßprofil – vor der Bestellung nötig.')).toHaveCount(1)
-  await expect(
-    page.getByText('Das neue Maßprofil auch dem anderen Hemd ohne Maßprofil zuweisen?'),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Ja, zuweisen' }).click()
   await expect(page.getByText('Noch kein Maßprofil – vor der Bestellung nötig.')).toHaveCount(0)
-  await expect(page).toHaveURL(/\/cart$/)
   for (const select of await page.getByLabel('Maßprofil').all())
     await expect(select.locator('option:checked')).toHaveText('Standardgröße 41')
 })

@@ -103,7 +103,10 @@ test('team order: invitation, three members (one late), one order; the organiser
   await first.waitForURL(`**${teamPath}`)
   await first.getByLabel('Manschetten').selectOption({ index: 1 })
   await first.getByRole('button', { name: 'Meine Angaben speichern' }).click()
-  await expect(first.getByText('Gespeichert: Ihre Angaben sind vollständig.')).toBeVisible()
+  // The notice (the live region says the same words a moment later, so getByText could find both).
+  await expect(
+    first.getByRole('status').filter({ hasText: 'Gespeichert: Ihre Angaben sind vollständig.' }),
+  ).toBeVisible()
   await expect(first.getByAltText('Logo von Beispiel GmbH als Stickerei (Linke Brust)')).toBeVisible()
   await snap(first, 'team-member', info.project.name)
   expect(await seriousViolations(first)).toEqual([])

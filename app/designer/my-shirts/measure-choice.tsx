@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { measureFields } from '#core/measures/fields.ts'
+import { withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import type { MeasureView } from '#core/measures/profile-view.ts'
 import { showToast } from '../../components/toast/toast-store.ts'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -95,7 +96,10 @@ export function MeasureChoice({
     return (
       <div className="space-y-2">
         <p>{t('measures.noProfiles')}</p>
-        <Link to={to('/massnehmen/neu')} className="underline">
+        <Link
+          to={withMeasuringReturn(to('/massnehmen/neu'), { path: '/meine-hemden', shirtId })}
+          className="underline"
+        >
           {t('shirtDetails.addProfile')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { findCountry } from '#config/countries.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { listCart } from '#core/cart/cart.ts'
@@ -75,9 +75,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const [profiles, setProfiles] = useState<Profile[]>([])
   // A refused voucher is said beside its field: the hydrated page's fetcher, or the posted form's answer.
   const [voucherRefusal, setVoucherRefusal] = useState<string | null>(voucherRefusalOf(actionData))
-  // Back from the wizard (?massprofil=id): the new profile may go to the other shirts without one.
-  const [params, setParams] = useSearchParams()
-  const newProfile = Number(params.get('massprofil')) || null
   const fetcher = useCartFetcher((answer) => {
     if (answer.intent === 'apply-voucher') setVoucherRefusal(voucherRefusalOf(answer))
     if (!answer.ok) {
@@ -139,24 +136,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   }
 
   const items = cart?.items ?? []
-  const unmeasured = items.flatMap((item) =>
-    item.type === 'shirt' && item.design && !item.design.measure ? [item.design.shirtId] : [],
-  )
-
-  function closeAssignOthers() {
-    setParams(
-      (current) => {
-        current.delete('massprofil')
-        return current
-      },
-      { replace: true },
-    )
-  }
-
-  async function assignOthers(measureId: number) {
-    for (const shirtId of unmeasured) await assignMeasure(shirtId, measureId)
-    closeAssignOthers()
-  }
   const missingMeasure = items.some(
     (item) =>
       (item.type === 'shirt' && !item.design?.measure) ||
@@ -168,24 +147,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <PageIntro title={t('pages.cart.title')} lead={t('pages.cart.lead')} />
       <PackageNotices cart={cart} />
       <PostedAnswer answer={actionData} />
-      {newProfile && unmeasured.length > 0 ? (
-        <section
-          aria-labelledby="assign-others"
-          className="mb-6 rounded-sm border-l-4 border-thread bg-linen px-4 py-3"
-        >
-          <p id="assign-others" role="status">
-            {t('cart.assignOthersQuestion', { count: unmeasured.length })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button size="sm" disabled={busy} onClick={() => void assignOthers(newProfile)}>
-              {t('cart.assignOthersYes')}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={closeAssignOthers}>
-              {t('cart.assignOthersNo')}
-            </Button>
-          </div>
-        </section>
-      ) : null}
       {warning ? (
         <div
           role="status"

@@ -5,6 +5,7 @@ import { addressFieldErrors, OrderAddressSchema } from '#core/addresses/rules.ts
 import { listAddresses } from '#core/addresses/use-cases.ts'
 import type { CartView } from '#core/cart/cart.ts'
 import { formatPrice } from '#core/format.ts'
+import { withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
 import { LinePicture, WithdrawalNote } from '../../cart/cart-lines.tsx'
 import { type CheckoutFormRefusal, checkoutAction } from '../../cart/checkout-action.server.ts'
@@ -466,7 +467,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     ) : (
                       <p className="text-sm text-danger">
                         {t('checkout.missingMeasure')}{' '}
-                        <Link to={to('/massnehmen')} className="link">
+                        <Link
+                          to={withMeasuringReturn(to('/massnehmen/neu'), {
+                            path: '/checkout',
+                            shirtId: item.design?.shirtId ?? null,
+                          })}
+                          className="link"
+                        >
                           {t('cart.addMeasure')}
                         </Link>
                       </p>
