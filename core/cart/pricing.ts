@@ -3,6 +3,7 @@ import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { countCustomerOrders, listCartRows, listCartVouchers } from '#db/queries/cart.ts'
 import { findOwnedShirt, listOwnedShirts, type ShirtOwner } from '#db/queries/shirts.ts'
+import { accessoryPicturePath } from '../catalog/accessory-drawing.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { visitor } from '../measures/visibility.ts'
@@ -120,6 +121,10 @@ export async function priceCart(input: {
           variantId: row.variantId,
           name: pick(row.productName, locale) + (variant ? ` – ${variant}` : ''),
           description: pick(row.productDescription, locale),
+          // The accessory's picture in the variant's colour, as its product page draws it.
+          image: row.productCategory
+            ? accessoryPicturePath(row.productCategory, row.variantColour)
+            : undefined,
         },
         { row },
       )

@@ -57,8 +57,10 @@ function cartRowsQuery(db: Db, kind: OwnerKind) {
       productDescription: products.description,
       productSlug: products.slug,
       productPriceCents: products.priceCents,
+      productCategory: products.category,
       variantName: productVariants.name,
       variantPriceCents: productVariants.priceCents,
+      variantColour: productVariants.colour,
     })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))

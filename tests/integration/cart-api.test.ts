@@ -96,6 +96,12 @@ describe('add, update, remove', () => {
       lineBrutto: 98,
     })
     expect(added.body.data.items[0].name).toContain('Marineblau')
+    // The tie's picture in its colour, as its product page draws it: a real PNG, not a letter.
+    const picture = added.body.data.items[0].image as string
+    expect(picture).toMatch(/^\/media\/accessories\/[a-z-]+-[0-9a-f]{6}\.png$/)
+    const drawn = await app.request(picture)
+    expect(drawn.status).toBe(200)
+    expect(drawn.headers.get('content-type')).toBe('image/png')
     const voucher = await cart(jar, {
       action: 'add',
       item: { type: 'voucher', value: 75, recipientName: 'Paul', message: 'Alles Gute' },
