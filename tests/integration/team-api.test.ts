@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { storeTeamLogo } from '../../core/teams/logo.ts'
 import { customers, orderItems, shirts, teamMembers, teamOrders } from '../../db/schema/index.ts'
 import { pdfText, readOutbox, waitForMail } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -230,10 +232,16 @@ describe('team orders', () => {
       .update(customers)
       .set({ firstName: 'Anna', lastName: 'Teamfeld' })
       .where(eq(customers.email, anna.email))
-    // The team's logo embroidery (uploaded in team-logo.test.ts) goes onto the sheet with its position.
+    // The team's logo embroidery (uploaded in team-logo.test.ts) goes onto the sheet with its
+    // picture, position and width.
+    const logo = await sharp({
+      create: { width: 80, height: 40, channels: 3, background: { r: 30, g: 60, b: 150 } },
+    })
+      .png()
+      .toBuffer()
     await database.db
       .update(teamOrders)
-      .set({ logoFile: '0123abcd-0000-4000-8000-000000000000.png', logoPosition: 'leftChest' })
+      .set({ logoFile: await storeTeamLogo(deps.files, logo), logoPosition: 'leftChest' })
       .where(eq(teamOrders.id, organiser.teamOrderId))
     const placed = await team(organiser.jar, order(organiser.teamOrderId, [anna.memberId]))
     expect(placed.status).toBe(200)
@@ -257,7 +265,10 @@ describe('team orders', () => {
     expect(text).toContain('Anna Teamfeld')
     expect(text).toMatch(/LOGO-STICKEREI/i)
     expect(text).toContain('linke Brust')
-    expect(text).toContain('Logo-Datei im Backoffice')
+    expect(text).toContain('8 cm')
+    expect(text).not.toContain('Logo-Datei fehlt')
+    const pictures = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    expect(pictures).toMatch(/^\s*1\s+\d+\s+image\s+80\s+40\s/m)
     const { sendOrderStepMail } = await import('../../core/orders/step-mails.ts')
     await sendOrderStepMail(deps, {
       orderId: placed.body.orderId,
