@@ -105,14 +105,7 @@ export async function listRedemptions(db: Db, voucherId: number) {
 /** Inserts unless the code is taken (then null: the caller draws a new one). */
 export async function insertIssuedVoucher(
   db: Db,
-  values: {
-    code: string
-    issuedCode: string
-    cents: number
-    singleUse: boolean
-    expiresAt: Date
-    note: string | null
-  },
+  values: { code: string; issuedCode: string; cents: number; singleUse: boolean; expiresAt: Date; note: string | null },
 ) {
   const [row] = await db
     .insert(vouchers)
