@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import type { Locale } from '#config/locales.ts'
-import { findOrderCustomer, turnGuestIntoAccount, upsertGuestCustomer } from '#db/queries/customers.ts'
+import {
+  findCustomerByEmail,
+  findOrderCustomer,
+  turnGuestIntoAccount,
+  upsertGuestCustomer,
+} from '#db/queries/customers.ts'
 import { ensureOneStandardProfile } from '#db/queries/measures.ts'
 import { findOrderByGuestToken } from '#db/queries/orders.ts'
 import { claimSessionDesigns } from '#db/queries/shirts.ts'
@@ -122,25 +127,33 @@ export async function accountFromGuestOrder(
   if (!customer.guestSince || !orderingSession) return { ok: false, code: 'GUEST_ORDER_CLAIMED' }
   if (isWeakPassword(password, customer.email)) return { ok: false, code: 'PASSWORD_TOO_COMMON' }
   const passwordHash = await hashPassword(password)
+  if (await findCustomerByEmail(deps.db, customer.email)) return { ok: false, code: 'ACCOUNT_EXISTS' }
   const now = deps.now()
   const session = opener ?? (await startSession(deps, { lang: mail.locale })).loaded.session
-  const done = await deps.db.transaction(async (db) => {
-    const turned = await turnGuestIntoAccount(db, customer.id, { passwordHash, pendingSince: now, at: now })
-    if (!turned) return null
-    const rotated = await rotateSession({ ...deps, db }, session, {
-      customerId: customer.id,
-      customerGeneration: customer.sessionGeneration,
-      adminLogin: false,
-      lifetimeDays: accountSessionDays,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + accountSessionDays * 86_400_000),
+  const done = await deps.db
+    .transaction(async (db) => {
+      const turned = await turnGuestIntoAccount(db, customer.id, { passwordHash, pendingSince: now, at: now })
+      if (!turned) return null
+      const rotated = await rotateSession({ ...deps, db }, session, {
+        customerId: customer.id,
+        customerGeneration: customer.sessionGeneration,
+        adminLogin: false,
+        lifetimeDays: accountSessionDays,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + accountSessionDays * 86_400_000),
+      })
+      for (const sessionId of new Set([orderingSession, rotated.session.id])) {
+        await claimSessionDesigns(db, sessionId, customer.id)
+        await ensureOneStandardProfile(db, { sessionId, customerId: customer.id })
+      }
+      return rotated.token
     })
-    for (const sessionId of new Set([orderingSession, rotated.session.id])) {
-      await claimSessionDesigns(db, sessionId, customer.id)
-      await ensureOneStandardProfile(db, { sessionId, customerId: customer.id })
-    }
-    return rotated.token
-  })
+    // An account for the address written since the check (a registration at the same moment).
+    .catch(async (error: unknown) => {
+      if (await findCustomerByEmail(deps.db, customer.email)) return 'taken' as const
+      throw error
+    })
+  if (done === 'taken') return { ok: false, code: 'ACCOUNT_EXISTS' }
   if (!done) {
     const again = await findOrderCustomer(deps.db, customer.id)
     return { ok: false, code: again?.guestSince ? 'ACCOUNT_EXISTS' : 'GUEST_ORDER_CLAIMED' }

@@ -117,31 +117,26 @@ export async function findOrderCustomer(db: Db, id: number) {
 }
 
 /**
- * The guest row becomes an account with this password. False when the address belongs to an
- * account already (the unique index decides, also under races) or the row is no guest any more.
+ * The guest row becomes an account with this password; false when it is no guest any more. An
+ * address that belongs to an account already fails the unique index (the caller checks first).
  */
 export async function turnGuestIntoAccount(
   db: Db,
   id: number,
   account: { passwordHash: string; pendingSince: Date | null; at: Date },
 ): Promise<boolean> {
-  try {
-    const rows = await db
-      .update(customers)
-      .set({
-        passwordHash: account.passwordHash,
-        pendingSince: account.pendingSince,
-        guestSince: null,
-        guestSessionId: null,
-        updatedAt: account.at,
-      })
-      .where(and(eq(customers.id, id), sql`${customers.guestSince} is not null`))
-      .returning({ id: customers.id })
-    return rows.length === 1
-  } catch (error) {
-    if (isUniqueViolation(error)) return false
-    throw error
-  }
+  const rows = await db
+    .update(customers)
+    .set({
+      passwordHash: account.passwordHash,
+      pendingSince: account.pendingSince,
+      guestSince: null,
+      guestSessionId: null,
+      updatedAt: account.at,
+    })
+    .where(and(eq(customers.id, id), sql`${customers.guestSince} is not null`))
+    .returning({ id: customers.id })
+  return rows.length === 1
 }
 
 /** A browser that logged in to an account before, by the SHA-256 of its device cookie. */
