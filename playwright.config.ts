@@ -56,6 +56,7 @@ export default defineConfig({
         'designer-wording',
         'cart-checkout',
         'without-javascript',
+        'guest-order',
         'keyboard-focus',
       ].map((name) => `**/${name}.spec.ts`),
     },
