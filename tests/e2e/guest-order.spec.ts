@@ -88,3 +88,49 @@ test('registered from checkout: the mailed link logs this browser in and returns
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { name: 'Kasse' }).first()).toBeVisible()
 })
+
+test('without JavaScript: the guest order and the account are form posts', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const origin = { origin: baseURL ?? '' }
+  const api = async (path: string, data: Record<string, unknown>) =>
+    (await page.request.post(path, { data, headers: origin })).json()
+  const { shirtId } = await api('/api/shirt.php', { action: 'create' })
+  const { measureId } = await api('/api/measures.php', { action: 'save', measure: officeMeasure })
+  await api('/api/shirt.php', { action: 'measures', shirtId, measureId })
+  await api('/api/cart.php', { action: 'add', item: { type: 'shirt', shirtId } })
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const plain = await context.newPage()
+  await plain.goto('/checkout')
+  await plain.getByRole('link', { name: 'Als Gast bestellen' }).click()
+  await plain.getByLabel('E-Mail-Adresse').fill('keine-adresse')
+  await plain.getByLabel('Vorname').fill('Gustav')
+  await plain.getByLabel('Nachname').fill('Gast')
+  await plain.getByLabel('Straße und Hausnummer').fill('Hauptstraße 5')
+  await plain.getByLabel('Postleitzahl').fill('10115')
+  await plain.getByLabel('Ort', { exact: true }).fill('Berlin')
+  await plain.getByLabel('Testzahlung (Demo-Modus)').check()
+  await plain.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+  await plain.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  // Refused at the e-mail field, in the page's language; what was typed stays.
+  await expect(plain.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible()
+  await expect(plain.getByLabel('Straße und Hausnummer')).toHaveValue('Hauptstraße 5')
+  await plain.getByLabel('E-Mail-Adresse').fill(`nojs-guest-${Date.now()}@example.com`)
+  await plain.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+  await plain.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(plain).toHaveURL(/\/gastbestellung\/[A-Za-z0-9_-]{43}$/)
+  await plain.getByLabel('Passwort').fill('kurz')
+  await plain.getByRole('button', { name: 'Kundenkonto anlegen' }).click()
+  await expect(plain.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible()
+  await plain.getByLabel('Passwort').fill('Ein-gutes-Passwort-9')
+  await plain.getByRole('button', { name: 'Kundenkonto anlegen' }).click()
+  await expect(plain).toHaveURL(/\/dashboard\/orders\?welcome=1$/)
+  await context.close()
+})

@@ -126,7 +126,7 @@ export default function GuestOrderPage({ loaderData, actionData }: Route.Compone
           ) : null}
         </section>
       )}
-      <OrderDetailView order={order} />
+      <OrderDetailView order={order} guest />
     </div>
   )
 }
