@@ -152,7 +152,7 @@ describe('a guest order', () => {
     const before = jar.get('nf_session')
     const made = await page(jar, location, { password })
     expect(made.status).toBe(302)
-    expect(made.headers.get('location')).toBe('/dashboard/orders?welcome=1')
+    expect(made.headers.get('location')).toBe('/dashboard/orders')
     expect(jar.get('nf_session')).not.toBe(before)
     const state = await authState(jar)
     expect(state).toMatchObject({ authenticated: true, custId: order.customerId })

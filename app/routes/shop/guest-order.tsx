@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ fields: {}, reason: result.code }, { status: 409 })
   }
   // Logged in under a new session id: on to the order in the account.
-  throw redirect(`${localizePath('/dashboard/orders', locale)}?welcome=1`, {
+  throw redirect(localizePath('/dashboard/orders', locale), {
     headers: { 'Set-Cookie': serializeSessionCookie(result.token, shop.secure, result.lifetimeDays) },
   })
 }
