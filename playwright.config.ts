@@ -57,6 +57,7 @@ export default defineConfig({
         'designer-wording',
         'cart-checkout',
         'without-javascript',
+        'guest-order',
         'keyboard-focus',
         'measure-return',
       ].map((name) => `**/${name}.spec.ts`),

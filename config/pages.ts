@@ -196,6 +196,7 @@ export const pages: readonly PageDef[] = [
   page('checkout-success', 'shop/checkout-success.tsx', 'checkout', { sitemap: false, personal: true }),
   page('order/completed', 'shop/order-completed.tsx', 'checkout', { sitemap: false, personal: true }),
   page('order/error', 'shop/order-error.tsx', 'checkout', { sitemap: false, personal: true }),
+  page('gastbestellung/:token', 'shop/guest-order.tsx', 'checkout', { sitemap: false, personal: true }),
   // Shirt designer and own shirts
   // Personal, not sameForGuests: its loader reads the session's design and delivery country (VAT).
   page('hemdendesigner', 'designer/designer.tsx', 'shirt-designer', { personal: true }),

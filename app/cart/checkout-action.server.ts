@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
-import { localizePath } from '#config/locale-path.ts'
+import { localizePath, pageUrl } from '#config/locale-path.ts'
+import { fieldErrors as accountFieldErrors } from '#core/accounts/schemas.ts'
 import {
   type AddressErrorKey,
   AddressSchema,
@@ -7,7 +8,9 @@ import {
   OrderAddressSchema,
 } from '#core/addresses/rules.ts'
 import type { CartView } from '#core/cart/cart.ts'
+import { GuestCheckoutSchema, placeGuestOrder } from '#core/orders/guest-order.ts'
 import { orderAddressFrom } from '#core/orders/order-addresses.ts'
+import { guestOrderPath } from '#core/orders/order-mail-data.ts'
 import { checkoutSummary, placeOrder } from '#core/orders/place-order.ts'
 import { isPaymentMethod } from '#core/orders/rules.ts'
 import { shopContext } from '../context.ts'
@@ -24,6 +27,8 @@ import {
 type Args = Parameters<typeof requireCustomer>[0]
 
 export type CheckoutFormValues = {
+  /** A guest's order: the address the confirmation goes to (empty for a customer's). */
+  email: string
   billing: CheckoutAddress
   shipping: CheckoutAddress
   same: boolean
@@ -35,7 +40,14 @@ export type CheckoutFormValues = {
 type FieldErrors = Partial<Record<keyof CheckoutAddress, AddressErrorKey>>
 export type CheckoutFormRefusal = {
   values: CheckoutFormValues
-  errors: { billing: FieldErrors; shipping: FieldErrors; terms?: true; needBy?: true }
+  errors: {
+    billing: FieldErrors
+    shipping: FieldErrors
+    terms?: true
+    needBy?: true
+    /** A guest's address, as a key of account.errors. */
+    email?: string
+  }
   /** placeOrder's refusal (checkout.errors.*), or null when only fields are wrong. */
   reason: string | null
   /** The cart as it now stands, when the refusal changed it (new prices, a package undone). */
@@ -60,8 +72,10 @@ function fieldErrors(address: CheckoutAddress, countryCode: string) {
  * transaction.
  */
 export async function checkoutAction(args: Args & { request: Request }) {
-  const customer = requireCustomer(args)
   const shop = args.context.get(shopContext)
+  // 'Als Gast bestellen' (?guest=1) for a visitor who is not logged in; everyone else logs in first.
+  const guest = isGuestCheckout(args.request, shop.session?.customer ?? null)
+  const customer = guest ? null : requireCustomer(args)
   const { locale } = requestLocale(args.request)
   const form = await args.request.formData()
   const text = (name: string, max = 100) => {
@@ -69,6 +83,7 @@ export async function checkoutAction(args: Args & { request: Request }) {
     return typeof raw === 'string' ? raw.trim().slice(0, max) : ''
   }
   const values: CheckoutFormValues = {
+    email: guest ? text('email', 254) : '',
     billing: postedAddress(form, 'billing'),
     shipping: postedAddress(form, 'shipping'),
     same: form.get('sameAddress') === 'on',
@@ -82,7 +97,7 @@ export async function checkoutAction(args: Args & { request: Request }) {
   const loaded = shop.session
   if (!loaded) return refuse({ errors: { billing: {}, shipping: {} }, reason: 'EMPTY_CART' }, 409)
   const context = { deps: shop.deps, session: loaded.session, customer, locale }
-  const summary = await checkoutSummary(context)
+  const summary = await checkoutSummary(context, { guest })
   if (!summary.ok) return refuse({ errors: { billing: {}, shipping: {} }, reason: summary.code }, 409)
   const countryCode = summary.cart.total.deliveryCountry.countryCode
 
@@ -90,34 +105,43 @@ export async function checkoutAction(args: Args & { request: Request }) {
   const shipping = values.same ? { address: null, errors: {} } : fieldErrors(values.shipping, countryCode)
   const errors: CheckoutFormRefusal['errors'] = { billing: billing.errors, shipping: shipping.errors }
   if (!values.terms) errors.terms = true
+  const guestInput = guest ? GuestCheckoutSchema.safeParse({ email: values.email }) : null
+  if (guestInput && !guestInput.success)
+    errors.email = accountFieldErrors(guestInput.error).email ?? 'emailInvalid'
   if (
     values.needBy &&
     (!/^\d{4}-\d{2}-\d{2}$/.test(values.needBy) || values.needBy < summary.expectedDelivery)
   )
     errors.needBy = true
-  if (!billing.address || (!values.same && !shipping.address) || errors.terms || errors.needBy)
+  if (
+    !billing.address ||
+    (!values.same && !shipping.address) ||
+    errors.terms ||
+    errors.needBy ||
+    errors.email
+  )
     return refuse({ errors, reason: null }, 400)
   const payment = values.payment
   if (!isPaymentMethod(payment)) return refuse({ errors, reason: 'PAYMENT_UNAVAILABLE' }, 400)
 
   const expected = Number(text('expectedTotal', 20))
-  const book = values.saveAddress
-    ? bookEntry(values.billing, summary.cart.total.deliveryCountry.countryID)
-    : null
-  const result = await placeOrder(
-    context,
-    {
-      billingAddress: orderAddressFrom(billing.address),
-      ...(shipping.address ? { shippingAddress: orderAddressFrom(shipping.address) } : {}),
-      paymentMethod: payment,
-      acceptTerms: true,
-      idempotencyKey: text('idempotencyKey') || undefined,
-      ...(Number.isFinite(expected) && expected > 0 ? { expectedTotal: expected } : {}),
-      ...(values.needBy ? { needBy: values.needBy } : {}),
-      ...(book ? { saveToBook: book } : {}),
-    },
-    { origin: shop.origin },
-  )
+  const book =
+    values.saveAddress && !guest
+      ? bookEntry(values.billing, summary.cart.total.deliveryCountry.countryID)
+      : null
+  const input = {
+    billingAddress: orderAddressFrom(billing.address),
+    ...(shipping.address ? { shippingAddress: orderAddressFrom(shipping.address) } : {}),
+    paymentMethod: payment,
+    acceptTerms: true,
+    idempotencyKey: text('idempotencyKey') || undefined,
+    ...(Number.isFinite(expected) && expected > 0 ? { expectedTotal: expected } : {}),
+    ...(values.needBy ? { needBy: values.needBy } : {}),
+    ...(book ? { saveToBook: book } : {}),
+  }
+  const result = guestInput?.success
+    ? await placeGuestOrder(context, guestInput.data.email, input, { origin: shop.origin })
+    : await placeOrder(context, input, { origin: shop.origin })
   if (!result.ok)
     return refuse(
       { errors, reason: result.code, ...('cart' in result && result.cart ? { cart: result.cart } : {}) },
@@ -125,7 +149,15 @@ export async function checkoutAction(args: Args & { request: Request }) {
     )
   if (!result.replay) shop.countOrder(payment)
   if (result.payment?.kind === 'redirect' && result.payment.url) throw redirect(result.payment.url)
+  // A guest goes on to the order's own page (its link), where the account is one click away.
+  const guestToken = 'guestToken' in result ? (result.guestToken as string | null) : null
+  if (guestToken) throw redirect(localizePath(guestOrderPath(guestToken), locale))
   throw redirect(`${localizePath(pageAfterOrder(result.payment?.kind), locale)}?order=${result.orderId}`)
+}
+
+/** A visitor who is not logged in and chose 'Als Gast bestellen' (the checkout's address carries ?guest=1). */
+export function isGuestCheckout(request: Request, customer: unknown): boolean {
+  return !customer && pageUrl(request).searchParams.get('guest') === '1'
 }
 
 /** The billing address as an entry of the address book, in the order's delivery country. */

@@ -38,7 +38,16 @@ export function PaymentInstructions({ order }: { order: OrderDetail }) {
  * workshop (`staff`) the customer's own actions (pay, confirm the fit, feedback, service,
  * withdrawal, the invoice link that only the customer may open) are left out.
  */
-export function OrderDetailView({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
+export function OrderDetailView({
+  order,
+  staff = false,
+  guest = false,
+}: {
+  order: OrderDetail
+  staff?: boolean
+  /** A guest's order page (its link): what needs the account (fit, service, invoice) waits for it. */
+  guest?: boolean
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const address = (value: OrderDetail['billingAddress']) =>
@@ -94,9 +103,9 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
       ) : null}
       {staff ? null : (
         <>
-          <CardPayment order={order} />
+          {guest ? null : <CardPayment order={order} />}
           <PaymentInstructions order={order} />
-          <PackageFit order={order} />
+          {guest ? null : <PackageFit order={order} />}
         </>
       )}
       <section aria-label={t('orders.items')}>
@@ -169,13 +178,13 @@ export function OrderDetailView({ order, staff = false }: { order: OrderDetail; 
           <TotalsBlock total={order.total} compact />
         </div>
       </div>
-      {staff ? null : (
+      {staff || guest ? null : (
         <FitFeedback orderId={order.orderId} status={order.status} profiles={orderProfiles(order)} />
       )}
       {order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
       ) : null}
-      {staff ? null : <CustomerActions order={order} />}
+      {staff || guest ? null : <CustomerActions order={order} />}
     </article>
   )
 }

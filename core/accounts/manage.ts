@@ -3,6 +3,7 @@ import {
   findAccountToken,
   insertAccountToken,
   retireAccountTokens,
+  takeConfirmLogin,
   useAccountToken,
 } from '#db/queries/account-tokens.ts'
 import {
@@ -30,38 +31,80 @@ import { accountLink, hashAccountToken, newAccountToken, tokenLifetimeMs, tokenS
 export type Signed = { session: SessionRecord; customer: SessionCustomer }
 
 export type ConfirmResult =
-  /** `returnPath`: where the registration came from (checkout, say), to go back after the login. */
-  | { ok: true; email: string; returnPath: string | null }
+  /**
+   * `returnPath`: where the registration came from (checkout, say), to go on to after the login;
+   * `login`: the opener is the browser that registered: its session, rotated and logged in.
+   */
+  | {
+      ok: true
+      email: string
+      returnPath: string | null
+      login: { token: string; lifetimeDays: number } | null
+    }
   | { ok: false; code: 'LINK_UNKNOWN' | 'LINK_EXPIRED' | 'LINK_USED' }
 
 function linkFailure(state: string) {
   return state === 'expired' ? 'LINK_EXPIRED' : state === 'used' ? 'LINK_USED' : 'LINK_UNKNOWN'
 }
 
+/** Days the session a confirmation link logs in lives after its last use (as a login without 'remember me'). */
+const confirmLoginDays = 1
+
 /**
  * The link of the welcome mail: the account is confirmed and receives the designs and profiles of
- * the session that registered. It does not log anybody in (a mail scanner may open the link);
- * the customer logs in with the password next.
+ * the session that registered (docs/decisions/024). Opened in the browser that registered (its
+ * session is `opener`), it also logs that browser in, once, under a new session id; any other
+ * browser (a mail scanner, another device) only confirms, and the customer logs in there with
+ * the password. A mail scanner that opened the link first does not take the login away from the
+ * registering browser, which still gets it once while the link is valid.
  */
-export async function confirmRegistration(deps: Deps, token: string): Promise<ConfirmResult> {
+export async function confirmRegistration(
+  deps: Deps,
+  token: string,
+  opener: SessionRecord | null = null,
+): Promise<ConfirmResult> {
   const now = deps.now()
   const row = await findAccountToken(deps.db, 'confirm', hashAccountToken(token))
   const state = tokenState(row, now)
-  if (!row || state !== 'valid') return { ok: false, code: linkFailure(state) }
+  const registering = opener !== null && row?.sessionId === opener.id
+  if (!row || (state !== 'valid' && !(state === 'used' && registering)))
+    return { ok: false, code: linkFailure(state) }
   const customer = await findCustomerById(deps.db, row.customerId)
   if (!customer) return { ok: false, code: 'LINK_UNKNOWN' }
   const done = await deps.db.transaction(async (db) => {
-    if (!(await useAccountToken(db, row.id, now))) return false
-    await retireAccountTokens(db, customer.id, 'confirm', now)
-    await updateCustomer(db, customer.id, { pendingSince: null, updatedAt: now })
-    if (row.sessionId) {
-      await claimSessionDesigns(db, row.sessionId, customer.id)
-      await ensureOneStandardProfile(db, { sessionId: row.sessionId, customerId: customer.id })
+    const confirmed = await useAccountToken(db, row.id, now)
+    if (confirmed) {
+      await retireAccountTokens(db, customer.id, 'confirm', now)
+      await updateCustomer(db, customer.id, { pendingSince: null, updatedAt: now })
+      if (row.sessionId) {
+        await claimSessionDesigns(db, row.sessionId, customer.id)
+        await ensureOneStandardProfile(db, { sessionId: row.sessionId, customerId: customer.id })
+      }
     }
-    return true
+    // Only a confirmed account (now, or earlier by a scanner or a newer link) is logged in.
+    const mayLogIn =
+      opener &&
+      registering &&
+      (confirmed || !customer.pendingSince) &&
+      !customer.blockedAt &&
+      !customer.disabledAt
+    const loggedIn = mayLogIn ? await takeConfirmLogin(db, row.id, opener.id, now) : false
+    if (!confirmed && !loggedIn) return null
+    if (!loggedIn || !opener) return { login: null }
+    // The registering browser's session continues under a new id: a session id planted before
+    // (fixation) or read from an old cookie is worthless afterwards.
+    const rotated = await rotateSession({ ...deps, db }, opener, {
+      customerId: customer.id,
+      customerGeneration: customer.sessionGeneration,
+      adminLogin: false,
+      lifetimeDays: confirmLoginDays,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + confirmLoginDays * 86_400_000),
+    })
+    return { login: { token: rotated.token, lifetimeDays: confirmLoginDays } }
   })
   return done
-    ? { ok: true, email: customer.email, returnPath: row.returnPath }
+    ? { ok: true, email: customer.email, returnPath: row.returnPath, login: done.login }
     : { ok: false, code: 'LINK_USED' }
 }
 

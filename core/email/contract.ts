@@ -150,7 +150,10 @@ export type OrderConfirmationMail = Addressee & {
   shippingAddress: OrderAddress
   /** Gift vouchers of the order that are mailed once the payment has arrived. */
   giftVouchersLater: number
+  /** The account's order list, or for a guest's order its own page (where the account is one click away). */
   orderUrl: string
+  /** A guest's order: the mail says the order's page also turns it into an account. */
+  guest?: boolean
   withdrawalUrl: string
 }
 

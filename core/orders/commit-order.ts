@@ -101,6 +101,8 @@ export type CommitOrderInput = {
 export type CommitOrderOptions = PlaceOrderOptions & {
   /** A team's order: its members hear of it too. */
   team?: boolean
+  /** A guest's order: its confirmation mail carries the guest link with this token. */
+  guestToken?: string
 }
 
 export type CommitAnswer = { ok: true; replay: boolean } & PlacedOrder
@@ -200,7 +202,12 @@ export async function commitOrder<F extends { ok: false; code: string }>(
       }
       // The mails are jobs of this transaction: they exist exactly when the order does, and no
       // mail server is waited for in the customer's request.
-      await enqueueOrderMails(deps, db, { orderId, origin, team: options.team === true })
+      await enqueueOrderMails(deps, db, {
+        orderId,
+        origin,
+        team: options.team === true,
+        ...(options.guestToken ? { guestToken: options.guestToken } : {}),
+      })
       if (requestId !== null) await finishCheckoutRequest(db, requestId, orderId)
       return { replay: false as const, orderId, number, totalCents: totals.totalCents, payment }
     })

@@ -35,6 +35,11 @@ export const OrderMailJobSchema = z.object({
   orderId,
   mail: z.enum(['confirmation', 'teamOrdered']),
   origin: z.string().url(),
+  /** A guest's order: the token of its guest link, which the confirmation carries (not stored elsewhere). */
+  guestToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 })
 
 type JobDeps = Pick<Deps, 'jobs'>
@@ -54,13 +59,18 @@ export async function enqueueOrderEffects(
 export async function enqueueOrderMails(
   deps: JobDeps,
   tx: Db,
-  order: { orderId: number; origin: string; team: boolean },
+  order: { orderId: number; origin: string; team: boolean; guestToken?: string },
 ) {
   const mails = order.team ? (['confirmation', 'teamOrdered'] as const) : (['confirmation'] as const)
   for (const mail of mails)
     await deps.jobs.enqueue(tx, {
       kind: 'orderMail',
-      payload: { orderId: order.orderId, mail, origin: order.origin },
+      payload: {
+        orderId: order.orderId,
+        mail,
+        origin: order.origin,
+        ...(mail === 'confirmation' && order.guestToken ? { guestToken: order.guestToken } : {}),
+      },
     })
 }
 
@@ -108,6 +118,7 @@ export async function runOrderMail(deps: Deps, job: z.infer<typeof OrderMailJobS
       customer: { id: customer.id, email: customer.email, ...addresseeOf(customer) },
       locale: isLocale(order.lang) ? order.lang : 'de',
       origin: job.origin,
+      guestToken: job.guestToken ?? null,
     })
     return
   }

@@ -37,6 +37,11 @@ export function paymentDetails(method: PaymentMethod, paid: boolean, totalCents:
 }
 
 /** Localised link into the shop (German without prefix). */
+/** The page of a guest's order (its link, mailed and shown after the order); the token opens it. */
+export function guestOrderPath(token: string): string {
+  return `/gastbestellung/${token}`
+}
+
 export function shopLink(origin: string, locale: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${locale === 'de' ? '' : `/${locale}`}${path}`
 }
@@ -44,7 +49,13 @@ export function shopLink(origin: string, locale: string, path: string): string {
 /** The data of the confirmation mail, built from the order as stored (the frozen lines, not the cart). */
 export function orderConfirmationData(
   stored: StoredOrder,
-  input: Addressee & { origin: string; locale: string; imageUrls: Map<number, string> },
+  input: Addressee & {
+    origin: string
+    locale: string
+    imageUrls: Map<number, string>
+    /** A guest's order: its link, in place of the account's order list. */
+    guestToken?: string | null
+  },
 ): OrderConfirmationMail {
   const { order, items, redeemed, bought } = stored
   const paid = order.paidAt !== null
@@ -86,7 +97,12 @@ export function orderConfirmationData(
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
     giftVouchersLater: paid ? 0 : bought.length,
-    orderUrl: shopLink(input.origin, input.locale, '/dashboard/orders'),
+    orderUrl: shopLink(
+      input.origin,
+      input.locale,
+      input.guestToken ? guestOrderPath(input.guestToken) : '/dashboard/orders',
+    ),
+    guest: Boolean(input.guestToken),
     withdrawalUrl: shopLink(input.origin, input.locale, '/widerruf'),
   }
 }

@@ -56,7 +56,14 @@ async function lineImages(deps: MailDeps, stored: StoredOrder, origin: string) {
  */
 export async function sendOrderConfirmation(
   deps: MailDeps,
-  input: { orderId: number; customer: OrderMailCustomer; locale: Locale; origin: string },
+  input: {
+    orderId: number
+    customer: OrderMailCustomer
+    locale: Locale
+    origin: string
+    /** A guest's order: the token of its link. */
+    guestToken?: string | null
+  },
 ) {
   const { customer, locale, origin } = input
   const stored = await findCustomerOrder(deps.db, input.orderId, customer.id)
@@ -75,6 +82,7 @@ export async function sendOrderConfirmation(
       origin,
       locale,
       imageUrls: await lineImages(deps, stored, origin),
+      guestToken: input.guestToken ?? null,
     }),
     attachments: [
       { kind: 'file', filename: invoice.filename, contentType: 'application/pdf', content: invoice.bytes },

@@ -1,5 +1,5 @@
 import { clearCart, countCustomerOrders } from '#db/queries/cart.ts'
-import { countQueuedShirts } from '#db/queries/orders.ts'
+import { countQueuedShirts, setOrderGuestToken } from '#db/queries/orders.ts'
 import type { OrderAddress } from '#db/schema/index.ts'
 import type { AddressInput } from '../addresses/rules.ts'
 import { addToAddressBook } from '../addresses/use-cases.ts'
@@ -60,12 +60,13 @@ export type CheckoutFailure = {
 }
 
 /** summary: what the checkout page shows before the order (priced cart, payment methods, delivery date). */
-export async function checkoutSummary(context: ShirtContext) {
+export async function checkoutSummary(context: ShirtContext, mode: { guest?: boolean } = {}) {
   const { deps, customer } = context
-  if (!customer) return { ok: false as const, code: 'NOT_LOGGED_IN' as const }
+  if (!customer && !mode.guest) return { ok: false as const, code: 'NOT_LOGGED_IN' as const }
   const catalog = await getCatalog(deps.db)
   const country = effectiveCountry(context.session)
-  const history = await countCustomerOrders(deps.db, customer.id)
+  // A guest has no history here: the methods of a first order, the first order's goodwill.
+  const history = customer ? await countCustomerOrders(deps.db, customer.id) : { total: 0, paid: 0 }
   const priced = await priceCart({
     db: deps.db,
     catalog,
@@ -89,9 +90,17 @@ export async function checkoutSummary(context: ShirtContext) {
     cart: priced.view,
     paymentMethods: offeredPaymentMethods(paymentSetting(deps.env, history.paid)),
     expectedDelivery: expected.toISOString().slice(0, 10),
-    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
+    customer: customer
+      ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
+      : null,
   }
 }
+
+/**
+ * A guest's order (core/orders/guest-order.ts): the row that stands for the guest in the order,
+ * and the SHA-256 of the order's guest link, written with the order; `token` goes into its mail.
+ */
+export type GuestBuyer = { customer: NonNullable<ShirtContext['customer']>; token: string; tokenHash: string }
 
 /**
  * placeOrder: the cart as one order (commitOrder). Under the customer's lock the cart is priced
@@ -102,8 +111,11 @@ export async function placeOrder(
   context: ShirtContext,
   input: PlaceOrderInput,
   options: PlaceOrderOptions = {},
+  guest: GuestBuyer | null = null,
 ): Promise<PlaceOrderAnswer> {
-  const { deps, customer } = context
+  const { deps } = context
+  // A guest orders the session's cart (the owner stays the session) under its guest row.
+  const customer = guest?.customer ?? context.customer
   if (!customer) return { ok: false, code: 'NOT_LOGGED_IN' }
   if (!input.acceptTerms) return { ok: false, code: 'TERMS_REQUIRED' }
   const country = effectiveCountry(context.session)
@@ -160,13 +172,14 @@ export async function placeOrder(
             now,
             germanTexts: await germanLineTexts(context.locale, () => price('de')),
           }),
-        settle: async (tx) => {
+        settle: async (tx, orderId) => {
           await clearCart(tx, owner)
-          if (input.saveToBook) await addToAddressBook(tx, customer.id, input.saveToBook, now)
+          if (guest) await setOrderGuestToken(tx, orderId, guest.tokenHash)
+          else if (input.saveToBook) await addToAddressBook(tx, customer.id, input.saveToBook, now)
         },
       }
     },
-    options,
+    guest ? { ...options, guestToken: guest.token } : options,
   )
 }
 

@@ -105,3 +105,12 @@ export async function applySessionAction(
     }
   }
 }
+
+/** The session key of the address the visitor gave last (registration, guest order): later login forms start with it. */
+export const knownEmailChoice = 'email'
+
+/** Remembers the address this browser gave, for the next login form. */
+export async function rememberEmail(deps: Deps, session: SessionRecord, email: string) {
+  if (session.choices[knownEmailChoice] === email) return
+  await updateSession(deps.db, session.id, { choices: { ...session.choices, [knownEmailChoice]: email } })
+}

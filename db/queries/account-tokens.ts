@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { accountTokens } from '../schema/index.ts'
 
@@ -54,4 +54,19 @@ export async function latestAccountToken(db: Db, customerId: number, purpose: Ac
     .where(and(eq(accountTokens.customerId, customerId), eq(accountTokens.purpose, purpose)))
     .orderBy(accountTokens.createdAt)
   return rows.at(-1) ?? null
+}
+
+/**
+ * The login a confirmation link grants, once, to the session that registered: true for the one
+ * request that takes it (the row forgets the session), false for any other session or a second try.
+ */
+export async function takeConfirmLogin(db: Db, id: number, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ sessionId: null, usedAt: sql`coalesce(${accountTokens.usedAt}, ${now})` })
+    .where(
+      and(eq(accountTokens.id, id), eq(accountTokens.sessionId, sessionId), gt(accountTokens.expiresAt, now)),
+    )
+    .returning({ id: accountTokens.id })
+  return rows.length === 1
 }

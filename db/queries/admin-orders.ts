@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, notInArray, or, sql, sum } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers, orderNotes, orders, serviceTickets } from '../schema/index.ts'
 import { type OrderStatus, orderStatus } from '../schema/statuses.ts'
@@ -175,7 +175,7 @@ export async function lockCustomerRole(db: Db, email: string) {
   const rows = await db
     .select({ id: customers.id, role: customers.role })
     .from(customers)
-    .where(eq(customers.email, email))
+    .where(and(eq(customers.email, email), isNull(customers.guestSince)))
     .for('update')
   return rows[0] ?? null
 }

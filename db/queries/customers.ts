@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   accountTokens,
@@ -33,7 +33,8 @@ export async function findCustomerByEmail(db: Db, email: string) {
       lang: customers.lang,
     })
     .from(customers)
-    .where(eq(customers.email, email))
+    // A guest's row is no account: it never logs in and never answers for an address.
+    .where(and(eq(customers.email, email), isNull(customers.guestSince)))
     .limit(1)
   return rows[0] ?? null
 }
@@ -45,9 +46,97 @@ export async function insertCustomer(db: Db, values: NewCustomer) {
   const rows = await db
     .insert(customers)
     .values(values)
-    .onConflictDoNothing({ target: customers.email })
+    .onConflictDoNothing({ target: customers.email, where: isNull(customers.guestSince) })
     .returning({ id: customers.id, role: customers.role, sessionGeneration: customers.sessionGeneration })
   return rows[0] ?? null
+}
+
+/** What a guest gave at checkout: the row stands for them in the order (docs/decisions/024). */
+export type GuestInput = {
+  sessionId: string
+  email: string
+  salutation: string | null
+  firstName: string
+  lastName: string
+  lang: string
+  at: Date
+}
+
+/**
+ * The guest row of this session and address, written or brought up to date: a second submit of
+ * the same checkout (or a second order of the same guest) finds the same row. Its password hash
+ * matches no password: the row cannot log in.
+ */
+export async function upsertGuestCustomer(db: Db, guest: GuestInput) {
+  const rows = await db
+    .insert(customers)
+    .values({
+      email: guest.email,
+      passwordHash: '!guest',
+      salutation: guest.salutation,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      lang: guest.lang,
+      guestSince: guest.at,
+      guestSessionId: guest.sessionId,
+    })
+    .onConflictDoUpdate({
+      target: [customers.guestSessionId, customers.email],
+      set: {
+        salutation: guest.salutation,
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        lang: guest.lang,
+        updatedAt: guest.at,
+      },
+    })
+    .returning(sessionCustomerColumns)
+  const row = rows[0]
+  if (!row) throw new Error('guest row not written')
+  return { ...row, newsletterSubscribed: false }
+}
+
+const sessionCustomerColumns = {
+  id: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  role: customers.role,
+  sessionGeneration: customers.sessionGeneration,
+  disabledAt: customers.disabledAt,
+  blockedAt: customers.blockedAt,
+  guestSince: customers.guestSince,
+  guestSessionId: customers.guestSessionId,
+}
+
+/** A customer row as the order and session rules see it, guests included. */
+export async function findOrderCustomer(db: Db, id: number) {
+  const rows = await db.select(sessionCustomerColumns).from(customers).where(eq(customers.id, id)).limit(1)
+  const row = rows[0]
+  return row ? { ...row, newsletterSubscribed: false } : null
+}
+
+/**
+ * The guest row becomes an account with this password; false when it is no guest any more. An
+ * address that belongs to an account already fails the unique index (the caller checks first).
+ */
+export async function turnGuestIntoAccount(
+  db: Db,
+  id: number,
+  account: { passwordHash: string; pendingSince: Date | null; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({
+      passwordHash: account.passwordHash,
+      pendingSince: account.pendingSince,
+      guestSince: null,
+      guestSessionId: null,
+      updatedAt: account.at,
+    })
+    .where(and(eq(customers.id, id), sql`${customers.guestSince} is not null`))
+    .returning({ id: customers.id })
+  return rows.length === 1
 }
 
 /** A browser that logged in to an account before, by the SHA-256 of its device cookie. */

@@ -327,3 +327,18 @@ export async function findVoucherGiftDesign(db: Db, voucherId: number) {
     .limit(1)
   return rows[0]?.design ?? null
 }
+
+/** A guest's order: the SHA-256 of its link, written in the order's own transaction. */
+export async function setOrderGuestToken(db: Db, orderId: number, tokenHash: string) {
+  await db.update(orders).set({ guestTokenHash: tokenHash }).where(eq(orders.id, orderId))
+}
+
+/** The order behind a guest link (by the SHA-256 of its token) and the row that placed it. */
+export async function findOrderByGuestToken(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ orderId: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.guestTokenHash, tokenHash))
+    .limit(1)
+  return rows[0] ?? null
+}

@@ -30,12 +30,27 @@ export const customers = pgTable(
      * account cannot log in yet (docs/decisions/008-enumeration-safe-registration.md).
      */
     pendingSince: timestamp('pending_since', { withTimezone: true }),
+    /**
+     * A guest's order (docs/decisions/024): the row stands for the guest who ordered, with the
+     * address and name they gave, and cannot log in. Set while the row is a guest; cleared when
+     * the guest turns the order into an account. A guest row does not hold its address against
+     * accounts: the unique index covers accounts only.
+     */
+    guestSince: timestamp('guest_since', { withTimezone: true }),
+    /** A guest: the session that ordered (its designs and profiles go to the account made later). */
+    guestSessionId: text('guest_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('customers_email_unique').on(table.email),
+    uniqueIndex('customers_email_unique').on(table.email).where(sql`${table.guestSince} is null`),
+    // One guest row per session and address: a second submit of the same checkout finds it.
+    uniqueIndex('customers_guest_session_unique').on(table.guestSessionId, table.email),
     index('customers_role_idx').on(table.role),
+    check(
+      'customers_guest_check',
+      sql`(${table.guestSince} is null) = (${table.guestSessionId} is null) and (${table.guestSince} is null or ${table.role} = 'customer')`,
+    ),
     check('customers_role_check', sql`${table.role} in ('customer', 'staff', 'admin')`),
     check(
       'customers_block_check',

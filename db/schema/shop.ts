@@ -231,11 +231,17 @@ export const orders = pgTable(
     refundKey: text('refund_key'),
     /** Why the provider refused the last refund attempt (state refund_failed); cleared on a retry. */
     refundFailure: text('refund_failure'),
+    /**
+     * A guest's order: the SHA-256 of the unguessable link (mailed, and the page after the order)
+     * through which the guest sees the order and turns it into an account; null for an account's.
+     */
+    guestTokenHash: text('guest_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_invoice_number_unique').on(table.invoiceNumber),
+    uniqueIndex('orders_guest_token_unique').on(table.guestTokenHash),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),

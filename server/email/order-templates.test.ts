@@ -97,6 +97,24 @@ describe('order confirmation template', () => {
     expect(mail.html).toContain('src="https://shop.example/folded/shirt/abcdefghijklmnopqrstuv.png"')
   })
 
+  it.each([
+    ['de', 'Bestellung ansehen', 'mit einem Klick ein Kundenkonto an'],
+    ['en', 'View your order', 'create an account with one click'],
+    ['fr', 'Voir la commande', 'créer un compte client en un clic'],
+    ['es', 'Ver el pedido', 'crear una cuenta de cliente con un clic'],
+  ] as const)(
+    'a guest order in %s: its own link, and the account one click away there',
+    (locale, button, words) => {
+      const guestUrl = `https://shop.example/gastbestellung/${'a'.repeat(43)}`
+      const guest = render(locale, { ...order, orderUrl: guestUrl, guest: true })
+      expect(guest.text).toContain(guestUrl)
+      expect(guest.text).toContain(words)
+      expect(guest.html).toContain(button)
+      const customer = render(locale)
+      expect(customer.text).not.toContain(words)
+    },
+  )
+
   it('states the withdrawal of each line, payment and delivery in German', () => {
     const { text } = render('de')
     expect(text).toContain('Maßhemd <b>: 79,00\u00a0€')

@@ -145,7 +145,12 @@ export function orderConfirmation(
       p(t('orderMail.withdrawalText')),
       { kind: 'button', label: t('orderMail.withdrawalButton'), url: data.withdrawalUrl },
       note(t('orderMail.attachments')),
-      { kind: 'button', label: t('orderMail.orderButton'), url: data.orderUrl },
+      ...(data.guest ? [p(t('orderMail.guestAccount'))] : []),
+      {
+        kind: 'button',
+        label: t(data.guest ? 'orderMail.guestOrderButton' : 'orderMail.orderButton'),
+        url: data.orderUrl,
+      },
     ],
   }
 }

@@ -2,7 +2,10 @@ import { linkIn, waitForMail } from '../support/outbox.ts'
 import { consentCookie } from './consent-cookie.ts'
 import { e2eDataDir, expect, firstChange, gotoHydrated, snap, test } from './fixtures.ts'
 
-/** A customer created through registration and the confirmation link in the outbox. */
+/**
+ * A customer created through registration and the confirmation link in the outbox, opened in
+ * another browser (which only confirms), so `page` stays logged out.
+ */
 async function registerAndConfirm(page: import('@playwright/test').Page, email: string, password: string) {
   await gotoHydrated(page, '/register')
   await page.getByLabel('Vorname').fill('Clara')
@@ -12,8 +15,12 @@ async function registerAndConfirm(page: import('@playwright/test').Page, email: 
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click()
   await expect(page.getByRole('heading', { name: 'Bitte sehen Sie in Ihr Postfach' })).toBeVisible()
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
-  await gotoHydrated(page, linkIn(welcome, '/login?confirm='))
-  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt', { exact: false })).toBeVisible()
+  const other = await page.context().browser()?.newContext()
+  if (!other) throw new Error('no browser for a second context')
+  const elsewhere = await other.newPage()
+  await gotoHydrated(elsewhere, linkIn(welcome, '/login?confirm='))
+  await expect(elsewhere.getByText('Ihre E-Mail-Adresse ist bestätigt', { exact: false })).toBeVisible()
+  await other.close()
 }
 
 test('forgotten password: link from the outbox, new password, login; the link works only once', async ({

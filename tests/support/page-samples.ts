@@ -16,6 +16,7 @@ const sampleParams: Record<string, string> = {
   'aftersale/:id': '1',
   'dashboard/team/:id': '1',
   'team/einladung/:token': 'kein-gueltiger-schluessel',
+  'gastbestellung/:token': 'kein-gueltiger-schluessel',
 }
 
 /** The German address of a page pattern ('stoffe/:id' → '/stoffe/1001'). */

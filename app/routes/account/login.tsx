@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
-import { pageUrl } from '#config/locale-path.ts'
+import { localizePath, pageUrl } from '#config/locale-path.ts'
 import { loginCustomer } from '#core/accounts/login.ts'
 import { confirmRegistration } from '#core/accounts/manage.ts'
 import { fieldErrors, LoginSchema } from '#core/accounts/schemas.ts'
 import { isWellFormedAccountToken } from '#core/accounts/tokens.ts'
+import { safeRedirectPath } from '#core/navigation/safe-navigation.ts'
 import { deviceCookieName, readCookie, serializeSessionCookie } from '#core/sessions/cookie.ts'
 import { guestSessionDays } from '#core/sessions/rules.ts'
-import { startSession } from '#core/sessions/use-cases.ts'
+import { knownEmailChoice, rememberEmail, startSession } from '#core/sessions/use-cases.ts'
 import { LoginProof, type LoginProofHandle } from '../../components/account/login-proof.tsx'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
-import { Button } from '../../components/button.tsx'
+import { Button, ButtonLink } from '../../components/button.tsx'
 import { FormAlert, TextField } from '../../components/form-field.tsx'
 import { Notice } from '../../components/notice.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
@@ -31,13 +32,27 @@ export async function loader(args: Route.LoaderArgs) {
   const confirm = params.get('confirm')
   // The link of the welcome mail: confirm the account, then log in with the password.
   let notice: string | null = null
+  const shop = args.context.get(shopContext)
+  const opener = shop.session?.session ?? null
   if (confirm !== null) {
     const result = isWellFormedAccountToken(confirm)
-      ? await confirmRegistration(args.context.get(shopContext).deps, confirm)
+      ? await confirmRegistration(shop.deps, confirm, opener)
       : ({ ok: false, code: 'LINK_UNKNOWN' } as const)
-    // Confirmed: on to the login form without the token in the address, and with the way back
-    // the registration came from (links mailed before it was kept with the token carry it).
+    // Opened in the browser that registered: logged in, straight on to where the registration
+    // came from (checkout with the cart), else the dashboard (docs/decisions/024).
+    if (result.ok && result.login) {
+      const { locale } = requestLocale(args.request)
+      const target = safeRedirectPath(result.returnPath, localizePath('/dashboard', locale))
+      throw redirect(target, {
+        headers: {
+          'Set-Cookie': serializeSessionCookie(result.login.token, shop.secure, result.login.lifetimeDays),
+        },
+      })
+    }
+    // Confirmed elsewhere: on to the login form without the token in the address, and with the way
+    // back the registration came from (links mailed before it was kept with the token carry it).
     if (result.ok) {
+      if (opener) await rememberEmail(shop.deps, opener, result.email)
       const next = new URLSearchParams({ confirmed: '1' })
       const back = result.returnPath ?? params.get('redirectTo')
       if (back) next.set('redirectTo', back)
@@ -50,7 +65,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!notice && params.get('confirmed') === '1') notice = 'confirmed'
   if (!notice && params.get('reset') === '1') notice = 'passwordReset'
   if (!notice && params.get('deleted') === '1') notice = 'accountDeleted'
-  return { meta: messagesMeta(args.request, 'login'), notice }
+  // The address this browser gave last (registration, guest order) fills the form.
+  const email = shop.session?.session.choices[knownEmailChoice] ?? ''
+  return { meta: messagesMeta(args.request, 'login'), notice, email }
+}
+
+/** The checkout in any language (`/checkout`, `/en/checkout`): the way back a guest may order from. */
+function isCheckoutPath(path: string) {
+  return /^\/(?:(?:en|fr|es)\/)?checkout(?:\?|$)/.test(path)
 }
 
 const linkNotice = {
@@ -118,6 +140,9 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
   const error = (key?: string) => (key ? t(`account.errors.${key}`) : undefined)
   const redirectTo = params.get('redirectTo')
   const locale = useLocale()
+  // On the way to checkout: 'Als Gast bestellen' leads there without an account.
+  const guestCheckout =
+    redirectTo && isCheckoutPath(redirectTo) ? `${redirectTo.split('?')[0]}?guest=1` : null
   const proof = useRef<LoginProofHandle>(null)
   const proofShown = useRef(false)
   const wait = useMemo(() => {
@@ -155,7 +180,7 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
           type="email"
           autoComplete="email"
           required
-          defaultValue={actionData?.email ?? ''}
+          defaultValue={actionData?.email ?? loaderData.email}
           error={error(fields.email)}
         />
         <TextField
@@ -180,6 +205,17 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
           {t('account.forgotLink')}
         </Link>
       </p>
+      {guestCheckout ? (
+        <section aria-labelledby="h-guest" className="mt-8 border-t border-chalk pt-6">
+          <h2 id="h-guest" className="text-xl">
+            {t('checkout.guest.title')}
+          </h2>
+          <p className="mt-2 text-[0.95rem]">{t('checkout.guest.lead')}</p>
+          <ButtonLink to={guestCheckout} variant="secondary" className="mt-4">
+            {t('checkout.guest.start')}
+          </ButtonLink>
+        </section>
+      ) : null}
       <AccountSwitchLink
         question={t('account.noAccount')}
         label={t('account.registerLink')}

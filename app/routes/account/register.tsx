@@ -1,10 +1,13 @@
 import { useRef } from 'react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { pageUrl } from '#config/locale-path.ts'
+import { normaliseEmail } from '#core/accounts/passwords.ts'
 import { registerCustomer } from '#core/accounts/register.ts'
 import { fieldErrors, RegisterSchema } from '#core/accounts/schemas.ts'
 import { SignupProofSchema } from '#core/accounts/signup-proof.ts'
-import { startSession } from '#core/sessions/use-cases.ts'
+import { serializeSessionCookie } from '#core/sessions/cookie.ts'
+import { guestSessionDays } from '#core/sessions/rules.ts'
+import { rememberEmail, startSession } from '#core/sessions/use-cases.ts'
 import { SignupProofField } from '../../components/account/signup-proof-field.tsx'
 import { AccountSwitchLink } from '../../components/account-switch-link.tsx'
 import { Button } from '../../components/button.tsx'
@@ -36,7 +39,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(kept.map((key) => [key, typeof form[key] === 'string' ? form[key] : '']))
   const parsed = RegisterSchema.safeParse(form)
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), values }, { status: 400 })
-  const session = shop.session?.session ?? (await startSession(shop.deps, { lang: locale })).loaded.session
+  // A visitor without a session gets one, with its cookie: opened in this browser, the
+  // confirmation link logs it in (docs/decisions/024).
+  let session = shop.session?.session
+  const headers = new Headers()
+  if (!session) {
+    const started = await startSession(shop.deps, { lang: locale })
+    session = started.loaded.session
+    headers.append('Set-Cookie', serializeSessionCookie(started.token, shop.secure, guestSessionDays))
+  }
   const result = await registerCustomer(
     shop.deps,
     session,
@@ -52,14 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   if (!result.ok && result.code === 'PROOF_OF_WORK_REQUIRED') {
     const proof = { minutes: Math.ceil(result.retryAfterSeconds / 60) }
-    return data(
-      { fields: {}, values, proof },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    )
+    headers.set('Retry-After', String(result.retryAfterSeconds))
+    return data({ fields: {}, values, proof }, { status: 429, headers })
   }
-  if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400 })
+  if (!result.ok) return data({ fields: { password: 'passwordTooCommon' }, values }, { status: 400, headers })
+  // The next login form in this browser starts with the address (new and taken alike).
+  await rememberEmail(shop.deps, session, normaliseEmail(parsed.data.email))
   // The same answer for a new and a taken address (docs/decisions/008): look into the inbox.
-  return data({ fields: {}, values: { email: parsed.data.email }, sent: true })
+  return data({ fields: {}, values: { email: parsed.data.email }, sent: true }, { headers })
 }
 
 export const meta = routeMeta

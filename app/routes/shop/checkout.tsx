@@ -7,8 +7,13 @@ import type { CartView } from '#core/cart/cart.ts'
 import { formatPrice } from '#core/format.ts'
 import { withMeasuringReturn } from '#core/measures/measuring-return.ts'
 import { checkoutSummary } from '#core/orders/place-order.ts'
+import { knownEmailChoice } from '#core/sessions/use-cases.ts'
 import { LinePicture, WithdrawalNote } from '../../cart/cart-lines.tsx'
-import { type CheckoutFormRefusal, checkoutAction } from '../../cart/checkout-action.server.ts'
+import {
+  type CheckoutFormRefusal,
+  checkoutAction,
+  isGuestCheckout,
+} from '../../cart/checkout-action.server.ts'
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from '../../cart/checkout-draft.ts'
 import { type CheckoutAddress, checkoutAddressFields, orderAddress } from '../../cart/checkout-form.ts'
 import { formAddress, SavedAddressPicker } from '../../cart/saved-address-picker.tsx'
@@ -28,24 +33,28 @@ import type { Route } from './+types/checkout'
 
 /** /checkout [checkout]: login required; addresses, shipping, payment, review. */
 export async function loader(args: Route.LoaderArgs) {
-  const customer = requireCustomer(args)
   const shop = args.context.get(shopContext)
+  // 'Als Gast bestellen' (?guest=1): the same page with an e-mail field and no address book.
+  const guest = isGuestCheckout(args.request, shop.session?.customer ?? null)
+  const customer = guest ? null : requireCustomer(args)
   const { locale } = requestLocale(args.request)
   const loaded = shop.session
   const summary = loaded
-    ? await checkoutSummary({ deps: shop.deps, session: loaded.session, customer, locale })
+    ? await checkoutSummary({ deps: shop.deps, session: loaded.session, customer, locale }, { guest })
     : null
+  const countryId = summary?.ok ? summary.cart.total.deliveryCountry.countryID : 0
   return {
     meta: messagesMeta(args.request, 'checkout'),
-    customerId: customer.id,
+    customerId: customer?.id ?? 0,
+    guest,
+    // The address this browser gave last (an earlier guest order, a registration).
+    guestEmail: guest ? (loaded?.session.choices[knownEmailChoice] ?? '') : '',
     summary: summary?.ok ? summary : null,
     // The order's idempotency key, also for the form post before hydration (a second tap is the same order).
     idempotencyKey: crypto.randomUUID(),
-    ...(await bookAddresses(
-      shop.deps,
-      customer.id,
-      summary?.ok ? summary.cart.total.deliveryCountry.countryID : 0,
-    )),
+    ...(customer
+      ? await bookAddresses(shop.deps, customer.id, countryId)
+      : { addresses: [], otherCountries: false }),
   }
 }
 
@@ -120,8 +129,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const summary = loaderData.summary
   const [cart, setCart] = useState<CartView | null>(summary?.cart ?? null)
   const blank = {
-    firstName: summary?.customer.firstName ?? '',
-    lastName: summary?.customer.lastName ?? '',
+    firstName: summary?.customer?.firstName ?? '',
+    lastName: summary?.customer?.lastName ?? '',
     company: '',
     street: '',
     addition: '',
@@ -147,13 +156,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     posted && methods.includes(posted.payment) ? posted.payment : (methods[0] ?? 'prepayment'),
   )
   const [terms, setTerms] = useState(posted?.terms ?? false)
+  const [guestEmail, setGuestEmail] = useState(posted?.email || loaderData.guestEmail)
   const [needBy, setNeedBy] = useState(posted?.needBy ?? '')
   const [errors, setErrors] = useState<{
     billing: AddressErrors
     shipping: AddressErrors
     terms?: string
     needBy?: string
+    email?: string
   }>(() => ({
+    email: actionData?.errors.email ? t(`account.errors.${actionData.errors.email}`) : undefined,
     billing: errorTexts(actionData?.errors.billing, t),
     shipping: errorTexts(actionData?.errors.shipping, t),
     terms: actionData?.errors.terms ? t('checkout.termsRequired') : undefined,
@@ -220,6 +232,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       shipping: errorTexts(refused.errors.shipping, t),
       terms: refused.errors.terms ? t('checkout.termsRequired') : undefined,
       needBy: refused.errors.needBy ? t('checkout.needByTooEarly') : undefined,
+      email: refused.errors.email ? t(`account.errors.${refused.errors.email}`) : undefined,
     })
     setAlert(t(refused.reason ? refusalAlert(refused.reason) : 'checkout.fixErrors'))
     setFailures((count) => count + 1)
@@ -254,6 +267,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     event.preventDefault()
     if (busy) return
     const next = {
+      email:
+        loaderData.guest && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(guestEmail.trim())
+          ? t(guestEmail.trim() ? 'account.errors.emailInvalid' : 'account.errors.emailRequired')
+          : undefined,
       billing: validate(billing, countryCode, t),
       shipping: same ? {} : validate(shipping, countryCode, t),
       terms: terms ? undefined : t('checkout.termsRequired'),
@@ -264,7 +281,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       Object.keys(next.billing).length > 0 ||
       Object.keys(next.shipping).length > 0 ||
       next.terms ||
-      next.needBy
+      next.needBy ||
+      next.email
     if (invalid) {
       setAlert(t('checkout.fixErrors'))
       setFailures((count) => count + 1)
@@ -294,7 +312,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ol>
-      <form ref={formBox} method="post" onSubmit={submit} noValidate className="space-y-10">
+      <form
+        ref={formBox}
+        method="post"
+        action={loaderData.guest ? `${to('/checkout')}?guest=1` : undefined}
+        onSubmit={submit}
+        noValidate
+        className="space-y-10"
+      >
         <FormAlert message={alert} />
         <input type="hidden" name="idempotencyKey" value={key.current} />
         <input type="hidden" name="expectedTotal" value={cart.total.totalBrutto} />
@@ -302,6 +327,34 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <h2 id="h-address" className="mb-4 text-2xl">
             1. {t('checkout.billing')}
           </h2>
+          {loaderData.guest ? (
+            <div className="mb-6 space-y-3">
+              <p className="rounded-sm bg-linen px-4 py-3 text-sm">
+                {t('checkout.guest.note')}{' '}
+                <Link
+                  to={`${to('/login')}?redirectTo=${encodeURIComponent(to('/checkout'))}`}
+                  className="link"
+                >
+                  {t('checkout.guest.login')}
+                </Link>
+              </p>
+              <TextField
+                className="max-w-md"
+                label={t('account.emailLabel')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={guestEmail}
+                onChange={(event) => {
+                  setGuestEmail(event.target.value)
+                  setErrors((current) => ({ ...current, email: undefined }))
+                }}
+                hint={t('checkout.guest.emailHint')}
+                error={errors.email}
+              />
+            </div>
+          ) : null}
           <SavedAddressPicker
             addresses={saved}
             initial={savedBilling?.addressId ?? null}
@@ -335,7 +388,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             />
             {t('checkout.sameAddress')}
           </label>
-          {billingInBook ? null : (
+          {billingInBook || loaderData.guest ? null : (
             <label className="mt-2 flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
