@@ -9,8 +9,8 @@ import type { Fit } from './fields.ts'
 export const fitNames: Readonly<Record<Locale, Readonly<Record<Fit, string>>>> = {
   de: { slim: 'Slim Fit', tailored: 'Tailliert', regular: 'Regular Fit' },
   en: { slim: 'Slim fit', tailored: 'Tailored fit', regular: 'Regular fit' },
-  fr: { slim: 'Coupe ajustée', tailored: 'Coupe cintrée', regular: 'Coupe droite' },
-  es: { slim: 'Corte slim', tailored: 'Corte entallado', regular: 'Corte clásico' },
+  fr: { slim: 'Coupe slim', tailored: 'Coupe ajustée', regular: 'Coupe classique' },
+  es: { slim: 'Corte entallado', tailored: 'Corte semientallado', regular: 'Corte clásico' },
 }
 
 /** The catalogue part of each fit (category 11). */
@@ -18,6 +18,16 @@ export const fitPartIds: Readonly<Record<Fit, number>> = { slim: 45, tailored: 4
 
 export function fitName(fit: Fit, locale: Locale): string {
   return fitNames[locale][fit]
+}
+
+/**
+ * The names as they read inside a sentence ('12 cm en coupe slim'): German capitalises its
+ * nouns, the other languages write the name in lower case once it is not a label.
+ */
+export function fitNamesInText(locale: Locale): Record<Fit, string> {
+  const inText = (name: string) => (locale === 'de' ? name : name.charAt(0).toLowerCase() + name.slice(1))
+  const names = fitNames[locale]
+  return { slim: inText(names.slim), tailored: inText(names.tailored), regular: inText(names.regular) }
 }
 
 /** The fit's names in the four languages, as the catalogue stores a part's name. */

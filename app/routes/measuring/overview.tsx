@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { fitNames } from '#core/measures/fit-names.ts'
+import { fitNamesInText } from '#core/measures/fit-names.ts'
 import { ButtonLink } from '../../components/button.tsx'
 import { PageIntro } from '../../components/page-intro.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -57,7 +57,7 @@ export default function OverviewPage() {
         <h2 id="ease" className="text-3xl">
           {t('measuring.overview.easeTitle')}
         </h2>
-        <p className="mt-3">{t('measuring.overview.easeText', fitNames[locale])}</p>
+        <p className="mt-3">{t('measuring.overview.easeText', fitNamesInText(locale))}</p>
         <p className="mt-3">
           <Link to={to('/infos-zu-massnehmen')} className="link">
             {t('measuring.new.infoLink')}
