@@ -229,7 +229,7 @@ const cuffs: PartInput[] = [
     description: {
       de: 'Eine Manschette mit schräg abgeschnittenen Ecken. Sie wirkt modern und passt gut zu Haifischkragen und schmaler Passform.',
       en: 'A cuff with diagonally cut corners. It looks modern and pairs well with a cutaway collar and a slim fit.',
-      fr: 'Un poignet aux coins coupés en biais. Il a une allure moderne et s’accorde bien avec un col italien et une coupe ajustée.',
+      fr: 'Un poignet aux coins coupés en biais. Il a une allure moderne et s’accorde bien avec un col italien et une coupe slim.',
       es: 'Un puño con las esquinas cortadas en diagonal. Tiene un aire moderno y combina bien con el cuello italiano y un corte entallado.',
     },
   },
@@ -338,8 +338,8 @@ const backs: PartInput[] = [
     description: {
       de: 'Ein Rücken ohne Falten für eine klare Linie. Empfehlenswert bei taillierter und schmaler Passform.',
       en: 'A back without pleats for a clean line. Recommended with a tailored or slim fit.',
-      fr: 'Un dos sans pli pour une ligne nette. Recommandé avec une coupe cintrée ou ajustée.',
-      es: 'Una espalda sin pliegues para una línea limpia. Recomendable con corte entallado o slim.',
+      fr: 'Un dos sans pli pour une ligne nette. Recommandé avec une coupe ajustée ou slim.',
+      es: 'Una espalda sin pliegues para una línea limpia. Recomendable con corte semientallado o entallado.',
     },
   },
   {
@@ -350,8 +350,8 @@ const backs: PartInput[] = [
     description: {
       de: 'Eine mittige Falte unter der Passe gibt Ihnen mehr Bewegungsfreiheit in den Schultern. Klassisch bei Oxford-Hemden und weiter Passform.',
       en: 'A centre pleat below the yoke gives you more room across the shoulders. A classic on oxford shirts and regular fits.',
-      fr: 'Un pli central sous l’empiècement vous laisse plus d’aisance aux épaules. Un classique des chemises oxford et des coupes droites.',
-      es: 'Un pliegue central bajo el canesú le da más libertad de movimiento en los hombros. Un clásico en camisas oxford y cortes amplios.',
+      fr: 'Un pli central sous l’empiècement vous laisse plus d’aisance aux épaules. Un classique des chemises oxford et des coupes classiques.',
+      es: 'Un pliegue central bajo el canesú le da más libertad de movimiento en los hombros. Un clásico en camisas oxford y cortes clásicos.',
     },
   },
   {
@@ -375,8 +375,8 @@ const backs: PartInput[] = [
     description: {
       de: 'Zwei Längsabnäher formen den Rücken nach Ihrer Taille. Für eine besonders körpernahe Silhouette, vor allem bei Slim Fit.',
       en: 'Two vertical darts shape the back to your waist. For a particularly close silhouette, above all with a slim fit.',
-      fr: 'Deux pinces verticales épousent votre taille. Pour une silhouette près du corps, surtout en coupe ajustée.',
-      es: 'Dos pinzas verticales ajustan la espalda a su cintura. Para una silueta especialmente ceñida, sobre todo con corte slim.',
+      fr: 'Deux pinces verticales épousent votre taille. Pour une silhouette près du corps, surtout en coupe slim.',
+      es: 'Dos pinzas verticales ajustan la espalda a su cintura. Para una silueta especialmente ceñida, sobre todo con corte entallado.',
     },
   },
 ]
@@ -404,7 +404,7 @@ const shapes: PartInput[] = [
       de: 'Leicht tailliert, mit 16 cm Zugabe an der Brust. Die ausgewogene Passform für die meisten Figuren.',
       en: 'Gently shaped at the waist, with 16 cm of ease at the chest. The balanced fit for most builds.',
       fr: 'Légèrement cintrée, avec 16 cm d’aisance à la poitrine. La coupe équilibrée qui convient à la plupart des silhouettes.',
-      es: 'Ligeramente entallado, con 16 cm de holgura en el pecho. El corte equilibrado para la mayoría de las figuras.',
+      es: 'Algo marcado en la cintura, con 16 cm de holgura en el pecho. El corte equilibrado para la mayoría de las figuras.',
     },
   },
   {
@@ -415,7 +415,7 @@ const shapes: PartInput[] = [
     description: {
       de: 'Gerade geschnitten, mit 20 cm Zugabe an der Brust. Bequem und großzügig, wenn Sie viel Bewegungsfreiheit schätzen.',
       en: 'A straight cut with 20 cm of ease at the chest. Comfortable and generous if you value plenty of room.',
-      fr: 'Une coupe droite avec 20 cm d’aisance à la poitrine. Confortable et généreuse si vous appréciez une grande liberté de mouvement.',
+      fr: 'Une coupe aux lignes droites, avec 20 cm d’aisance à la poitrine. Confortable et généreuse si vous appréciez une grande liberté de mouvement.',
       es: 'Un corte recto con 20 cm de holgura en el pecho. Cómodo y amplio si valora la libertad de movimiento.',
     },
   },
