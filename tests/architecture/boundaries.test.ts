@@ -30,6 +30,7 @@ const allowedAppImports: Record<string, string> = {
   // mails, PDFs and consent records read the same texts on the server.
   'app/i18n/server.ts': 'loads the interface texts of a locale',
   'app/i18n/i18n.ts': 'the translate function type and the server-only text namespaces',
+  'app/i18n/route-texts.server.ts': 'the texts of each route as the build split them (/_i18n/…)',
   'app/lib/newsletter.server.ts': 'the consent text as the form shows it, stored with the consent',
   // Server-side rendering hands each render the shop's context, whose type the routes read.
   'app/context.ts': 'the load context type of the SSR entry',
