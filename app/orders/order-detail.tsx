@@ -90,7 +90,7 @@ export function OrderDetailView({
         <p className="rounded-sm border-l-4 border-success bg-linen px-4 py-3 text-sm" data-testid="shipment">
           {t('orders.tracking', {
             carrier: order.shipment.carrier,
-            date: order.delivery.kind === 'onTheWay' ? formatDate(order.delivery.shippedOn, locale) : '',
+            date: order.shipment.shippedAt ? formatDate(order.shipment.shippedAt, locale) : '',
           })}{' '}
           {order.shipment.url ? (
             <a href={order.shipment.url} rel="noreferrer noopener" target="_blank" className="link">

@@ -96,6 +96,8 @@ export async function orderDetailOf(
           carrier: order.carrier,
           trackingNumber: order.trackingNumber ?? '',
           url: trackingUrl(order.carrier, order.trackingNumber),
+          // Set with the carrier (CHECK orders_shipped_at_check): the day the parcel left.
+          shippedAt: order.shippedAt?.toISOString() ?? null,
         }
       : null,
     firstOrderGoodwill: order.firstOrder,

@@ -161,6 +161,16 @@ describe('/api/admin/orders.php per role', () => {
     expect(mail.text).toContain(tracked.trackingNumber)
     const seen = await api.orders(buyer, { action: 'fetch', orderId })
     expect(seen.body.order).toMatchObject({ status: 'shipped', shipment: tracked })
+    expect(seen.body.order.delivery).toMatchObject({ kind: 'onTheWay', transitDays: 3 })
+    const shippedAt = seen.body.order.shipment.shippedAt
+    expect(Date.parse(shippedAt)).toBeGreaterThan(Date.now() - 60_000)
+
+    // Delivered: the page says the day it arrived, and still the day it was shipped.
+    const delivered = await call(staff.jar, { action: 'setStatus', orderId, status: 'delivered', version: 3 })
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200)
+    const after = await api.orders(buyer, { action: 'fetch', orderId })
+    expect(after.body.order.delivery.kind).toBe('arrived')
+    expect(after.body.order.shipment).toMatchObject({ ...tracked, shippedAt })
   })
 
   it('a second staff member working from the same version gets 409 ORDER_STALE and changes nothing', async () => {
