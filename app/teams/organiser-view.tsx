@@ -1,28 +1,29 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '#core/format.ts'
 import type { TeamOrderSummary } from '#core/teams/team-order-summary.ts'
 import type { organiserView } from '#core/teams/team-orders.ts'
 import { Button } from '../components/button.tsx'
 import { ConfirmDialog } from '../components/confirm-dialog.tsx'
-import { FormAlert, TextField } from '../components/form-field.tsx'
+import { FormAlert } from '../components/form-field.tsx'
 import { Notice } from '../components/notice.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
+import { InviteLink } from './invite-link.tsx'
 import { callTeam, teamErrorKey } from './team-api.ts'
 import { TeamLogoForm } from './team-logo-form.tsx'
-import type { TeamOrderAnswer } from './team-order-action.server.ts'
+import type { InviteAnswer, TeamOrderAnswer } from './team-order-action.server.ts'
 import { TeamOrderForm } from './team-order-form.tsx'
 
 type Team = NonNullable<Awaited<ReturnType<typeof organiserView>>>
 
-/** The organiser's team order: the link, who is done (never their measurements), reminders, the order. */
+/** The organiser's team order: the current link, who is done (never their measurements), reminders, the order. */
 export function OrganiserView({
   team,
   checkout,
   summary,
   posted,
-  inviteUrl,
+  invitePosted,
   onChanged,
 }: {
   team: Team
@@ -30,17 +31,13 @@ export function OrganiserView({
   summary: TeamOrderSummary | null
   /** The order form's answer: the page's action (a post before hydration) or its fetcher's. */
   posted: TeamOrderAnswer | null
-  inviteUrl: string | null
+  /** The answer of 'new link' posted before hydration. */
+  invitePosted: InviteAnswer | null
   onChanged: () => void
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const to = useLocalePath()
-  const [link, setLink] = useState<string | null>(null)
-  // The link arrives in the history entry's state, which the server never sees: read after hydration.
-  useEffect(() => {
-    if (inviteUrl) setLink(inviteUrl)
-  }, [inviteUrl])
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -67,26 +64,7 @@ export function OrganiserView({
       {notice ? <Notice message={notice} /> : null}
       {posted?.placed ? <Notice message={t('team.order.placed', { number: posted.placed })} /> : null}
       <FormAlert message={error} />
-      {open ? (
-        <section aria-labelledby="team-invite" className="space-y-3">
-          <h2 id="team-invite" className="text-2xl">
-            {t('team.invite.title')}
-          </h2>
-          {link ? (
-            <>
-              <TextField label={t('team.invite.label')} name="inviteUrl" readOnly value={link} />
-              <p className="text-sm text-ink-soft">{t('team.invite.hint')}</p>
-            </>
-          ) : null}
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => run({ action: 'renewInvite' }, (answer) => setLink(answer.body.inviteUrl ?? null))}
-          >
-            {t('team.invite.renew')}
-          </Button>
-        </section>
-      ) : null}
+      {open ? <InviteLink inviteUrl={team.inviteUrl} posted={invitePosted} /> : null}
 
       {open ? <TeamLogoForm teamOrderId={team.teamOrderId} logo={team.logo} onChanged={onChanged} /> : null}
 

@@ -6,7 +6,7 @@ import type { ShirtContext } from '#core/shirts/context.ts'
 import { placeTeamOrder } from '#core/teams/place-team-order.ts'
 import { TeamPartSchema } from '#core/teams/schemas.ts'
 import { type TeamOrderSummary, teamOrderSummary } from '#core/teams/team-order-summary.ts'
-import { saveTeamPart } from '#core/teams/team-orders.ts'
+import { renewInvitation, saveTeamPart } from '#core/teams/team-orders.ts'
 import { teamCheckoutOptions } from '#core/teams/team-pages.ts'
 import { shopContext } from '../context.ts'
 import { pageNotFound } from '../lib/page.server.ts'
@@ -39,6 +39,9 @@ export type TeamOrderAnswer = {
 
 /** A member's part (intent `savePart`): saved, or refused with the field it belongs to. */
 export type MemberPartAnswer = { part: { saved: true } | { saved: false; refusal: TeamOrderRefusal } }
+
+/** The organiser's 'new link' (intent `renewInvite`): the page's loader then shows the new link. */
+export type InviteAnswer = { invite: { renewed: boolean } }
 
 /** The refusals of saveTeamPart that belong to one field of the member's form. */
 const partFields: Record<string, string> = { UNKNOWN_MEASURE: 'measureId', CHOICE_INVALID: 'choices' }
@@ -81,6 +84,12 @@ export async function teamOrderAction(args: Args) {
   if (!/^\d{1,10}$/.test(args.params.id) || teamOrderId > 2_147_483_647) pageNotFound(args.request)
   const form = await args.request.formData()
   if (form.get('intent') === 'savePart') return savePart(context, teamOrderId, form)
+  if (form.get('intent') === 'renewInvite') {
+    const renewed = await renewInvitation(context, teamOrderId, shop.origin)
+    if (!renewed.ok && renewed.code === 'NOT_FOUND') pageNotFound(args.request)
+    // The link itself is not in the answer: the page reads it from its loader, the organiser's alone.
+    return data<InviteAnswer>({ invite: { renewed: renewed.ok } }, { status: renewed.ok ? 200 : 409 })
+  }
   const text = (name: string, max = 100) => {
     const raw = form.get(name)
     return typeof raw === 'string' ? raw.trim().slice(0, max) : ''

@@ -7,6 +7,7 @@ import {
   countTeamMembers,
   findMembership,
   findOrganisedTeamOrder,
+  findOrganiserInviteToken,
   findTeamOrderById,
   findTeamOrderByTokenHash,
   insertTeamMember,
@@ -104,20 +105,24 @@ export async function createTeamOrder(context: ShirtContext, input: CreateTeamIn
     design: frozenDesign(catalog, shirt, context.locale),
     openCategories: [...new Set(input.openCategories)].sort((a, b) => a - b),
     inviteTokenHash: hash,
+    inviteToken: token,
     lang: context.locale,
     createdAt: now,
   })
   return { ok: true as const, teamOrderId, inviteUrl: inviteUrl(origin, context.locale, token) }
 }
 
-/** A new invitation link; the old one stops working (the token is stored only as its hash). */
+/**
+ * A new invitation link; the old one stops working (it is looked up by its hash, and the token
+ * kept for the organiser's page is replaced with it).
+ */
 export async function renewInvitation(context: ShirtContext, teamOrderId: number, origin: string) {
   const team = await organisedTeam(context, teamOrderId)
   if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
   if (team.state !== 'open') return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
-  const { token, hash } = newAccountToken()
-  await setTeamInviteToken(context.deps.db, team.id, hash)
-  return { ok: true as const, inviteUrl: inviteUrl(origin, context.locale, token) }
+  const fresh = newAccountToken()
+  await setTeamInviteToken(context.deps.db, team.id, fresh)
+  return { ok: true as const, inviteUrl: inviteUrl(origin, context.locale, fresh.token) }
 }
 
 function organisedTeam(context: ShirtContext, teamOrderId: number) {
@@ -206,14 +211,20 @@ export async function listTeamOrders(context: ShirtContext) {
  * account's name and address; their profiles are theirs alone (core/measures/visibility.ts), so
  * no profile and no measurement is part of this view.
  */
-export async function organiserView(context: ShirtContext, teamOrderId: number) {
+export async function organiserView(context: ShirtContext, teamOrderId: number, origin: string) {
   const team = await organisedTeam(context, teamOrderId)
-  if (!team) return null
+  if (!team || !context.customer) return null
   const catalog = await getCatalog(context.deps.db)
   const members = await listTeamMembers(context.deps.db, team.id)
+  // The current link, shown again on every visit while it admits members (the organiser's alone).
+  const token =
+    team.state === 'open'
+      ? await findOrganiserInviteToken(context.deps.db, team.id, context.customer.id)
+      : null
   return {
     ...teamHead(catalog, team, context.locale),
     role: 'organiser' as const,
+    inviteUrl: token ? inviteUrl(origin, context.locale, token) : null,
     vatId: team.vatId,
     seats: team.seats,
     orderId: team.orderId,

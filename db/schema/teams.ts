@@ -46,6 +46,12 @@ export const teamOrders = pgTable(
     design: jsonb('design').$type<FrozenDesign>().notNull(),
     openCategories: jsonb('open_categories').$type<number[]>().notNull(),
     inviteTokenHash: text('invite_token_hash').notNull(),
+    /**
+     * The current invitation token itself, for the organiser's page only (db/queries/teams.ts
+     * findOrganiserInviteToken): the link stays visible until a new one voids it. Null for team
+     * orders made before it was kept.
+     */
+    inviteToken: text('invite_token'),
     state: text('state', { enum: teamOrderStates }).notNull().default('open'),
     orderId: integer('order_id').references(() => orders.id),
     lang: text('lang').notNull().default('de'),

@@ -169,7 +169,8 @@ export const teamApi = new Hono<AppEnv>()
       }
       case 'fetch': {
         const view =
-          (await organiserView(context, input.teamOrderId)) ?? (await memberView(context, input.teamOrderId))
+          (await organiserView(context, input.teamOrderId, origin)) ??
+          (await memberView(context, input.teamOrderId))
         return view ? ok(c, { teamOrder: view }) : failWith(c, { ok: false, code: 'NOT_FOUND' })
       }
       case 'join': {

@@ -1,8 +1,9 @@
-import { Link, useFetcher, useLocation, useRevalidator } from 'react-router'
+import { Link, useFetcher, useRevalidator } from 'react-router'
 import { teamOrderSummary } from '#core/teams/team-order-summary.ts'
 import { memberView, organiserView } from '#core/teams/team-orders.ts'
 import { teamCheckoutOptions } from '#core/teams/team-pages.ts'
 import { PageIntro } from '../../components/page-intro.tsx'
+import { shopContext } from '../../context.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { pageNotFound, requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const context = teamContext(args)
   const id = Number(args.params.id)
   if (!/^\d{1,10}$/.test(args.params.id) || id > 2_147_483_647) pageNotFound(args.request)
-  const organised = await organiserView(context, id)
+  const organised = await organiserView(context, id, args.context.get(shopContext).origin)
   const member = organised ? null : await memberView(context, id)
   if (!organised && !member) pageNotFound(args.request)
   const { t } = requestLocale(args.request)
@@ -48,13 +49,11 @@ export const meta = routeMeta
 export default function TeamOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const to = useLocalePath()
-  const location = useLocation()
   const revalidator = useRevalidator()
   const ordering = useFetcher<TeamOrderAnswer>({ key: teamOrderFetcherKey })
   const { organised, member, checkout, summary } = loaderData
   const team = organised ?? member
   if (!team) return null
-  const inviteUrl = (location.state as { inviteUrl?: string } | null)?.inviteUrl ?? null
   return (
     <div className="space-y-10">
       <p>
@@ -75,7 +74,7 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
           checkout={checkout}
           summary={summary}
           posted={ordering.data ?? (actionData && 'values' in actionData ? actionData : null)}
-          inviteUrl={inviteUrl}
+          invitePosted={actionData && 'invite' in actionData ? actionData : null}
           onChanged={() => void revalidator.revalidate()}
         />
       ) : null}

@@ -44,9 +44,8 @@ export default function TeamOrdersPage({ loaderData }: Route.ComponentProps) {
       setError({ message: t(teamErrorKey(answer.body)), field: answer.body.field })
       return
     }
-    navigate(to(`/dashboard/team/${answer.body.teamOrderId}`), {
-      state: { inviteUrl: answer.body.inviteUrl },
-    })
+    // The team's page shows the link on every visit (the organiser's alone).
+    navigate(to(`/dashboard/team/${answer.body.teamOrderId}`))
   }
 
   return (
