@@ -2,11 +2,30 @@ import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
 
+import type { DesignerCategory, DesignerPart } from './types.ts'
+
 const thumbCategories = ['collars', 'cuffs', 'buttontape', 'pockets', 'back', 'buttons'] as const
 /** Option pictures show the shape in white poplin (server/media-warmup.ts renders them after start). */
 const thumbFabricId = 1001
 
-import type { DesignerCategory, DesignerPart } from './types.ts'
+/** Whether a category's parts show in the folded view, and so have an option picture. */
+export function hasOptionPicture(categoryKey: string) {
+  return (thumbCategories as readonly string[]).includes(categoryKey)
+}
+
+/** A part's option picture: its shape cut from the folded preview (the designer and team members). */
+export function OptionPicture({ categoryKey, partId }: { categoryKey: string; partId: number }) {
+  return (
+    <img
+      src={`/folded/thumb/${categoryKey}-${partId}-${thumbFabricId}.png`}
+      alt=""
+      width={240}
+      height={180}
+      loading="lazy"
+      className="aspect-[4/3] w-full bg-linen object-contain"
+    />
+  )
+}
 
 /**
  * The options of one category as a group of toggle buttons: picture, name, price. Single-choice
@@ -29,7 +48,7 @@ export function OptionGrid({
   const locale = useLocale()
   const single = category.maxParts === 1
   // Parts that show in the folded view get a picture cut from the preview itself.
-  const pictured = (thumbCategories as readonly string[]).includes(category.key)
+  const pictured = hasOptionPicture(category.key)
   return (
     <div>
       <p className="mb-3 text-sm text-ink-soft">
@@ -48,16 +67,7 @@ export function OptionGrid({
                 onClick={() => onChoose(part, single ? true : !chosen)}
                 className={`flex h-full w-full flex-col items-stretch overflow-hidden rounded-sm border text-left transition-colors ${chosen ? 'border-ink ring-2 ring-ink' : 'border-chalk hover:border-thread'} aria-disabled:cursor-wait`}
               >
-                {pictured ? (
-                  <img
-                    src={`/folded/thumb/${category.key}-${part.partId}-${thumbFabricId}.png`}
-                    alt=""
-                    width={240}
-                    height={180}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full bg-linen object-contain"
-                  />
-                ) : null}
+                {pictured ? <OptionPicture categoryKey={category.key} partId={part.partId} /> : null}
                 <span className="flex flex-1 flex-col gap-0.5 p-3">
                   <span className="hyphens-auto font-medium leading-snug [overflow-wrap:anywhere]">
                     {part.name}

@@ -1,13 +1,13 @@
 import { formatDate } from '#core/format.ts'
-import { type TeamLogoPosition, teamLogoBoxes } from '#core/teams/logo-rules.ts'
-import { ShirtPreview } from '../designer/shirt-preview.tsx'
 import type { PreviewLayer } from '../designer/types.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocale } from '../lib/use-locale.ts'
+import { type TeamLogo, TeamShirtPreview, useTeamLogoLine } from './team-shirt-preview.tsx'
 
 /** The team order's head: company, state, deadline, the team shirt and what each member chooses. */
 export function TeamHead({
   team,
+  preview = true,
 }: {
   team: {
     company: string
@@ -15,37 +15,26 @@ export function TeamHead({
     deadline: string
     design: { summary: string; preview: PreviewLayer[] }
     openCategories: { name: string }[]
-    logo: { position: TeamLogoPosition; url: string } | null
+    logo: TeamLogo | null
   }
+  /** Without the picture: a member's own part shows their shirt right below. */
+  preview?: boolean
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const logo = team.logo
-  const logoPosition = logo ? t(`team.logo.positions.${logo.position}`) : ''
-  const box = logo ? teamLogoBoxes[logo.position] : null
+  const logoLine = useTeamLogoLine(team.logo)
   return (
-    <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
-      <div className="max-w-48">
-        <ShirtPreview
-          layers={team.design.preview}
-          summary={
-            logo
-              ? `${team.design.summary}; ${t('team.logo.current', { position: logoPosition })}`
-              : team.design.summary
-          }
-          overlay={
-            logo && box ? (
-              <img
-                src={logo.url}
-                alt={t('team.logo.alt', { company: team.company, position: logoPosition })}
-                data-testid="team-logo-preview"
-                className="absolute z-[110] aspect-square object-contain"
-                style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%` }}
-              />
-            ) : null
-          }
-        />
-      </div>
+    <div className={preview ? 'grid gap-6 sm:grid-cols-[12rem_1fr]' : ''}>
+      {preview ? (
+        <div className="max-w-48">
+          <TeamShirtPreview
+            layers={team.design.preview}
+            summary={team.design.summary}
+            logo={team.logo}
+            company={team.company}
+          />
+        </div>
+      ) : null}
       <div className="space-y-2">
         <p className="text-sm text-ink-soft">
           {team.company} · {t(`team.state.${team.state}`)} ·{' '}
@@ -53,7 +42,7 @@ export function TeamHead({
         </p>
         <h2 className="text-2xl">{t('team.design')}</h2>
         <p>{team.design.summary}</p>
-        {logo ? <p>{t('team.logo.current', { position: logoPosition })}</p> : null}
+        {logoLine ? <p>{logoLine}</p> : null}
         <p className="text-ink-soft">
           {team.openCategories.length > 0
             ? t('team.chooses', {

@@ -49,7 +49,13 @@ export function TeamOrderForm({
   const refusal = answer?.refusal ?? null
   const values = posted?.values ?? null
   const busy = order.state !== 'idle'
-  const at = (field: string) => (refusal?.field === field ? t(refusal.key) : undefined)
+  // An address field's refusal is named by its key under dashboard.addressErrors: spelt out here,
+  // so that the page's texts include them (scripts/route-texts.ts reads the route's chunks).
+  const fieldText = (key: string) => {
+    const address = /^dashboard\.addressErrors\.(\w+)$/.exec(key)?.[1]
+    return address ? t(`dashboard.addressErrors.${address}`) : t(key)
+  }
+  const at = (field: string) => (refusal?.field === field ? fieldText(refusal.key) : undefined)
   const alert =
     refusal && !refusal.field ? t(refusal.key, { names: (refusal.missing ?? []).join(', ') }) : null
 

@@ -143,6 +143,8 @@ export function openChoices(
     /** The team design's own part here: what a member gets who chooses nothing else. */
     chosen: design?.parts.find(([, category]) => category === categoryId)?.[0] ?? null,
     name: catalogText(catalog, 'category', categoryId, locale).name,
+    /** The category's key (collars, cuffs, fit): names the designer's option pictures. */
+    key: catalog.categories.get(categoryId)?.key ?? '',
     parts: (catalog.partsByCategory.get(categoryId) ?? [])
       .filter((part) => part.active)
       .map((part) => ({ partId: part.id, name: catalogText(catalog, 'part', part.id, locale).name })),
@@ -269,6 +271,10 @@ export async function memberView(context: ShirtContext, teamOrderId: number) {
       choices: membership.choices,
       done: membership.measureId !== null,
       summary: own.ok ? describeDesign(catalog, own.state, context.locale) : team.design.summary,
+      // The member's own shirt as chosen so far (the page swaps parts in it as they choose).
+      preview: own.ok
+        ? designPreview(catalog, '', own.state)
+        : designView(catalog, team, context.locale).preview,
     },
     // Offered first: the member's own choice, else their standard profile (core/measures/profile-in-use.ts).
     proposedMeasureId:
@@ -294,14 +300,27 @@ export async function invitationView(
   const membership = context.customer ? await findMembership(deps.db, team.id, context.customer.id) : null
   const organiser = await findCustomerById(deps.db, team.organiserId)
   const isOrganiser = context.customer?.id === team.organiserId
+  const problem = membership ? null : invitationProblem(team, members, deps.now())
+  // The logo's address serves the organiser and members only; whoever holds a link that still
+  // admits sees the shirt as it will be stitched too, with the picture inside the page.
+  const entitled = membership !== null || isOrganiser
+  const head = teamHead(catalog, team, context.locale, entitled)
+  const logo = entitled || problem ? head.logo : await inlineLogo(deps.files, team)
   return {
-    // The logo's picture is served to the organiser and members only, so only they see it here.
-    ...teamHead(catalog, team, context.locale, membership !== null || isOrganiser),
+    ...head,
+    logo,
     organiser: organiser ? `${organiser.firstName} ${organiser.lastName}`.trim() : '',
-    problem: membership ? null : invitationProblem(team, members, deps.now()),
+    problem,
     joined: membership !== null,
     isOrganiser,
   }
+}
+
+/** The team's logo as a data address (a PNG of at most 512 px), for a page that may show it. */
+async function inlineLogo(files: ShirtContext['deps']['files'], team: StoredTeamOrder) {
+  if (!team.logoFile || !team.logoPosition) return null
+  const png = await readTeamLogoFile(files, team.logoFile)
+  return png ? { position: team.logoPosition, url: `data:image/png;base64,${png.toString('base64')}` } : null
 }
 
 /** A customer joins by the invitation link, once; the team's row is locked so seats cannot overfill. */

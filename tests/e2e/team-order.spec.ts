@@ -85,6 +85,16 @@ test('team order: invitation, three members (one late), one order; the organiser
   await snap(page, 'team-logo', info.project.name)
   expect(await seriousViolations(page)).toEqual([])
 
+  // The link is still there after the page is loaded again, and its button copies it.
+  await gotoHydrated(page, teamPath)
+  await expect(page.getByLabel('Link für Ihr Team')).toHaveValue(inviteUrl)
+  await expect(page.getByText('Ein neuer Link macht den bisherigen ungültig', { exact: false })).toBeVisible()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  await page.getByRole('button', { name: 'Link kopieren' }).click()
+  await expect(page.locator('[data-live="polite"]')).toHaveText('Einladungslink kopiert.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteUrl)
+  await snap(page, 'team-invite-link', info.project.name)
+
   // The first member opens the link as a guest, logs in and adds their part in the browser.
   const first = await personOf(browser, page, origin)
   await gotoHydrated(first, `/team/einladung/${token}`)
@@ -101,7 +111,17 @@ test('team order: invitation, three members (one late), one order; the organiser
   await gotoHydrated(first, `/team/einladung/${token}`)
   await first.getByRole('button', { name: 'Der Teambestellung beitreten' }).click()
   await first.waitForURL(`**${teamPath}`)
-  await first.getByLabel('Manschetten').selectOption({ index: 1 })
+  // The member's own shirt: the team's logo on it, the designer's option pictures, and the preview
+  // follows a choice before it is saved.
+  const ownShirt = first.getByTestId('team-member-preview')
+  await expect(ownShirt.getByAltText('Logo von Beispiel GmbH als Stickerei (Linke Brust)')).toBeVisible()
+  await expect(first.getByTestId('team-member-summary')).toContainText('Logo-Stickerei: Linke Brust')
+  const cuffs = first.getByRole('group', { name: 'Manschetten' })
+  await expect(cuffs.locator('img[src^="/folded/thumb/cuffs-14-"]')).toBeVisible()
+  await expect(ownShirt.locator('img[src*="/cuff-14-"]')).toHaveCount(0)
+  await cuffs.getByRole('radio', { name: 'Umschlagmanschette' }).check()
+  await expect(ownShirt.locator('img[src*="/cuff-14-"]')).toHaveCount(1)
+  await expect(first.getByTestId('team-member-summary')).toContainText('Manschetten: Umschlagmanschette')
   await first.getByRole('button', { name: 'Meine Angaben speichern' }).click()
   // The notice (the live region says the same words a moment later, so getByText could find both).
   await expect(

@@ -67,7 +67,7 @@ export default function TeamOrderPage({ loaderData, actionData }: Route.Componen
           member ? t('team.member.lead', { organiser: member.organiser, company: member.company }) : undefined
         }
       />
-      <TeamHead team={team} />
+      <TeamHead team={team} preview={member === null} />
       {organised && checkout ? (
         <OrganiserView
           team={organised}
