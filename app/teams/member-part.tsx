@@ -150,7 +150,6 @@ export function MemberPart({ team, posted }: { team: Part; posted: MemberPartAns
               category={category}
               value={live.choices[category.categoryId] ?? null}
               onChoose={(partId) => choose(category.categoryId, partId)}
-              invalid={error?.field === 'choices'}
             />
           ))}
           {at('choices') ? <p className="text-sm text-danger">{at('choices')}</p> : null}
