@@ -122,9 +122,11 @@ describe('team logo embroidery', () => {
     }
     for (const jar of [stranger, new CookieJar()])
       expect((await logo(jar, organiser.teamOrderId)).status).toBe(404)
-    // A visitor with the invitation link who has not joined is not shown the logo.
+    // A visitor with the invitation link who has not joined sees the picture inside the page, never
+    // the logo's address (which stays the team's).
     const invitation = await team(stranger, { action: 'invitation', token: organiser.token })
-    expect(invitation.body.invitation.logo).toBeNull()
+    expect(invitation.body.invitation.logo.position).toBe('leftChest')
+    expect(invitation.body.invitation.logo.url).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
 
     // A new logo at another position replaces the old picture.
     const again = await upload(organiser.jar, organiser.teamOrderId, await smallPng(), {

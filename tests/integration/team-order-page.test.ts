@@ -180,7 +180,7 @@ describe("a member's part", () => {
     await team(member, { action: 'join', token: String(created.body.inviteUrl).split('/').pop() })
     const measureId = await api.profile(member, 'Maß')
     const page = `/dashboard/team/${teamOrderId}`
-    const choice = /name="choice-2"[^>]*>[\s\S]*?<option value="(\d+)"/.exec(
+    const choice = /type="radio"[^>]*name="choice-2"[^>]*value="(\d+)"/.exec(
       await (await request(member, page)).text(),
     )?.[1]
     expect(choice).toBeDefined()
