@@ -149,11 +149,12 @@ test('joining a team order with the keyboard: join, choose the fit, save', async
   await expect(liveRegion(page)).toContainText('Messe Leipzig')
   await expectFocusUsable(page)
 
-  const fit = page.getByLabel('Passform')
-  await tabTo(page, fit)
-  const before = await fit.inputValue()
+  // The fits are a radio group: Tab reaches the chosen one, an arrow key chooses the next.
+  const fit = page.getByRole('group', { name: 'Passform' })
+  const before = (await fit.getByRole('radio', { checked: true }).getAttribute('value')) ?? ''
+  await tabTo(page, fit.getByRole('radio', { checked: true }))
   await page.keyboard.press('ArrowDown')
-  await expect(fit).not.toHaveValue(before)
+  await expect(fit.getByRole('radio', { checked: true })).not.toHaveAttribute('value', before)
   await expectFocusUsable(page)
 
   await tabTo(page, page.getByRole('button', { name: 'Meine Angaben speichern' }))
