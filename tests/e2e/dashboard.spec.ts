@@ -15,10 +15,8 @@ async function freshCustomer(page: import('@playwright/test').Page, tag: string)
   await page.getByLabel('Passwort').fill(password)
   await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click()
   const welcome = await waitForMail(e2eDataDir, email, 'welcome')
+  // The confirmation link logs in the browser that registered and goes on to the dashboard.
   await gotoHydrated(page, linkIn(welcome, '/login?confirm='))
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
   await page.waitForURL('**/dashboard')
   // The header follows the login at once (no reload needed).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toBeVisible()
