@@ -3,6 +3,7 @@ import { auditPage } from '../admin/audit.ts'
 import { addVariant, adminProductList, setProduct, setVariant } from '../admin/catalog/accessories.ts'
 import { adminPartList, setPart, setValue } from '../admin/catalog/parts.ts'
 import { adminPrices, setPrices } from '../admin/catalog/prices.ts'
+import { removeProductPhotoOf, uploadProductPhoto } from '../admin/catalog/product-photos.ts'
 import { adminTemplateList, setTemplate } from '../admin/catalog/templates.ts'
 import {
   blockCustomer,
@@ -87,6 +88,8 @@ const useCases: [string, Action, Call][] = [
   ['setProduct', 'catalog.manage', (d, a) => setProduct(d, a, any)],
   ['setVariant', 'catalog.manage', (d, a) => setVariant(d, a, any)],
   ['addVariant', 'catalog.manage', (d, a) => addVariant(d, a, any)],
+  ['uploadProductPhoto', 'catalog.manage', (d, a) => uploadProductPhoto(d, a, () => unread())],
+  ['removeProductPhotoOf', 'catalog.manage', (d, a) => removeProductPhotoOf(d, a, 1)],
   ['adminTemplateList', 'catalog.manage', (d, a) => adminTemplateList(d, a, any)],
   ['setTemplate', 'catalog.manage', (d, a) => setTemplate(d, a, any)],
   ['adminPrices', 'catalog.manage', (d, a) => adminPrices(d, a)],

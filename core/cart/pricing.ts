@@ -3,7 +3,7 @@ import type { Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
 import { countCustomerOrders, listCartRows, listCartVouchers } from '#db/queries/cart.ts'
 import { findOwnedShirt, listOwnedShirts, type ShirtOwner } from '#db/queries/shirts.ts'
-import { accessoryPicturePath } from '../catalog/accessory-drawing.ts'
+import { accessoryImagePath } from '../catalog/product-photo-paths.ts'
 import { variantReferenceCents } from '../catalog/product-views.ts'
 import { type CatalogSnapshot, catalogText } from '../catalog/snapshot.ts'
 import { visitor } from '../measures/visibility.ts'
@@ -121,9 +121,9 @@ export async function priceCart(input: {
           variantId: row.variantId,
           name: pick(row.productName, locale) + (variant ? ` – ${variant}` : ''),
           description: pick(row.productDescription, locale),
-          // The accessory's picture in the variant's colour, as its product page draws it.
+          // The accessory's photo, else its drawing in the variant's colour, as its product page shows it.
           image: row.productCategory
-            ? accessoryPicturePath(row.productCategory, row.variantColour)
+            ? accessoryImagePath(row.productCategory, row.variantColour, row.productPhoto)
             : undefined,
         },
         { row },

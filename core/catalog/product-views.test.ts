@@ -14,6 +14,7 @@ function product(variants: { priceCents: number | null; stock: number }[]): Prod
     priceCents: 3900,
     active: true,
     sort: 0,
+    photo: null,
     variants: variants.map((variant, index) => ({
       id: 70 + index,
       productId: 7,

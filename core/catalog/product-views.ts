@@ -2,6 +2,7 @@ import { defaultLocale, type Locale } from '#config/locales.ts'
 import { findShopCategory } from '#config/shop.ts'
 import type { ProductWithVariants } from '#db/queries/products.ts'
 import { grossPrice } from './catalog-views.ts'
+import { productPhotoPath } from './product-photo-paths.ts'
 
 type Names = Record<Locale, string>
 
@@ -43,6 +44,8 @@ export function productView(product: ProductWithVariants, locale: Locale, vatRat
     priceFrom: new Set(references).size > 1,
     inStock: variants.length === 0 || variants.some((variant) => variant.inStock),
     variants,
+    /** The uploaded photo's address, or null while the shop draws the product (product-photos.ts). */
+    photo: productPhotoPath(product.photo),
   }
 }
 

@@ -109,6 +109,7 @@ describe('accessoryProductData', () => {
     priceFrom: true,
     inStock: true,
     variants: [variant(8, 'Burgundy', 39, false, '#6d1f2f'), variant(6, 'Black', 44, true, '#1b1b1d')],
+    photo: null,
   }
 
   it('offers each variant at its price and stock, the picture of the first in stock first', () => {
@@ -131,6 +132,11 @@ describe('accessoryProductData', () => {
       image: ['https://shop.example/media/accessories/fliegen.png'],
       offers: { price: '39.00', availability: 'https://schema.org/OutOfStock' },
     })
+  })
+
+  it('shows the uploaded photo instead of the drawings', () => {
+    const photo = '/media/products/3-0123456789abcdef.jpg'
+    expect(accessoryProductData(en, { ...bowTie, photo }).image).toEqual([`https://shop.example${photo}`])
   })
 })
 

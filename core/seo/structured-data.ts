@@ -107,8 +107,8 @@ export function productData(place: Place, input: ProductInput): WithContext<Prod
  * An accessory of /prod/{product} as the page shows it (core/catalog/product-views.ts): one offer
  * per variant at the price and with the stock its choice shows (a sold-out variant is refused on
  * the page and OutOfStock here), or one offer for a product without variants. Its pictures are the
- * drawing the page shows, in each variant's colour, the first variant in stock first (the one the
- * page opens with).
+ * photo the page shows, or else the drawing in each variant's colour, the first variant in stock
+ * first (the one the page opens with).
  */
 export function accessoryProductData(place: Place, product: ProductView): WithContext<Product> {
   const variants = [...product.variants].sort((a, b) => Number(b.inStock) - Number(a.inStock))
@@ -117,7 +117,9 @@ export function accessoryProductData(place: Place, product: ProductView): WithCo
     name: product.name,
     description: product.description,
     path: `/prod/${product.slug}`,
-    images: [...new Set(colours.map((colour) => accessoryPicturePath(product.category.slug, colour)))],
+    images: product.photo
+      ? [product.photo]
+      : [...new Set(colours.map((colour) => accessoryPicturePath(product.category.slug, colour)))],
     category: product.category.name,
     offers: product.variants.length
       ? product.variants.map((variant) => ({

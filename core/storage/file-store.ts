@@ -38,6 +38,7 @@ export const storedPrefixes = {
   feedback: 'feedback',
   fabricSamples: 'fabric-samples',
   teamLogos: 'team-logos',
+  productPhotos: 'product-photos',
   mediaCache: 'media-cache',
 } as const
 

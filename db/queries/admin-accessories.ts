@@ -75,3 +75,8 @@ export async function insertVariant(db: Db, values: typeof productVariants.$infe
   const [row] = await db.insert(productVariants).values(values).returning()
   return row
 }
+
+/** The product's uploaded photo (its stored name), or null when the shop draws it again. */
+export async function updateProductPhoto(db: Db, productId: number, photo: string | null) {
+  await db.update(products).set({ photo }).where(eq(products.id, productId))
+}

@@ -58,6 +58,7 @@ function cartRowsQuery(db: Db, kind: OwnerKind) {
       productSlug: products.slug,
       productPriceCents: products.priceCents,
       productCategory: products.category,
+      productPhoto: products.photo,
       variantName: productVariants.name,
       variantPriceCents: productVariants.priceCents,
       variantColour: productVariants.colour,

@@ -38,6 +38,11 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The uploaded photo's stored name (`{id}-{hash}.jpg`, core/catalog/product-photos.ts), null
+     * while the shop draws the product. The hash in the name makes each photo its own address.
+     */
+    photo: text('photo'),
   },
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),

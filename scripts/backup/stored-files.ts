@@ -45,11 +45,12 @@ const outboxFolder = folderOf((dataDir) => outboxDir({ dataDir }))
 
 /**
  * The folders the shop writes, named as the shop itself names them: its store's (uploaded fabric
- * samples, feedback and service photos, team logos, the media cache with the thumbnails' layer
+ * samples, accessories' photos, feedback and service photos, team logos, the media cache with the thumbnails' layer
  * lists, which saved designs' picture URLs point at) and the outbox.
  */
 export const storedFolders: readonly string[] = [
   storedPrefixes.fabricSamples,
+  storedPrefixes.productPhotos,
   storedPrefixes.feedback,
   storedPrefixes.teamLogos,
   storedPrefixes.mediaCache,

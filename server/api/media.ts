@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
 import { streamUploadedSample } from '#core/catalog/fabric-samples.ts'
+import { productOfPhotoName } from '#core/catalog/product-photo-paths.ts'
+import { streamProductPhoto } from '#core/catalog/product-photos.ts'
 import { findAccessoryPicture } from '#core/catalog/products.ts'
 import type { CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { Deps } from '#core/deps.ts'
@@ -81,6 +83,17 @@ export function mediaApi() {
       if (!png) return c.notFound()
       c.header('Cache-Control', 'public, max-age=604800')
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
+    })
+    .get('/media/products/:file', async (c) => {
+      // An accessory's uploaded photo (core/catalog/product-photos.ts). Its name carries a hash of
+      // the picture, so it never changes under that name: cached for good. A removed or replaced
+      // photo is gone from the store, and its old address answers 404.
+      const file = c.req.param('file')
+      if (productOfPhotoName(file) === null) return c.notFound()
+      const stored = await streamProductPhoto(c.get('deps').files, file)
+      if (!stored) return c.notFound()
+      c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      return objectAnswer(c, stored, { 'Content-Type': 'image/jpeg' })
     })
     .get('/folded/:folder/:name', async (c) => {
       const deps = c.get('deps')

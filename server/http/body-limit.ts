@@ -13,9 +13,9 @@ export const maxUploadBodyBytes = feedbackLimits.maxFiles * feedbackLimits.maxFi
 /** After a 413 (or a body on a GET) the rest is read and thrown away up to this much, for this long. */
 export const drainLimits = { bytes: 32 * 1024 * 1024, ms: 10_000 }
 
-/** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample, a team's logo). */
+/** The endpoints and pages that take photos (API, the service pages in every language, a fabric's sample, an accessory's photo, a team's logo). */
 const uploadPath =
-  /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/api\/team\.php|\/admin\/fabrics\/\d+(?:\.data)?$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
+  /^(?:\/api\/service\.php|\/api\/feedback\/send\.php|\/api\/admin\/fabrics\.php|\/api\/team\.php|\/admin\/fabrics\/\d+(?:\.data)?$|\/admin\/accessories(?:\.data)?$|(?:\/(?:en|fr|es))?\/(?:service|aftersale)(?:[/.]|$))/
 
 /** A photo upload to a page (the service pages, a fabric's sample), not to the API. */
 export function isPageUpload(path: string, contentType: string): boolean {

@@ -27,9 +27,15 @@ export function intent<S extends z.ZodType>(
   return { schema, rowKey, run }
 }
 
-export async function catalogAction(request: Request, intents: Record<string, Intent>) {
-  const form = await request.formData()
-  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
+export async function catalogAction(
+  request: Request,
+  intents: Record<string, Intent>,
+  read: FormData | Promise<FormData> = request.formData(),
+) {
+  const form = await read
+  const values = Object.fromEntries(
+    [...form.entries()].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+  )
   const name = values.intent ?? ''
   const spec = Object.hasOwn(intents, name) ? intents[name] : undefined
   const rowId = spec ? (values[spec.rowKey] ?? '') : ''

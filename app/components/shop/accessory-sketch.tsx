@@ -43,3 +43,36 @@ export function AccessorySketch({
     </div>
   )
 }
+
+/**
+ * The product's picture: its uploaded photo (the back office's, core/catalog/product-photos.ts)
+ * wherever there is one, else the drawing in the chosen variant's colour.
+ */
+export function AccessoryPicture({
+  category,
+  colour,
+  photo,
+  alt,
+  className = '',
+  eager = false,
+}: {
+  category: string
+  colour?: string | null
+  photo: string | null
+  alt: string
+  className?: string
+  eager?: boolean
+}) {
+  if (!photo) return <AccessorySketch category={category} colour={colour} className={className} />
+  return (
+    <img
+      src={photo}
+      alt={alt}
+      width={1200}
+      height={1200}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`w-full bg-linen object-cover ${className}`}
+    />
+  )
+}

@@ -3,7 +3,7 @@ import type { ProductView } from '#core/catalog/product-views.ts'
 import { formatPrice } from '#core/format.ts'
 import { useTranslation } from '../../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
-import { AccessorySketch } from './accessory-sketch.tsx'
+import { AccessoryPicture } from './accessory-sketch.tsx'
 import { PriceNote } from './price-note.tsx'
 
 /**
@@ -20,10 +20,12 @@ export function ProductCard({ product, heading = 'h3' }: { product: ProductView;
   return (
     <article className="group flex h-full overflow-hidden rounded-sm border border-chalk bg-paper sm:flex-col">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-28 shrink-0 no-underline sm:w-auto">
-        <AccessorySketch
+        <AccessoryPicture
           category={product.category.slug}
+          photo={product.photo}
+          alt=""
           colour={(product.variants.find((variant) => variant.inStock) ?? product.variants[0])?.colour}
-          className="h-full min-h-32 transition-colors duration-300 group-hover:bg-chalk/60 sm:aspect-[3/2] sm:h-auto"
+          className="h-full min-h-32 w-full transition-colors duration-300 group-hover:bg-chalk/60 sm:aspect-[3/2] sm:h-auto"
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">

@@ -9,6 +9,8 @@ import {
 import { rowResult } from '../../admin/catalog/action-result.ts'
 import { catalogAction, intent } from '../../admin/catalog/catalog-action.server.ts'
 import { ActiveBox, ColourDot, filterLabels, TextField } from '../../admin/catalog/fields.tsx'
+import { ProductPhoto } from '../../admin/catalog/product-photo.tsx'
+import { productPhotoAction } from '../../admin/catalog/product-photo-action.server.ts'
 import { RowForm, SaveRow } from '../../admin/catalog/row-form.tsx'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import {
@@ -39,12 +41,20 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { deps, actor } = requireBackOffice(args)
-  return catalogAction(args.request, {
-    setProduct: intent(ProductUpdateSchema, 'productId', (input) => setProduct(deps, actor, input)),
-    setVariant: intent(VariantUpdateSchema, 'variantId', (input) => setVariant(deps, actor, input)),
-    addVariant: intent(VariantAddSchema, 'productId', (input) => addVariant(deps, actor, input)),
-  })
+  const office = requireBackOffice(args)
+  const { deps, actor } = office
+  const form = await args.request.formData()
+  const photo = await productPhotoAction(office, args.request, form)
+  if (photo) return photo
+  return catalogAction(
+    args.request,
+    {
+      setProduct: intent(ProductUpdateSchema, 'productId', (input) => setProduct(deps, actor, input)),
+      setVariant: intent(VariantUpdateSchema, 'variantId', (input) => setVariant(deps, actor, input)),
+      addVariant: intent(VariantAddSchema, 'productId', (input) => addVariant(deps, actor, input)),
+    },
+    form,
+  )
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Accessoires · Accessories')
@@ -102,6 +112,7 @@ export default function AdminAccessories({ loaderData, actionData }: Route.Compo
                 />
                 <SaveRow result={result} />
               </RowForm>
+              <ProductPhoto product={product} actionData={actionData} />
               {product.variants.length > 0 ? (
                 <h3 className="mt-3 text-xs font-medium text-muted">{t('admin.accessories.variants')}</h3>
               ) : null}

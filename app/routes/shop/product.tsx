@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { findShopProduct } from '#core/catalog/products.ts'
 import { accessoryProductData, breadcrumbData } from '#core/seo/structured-data.ts'
 import { rememberedVariant } from '#core/wishlist/wishlist.ts'
-import { AccessorySketch } from '../../components/shop/accessory-sketch.tsx'
+import { AccessoryPicture } from '../../components/shop/accessory-sketch.tsx'
 import { BuyForm, initialVariant } from '../../components/shop/buy-form.tsx'
 import { ShopBreadcrumb } from '../../components/shop/shop-breadcrumb.tsx'
 import { shopContext } from '../../context.ts'
@@ -73,9 +73,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div>
       <ShopBreadcrumb trail={trail} />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <AccessorySketch
+        <AccessoryPicture
           category={product.category.slug}
           colour={shown?.colour}
+          photo={product.photo}
+          alt={product.name}
+          eager
           className="aspect-[3/2] rounded-sm md:aspect-square"
         />
         <div>

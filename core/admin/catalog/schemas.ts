@@ -30,6 +30,8 @@ export const ProductListSchema = ListQuerySchema.extend({
   q: query,
 })
 export const ProductUpdateSchema = z.object({ productId: id, price: PriceSchema, active: SwitchSchema })
+/** The product whose photo a form uploads or removes (the file is checked by its content). */
+export const ProductPhotoSchema = z.object({ productId: id })
 /** A variant's own price; empty means 'the product's price'. */
 const variantPrice = z.preprocess((value) => (value === '' ? null : value), PriceSchema.nullable())
 export const VariantUpdateSchema = z.object({ variantId: id, price: variantPrice, stock: StockSchema })
