@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { readUploadedSample } from '#core/catalog/fabric-samples.ts'
 import type { CatalogFabric, CatalogSnapshot } from '#core/catalog/snapshot.ts'
 import type { SheetPictures } from '#core/orders/production-sheets.ts'
 import type { DesignState } from '#core/shirts/design-rules.ts'
@@ -8,7 +9,7 @@ import type { FileStore } from '#core/storage/file-store.ts'
 import { cachedRender } from './cache.ts'
 import { renderFabricSample } from './fabric-sample.ts'
 import { type LayerDeps, type MonogramSpec, renderLayer } from './preview/render-layer.ts'
-import { composeStack } from './thumbs.ts'
+import { composeStack, composeThumb, thumbPlan } from './thumbs.ts'
 
 /**
  * The pictures of designs and fabrics as the shop's media routes serve them (server/api/media.ts),
@@ -19,8 +20,11 @@ import { composeStack } from './thumbs.ts'
 export function catalogLayerDeps(
   catalog: CatalogSnapshot,
   getMonogram: (previewKey: string, hash: string) => Promise<MonogramSpec | null>,
+  files?: FileStore,
 ): LayerDeps {
   return {
+    // A fabric with an uploaded sample photo is drawn from it (media/preview/photo-tile.ts).
+    getFabricPhoto: files ? (id) => readUploadedSample(files, id) : undefined,
     getFabric: async (id) => {
       const fabric = catalog.fabrics.get(id)
       if (!fabric) return null
@@ -76,8 +80,10 @@ const keylessPreviewKey = '00000000-0000-4000-8000-000000000000'
 /** The folded picture of a design without a preview key: its monogram is the design's own. */
 export function composeKeylessDesign(files: FileStore, catalog: CatalogSnapshot, state: DesignState) {
   const monogram = monogramOf(catalog, state)
-  const deps = catalogLayerDeps(catalog, async (_key, hash) =>
-    monogram && monogramHash(monogram) === hash ? monogram : null,
+  const deps = catalogLayerDeps(
+    catalog,
+    async (_key, hash) => (monogram && monogramHash(monogram) === hash ? monogram : null),
+    files,
   )
   return composeLayers(files, designPreview(catalog, keylessPreviewKey, state), deps)
 }
@@ -98,4 +104,27 @@ export function sheetPictures(files: FileStore): SheetPictures {
       return fabric ? fabricSampleJpeg(files, fabric) : null
     },
   }
+}
+
+/**
+ * The designer's cloth as the fabric form previews it before an uploaded photo is confirmed: the
+ * collar picture of the designer's options, its cloth cut from `photo`, drawn afresh and never
+ * cached (the photo is not the fabric's yet). Null for an unknown fabric.
+ */
+export async function fabricPhotoPreviewPng(catalog: CatalogSnapshot, fabricId: number, photo: Uint8Array) {
+  if (!catalog.fabrics.has(fabricId)) return null
+  const deps: LayerDeps = {
+    ...catalogLayerDeps(catalog, async () => null),
+    getFabricPhoto: async (id) => (id === fabricId ? photo : null),
+  }
+  const plan = thumbPlan('collars', 1, fabricId)
+  const rendered = await Promise.all(
+    plan.layers.map(async ([layerName, layerFolder, , opacity]) => ({
+      png: await renderLayer(layerFolder, layerName, deps),
+      focus: plan.isFocus(layerName, layerFolder),
+      opacity,
+    })),
+  )
+  if (rendered.some((layer) => !layer.png)) return null
+  return composeThumb(rendered as { png: Buffer; focus: boolean; opacity: number }[], 360)
 }

@@ -23,6 +23,7 @@ import { cartApi } from './api/cart.ts'
 import { catalogApi } from './api/catalog.ts'
 import { checkoutApi } from './api/checkout.ts'
 import { cookieConsentForm } from './api/cookie-consent.ts'
+import { fabricPreviewRoutes } from './api/fabric-preview.ts'
 import { feedbackApi } from './api/feedback.ts'
 import { loginChallengeApi } from './api/login-challenge.ts'
 import { measuresApi } from './api/measures.ts'
@@ -200,6 +201,7 @@ export function createApp(options: AppOptions) {
   app.use(pageUploadGate())
   // Before the pages: a request the sheets do not answer falls through to them (and their 404).
   app.route('/', productionSheetRoutes())
+  app.route('/', fabricPreviewRoutes())
   const pageCache =
     options.pageCache ??
     createPageCache({

@@ -1,5 +1,11 @@
 import { data, redirect } from 'react-router'
-import { regenerateFabricSample, uploadFabricSample } from '#core/admin/fabric-pictures.ts'
+import {
+  confirmFabricSample,
+  discardFabricSample,
+  previewFabricSample,
+  regenerateFabricSample,
+  uploadFabricSample,
+} from '#core/admin/fabric-pictures.ts'
 import { createFabric, editFabric, setFabricActive } from '#core/admin/fabrics.ts'
 import { badFields, FabricInputSchema } from '#core/catalog/fabric-schemas.ts'
 import { uploadedFileOf } from '#core/feedback/images.ts'
@@ -31,7 +37,8 @@ function refuse(
 
 /**
  * The fabric editor's forms (/admin/fabrics/new and /admin/fabrics/:id), checked with the API's
- * schema: save (create or update), deactivate/reactivate, upload a sample, redraw the sample.
+ * schema: save (create or update), deactivate/reactivate, upload a sample (at once, or previewed
+ * as the designer's cloth first and then confirmed or discarded), redraw the sample.
  * A refusal answers with its status, `reason`, the refused fields and what was typed.
  */
 export async function fabricAction(office: Office, request: Request, fabricId: number | null) {
@@ -59,16 +66,25 @@ export async function fabricAction(office: Office, request: Request, fabricId: n
     )
     return changed.ok ? { ok: true as const, intent } : refuse(404, intent, changed.code, [], values)
   }
-  if (intent === 'upload') {
+  if (intent === 'upload' || intent === 'preview') {
+    // 'preview' keeps the checked photo aside and shows the designer's cloth cut from it;
+    // 'upload' (the API's one step) replaces the sample at once.
+    const take = intent === 'preview' ? previewFabricSample : uploadFabricSample
     const stored = orNotFound(
       request,
-      await uploadFabricSample(office.deps, office.actor, async () => ({
+      await take(office.deps, office.actor, async () => ({
         fabricId,
         file: await uploadedFileOf(form.get('file')),
       })),
     )
     if (stored.ok) return { ok: true as const, intent }
     return refuse(stored.code === 'NOT_FOUND' ? 404 : 400, intent, stored.code, ['file'], values)
+  }
+  if (intent === 'confirm' || intent === 'discard') {
+    const settle = intent === 'confirm' ? confirmFabricSample : discardFabricSample
+    const settled = orNotFound(request, await settle(office.deps, office.actor, fabricId))
+    if (settled.ok) return { ok: true as const, intent }
+    return refuse(settled.code === 'NOT_FOUND' ? 404 : 409, intent, settled.code, [], values)
   }
   if (intent === 'regenerate') {
     const drawn = orNotFound(request, await regenerateFabricSample(office.deps, office.actor, fabricId))

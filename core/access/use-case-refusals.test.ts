@@ -13,7 +13,13 @@ import {
   unblockCustomer,
 } from '../admin/customers/actions.ts'
 import { adminCustomerDetail, adminCustomerList } from '../admin/customers/read.ts'
-import { regenerateFabricSample, uploadFabricSample } from '../admin/fabric-pictures.ts'
+import {
+  confirmFabricSample,
+  discardFabricSample,
+  previewFabricSample,
+  regenerateFabricSample,
+  uploadFabricSample,
+} from '../admin/fabric-pictures.ts'
 import {
   adminFabricDetail,
   adminFabricList,
@@ -101,6 +107,9 @@ const useCases: [string, Action, Call][] = [
   ['setFabricActive', 'catalog.manage', (d, a) => setFabricActive(d, a, 1, false)],
   ['uploadFabricSample', 'catalog.manage', (d, a) => uploadFabricSample(d, a, () => unread())],
   ['regenerateFabricSample', 'catalog.manage', (d, a) => regenerateFabricSample(d, a, 1)],
+  ['previewFabricSample', 'catalog.manage', (d, a) => previewFabricSample(d, a, () => unread())],
+  ['confirmFabricSample', 'catalog.manage', (d, a) => confirmFabricSample(d, a, 1)],
+  ['discardFabricSample', 'catalog.manage', (d, a) => discardFabricSample(d, a, 1)],
   ['adminCustomerList', 'customers.manage', (d, a) => adminCustomerList(d, a, any)],
   ['adminCustomerDetail', 'customers.manage', (d, a) => adminCustomerDetail(d, a, 1)],
   ['blockCustomer', 'customers.manage', (d, a) => blockCustomer(d, a, any)],

@@ -1,13 +1,16 @@
 import { findAdminFabric } from '#db/queries/admin-fabrics.ts'
-import type { Actor } from '../access/actor.ts'
+import type { Actor, SignedInActor } from '../access/actor.ts'
 import { type Forbidden, forbidden, may } from '../access/permissions.ts'
 import { invalidateCatalog, publishCatalogChange } from '../catalog/catalog-cache.ts'
 import {
   forgetRenderedFabric,
   hasUploadedSample,
+  readPendingSample,
+  removePendingSample,
   removeSample,
   type SampleRefusal,
   sampleFromUpload,
+  storePendingSample,
   storeSample,
 } from '../catalog/fabric-samples.ts'
 import type { Deps } from '../deps.ts'
@@ -35,6 +38,63 @@ export async function uploadFabricSample(
   if (!file) return { ok: false, code: 'NO_FILE' }
   const sample = await sampleFromUpload(file)
   if (!sample.ok) return { ok: false, code: sample.reason }
+  await replaceSample(deps, actor, fabricId, sample.jpeg)
+  return { ok: true, fabricId }
+}
+
+/**
+ * The first step of the fabric form's upload: the photo checked and re-encoded as for the sample,
+ * but kept aside (not in the shop) so the form can show the designer's cloth cut from it
+ * (/admin/fabrics/{id}/preview.png) before the admin confirms it.
+ */
+export async function previewFabricSample(
+  deps: Pick<Deps, 'db' | 'files'>,
+  actor: Actor,
+  readUpload: () => Promise<{ fabricId: number; file: UploadedFile | undefined }>,
+): Promise<PictureResult | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
+  const { fabricId, file } = await readUpload()
+  if (!(await findAdminFabric(deps.db, fabricId))) return { ok: false, code: 'NOT_FOUND' }
+  if (!file) return { ok: false, code: 'NO_FILE' }
+  const sample = await sampleFromUpload(file)
+  if (!sample.ok) return { ok: false, code: sample.reason }
+  await storePendingSample(deps.files, fabricId, sample.jpeg)
+  return { ok: true, fabricId }
+}
+
+/** The previewed photo becomes the sample (and the designer's cloth); NO_PREVIEW when there is none. */
+export async function confirmFabricSample(
+  deps: Pick<Deps, 'db' | 'files'>,
+  actor: Actor,
+  fabricId: number,
+): Promise<PictureResult | { ok: false; code: 'NO_PREVIEW' } | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
+  if (!(await findAdminFabric(deps.db, fabricId))) return { ok: false, code: 'NOT_FOUND' }
+  const pending = await readPendingSample(deps.files, fabricId)
+  if (!pending) return { ok: false, code: 'NO_PREVIEW' }
+  await replaceSample(deps, actor, fabricId, pending)
+  await removePendingSample(deps.files, fabricId)
+  return { ok: true, fabricId }
+}
+
+/** The previewed photo is dropped; the sample stays as it was. */
+export async function discardFabricSample(
+  deps: Pick<Deps, 'db' | 'files'>,
+  actor: Actor,
+  fabricId: number,
+): Promise<PictureResult | Forbidden> {
+  if (!may(actor, 'catalog.manage')) return forbidden
+  if (!(await findAdminFabric(deps.db, fabricId))) return { ok: false, code: 'NOT_FOUND' }
+  await removePendingSample(deps.files, fabricId)
+  return { ok: true, fabricId }
+}
+
+async function replaceSample(
+  deps: Pick<Deps, 'db' | 'files'>,
+  actor: SignedInActor,
+  fabricId: number,
+  jpeg: Buffer,
+) {
   const replaced = await hasUploadedSample(deps.files, fabricId)
   await deps.db.transaction(async (tx) => {
     await recordAudit(tx, actor, {
@@ -42,18 +102,19 @@ export async function uploadFabricSample(
       entityType: 'fabric',
       entityId: fabricId,
       before: { sample: replaced ? 'uploaded' : 'drawn' },
-      after: { sample: 'uploaded', bytes: sample.jpeg.length },
+      after: { sample: 'uploaded', bytes: jpeg.length },
     })
     await publishCatalogChange(tx)
-    await storeSample(deps.files, fabricId, sample.jpeg)
+    await storeSample(deps.files, fabricId, jpeg)
+    // The designer's cloth is cut from the photo now (media/preview/photo-tile.ts): drawn anew.
+    await forgetRenderedFabric(deps.files, fabricId)
   })
   invalidateCatalog(deps.db)
-  return { ok: true, fabricId }
 }
 
 /**
  * The sample and the preview layers drawn again from the fabric's colours and weave: an uploaded
- * photo is removed and the render cache of the fabric dropped.
+ * photo is removed and the render cache of the fabric (its layers were cut from the photo) dropped.
  */
 export async function regenerateFabricSample(
   deps: Pick<Deps, 'db' | 'files'>,

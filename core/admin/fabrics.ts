@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../access/actor.ts'
 import { type Forbidden, forbidden, may } from '../access/permissions.ts'
 import { invalidateCatalog, publishCatalogChange } from '../catalog/catalog-cache.ts'
-import { forgetRenderedFabric, hasUploadedSample } from '../catalog/fabric-samples.ts'
+import { forgetRenderedFabric, hasUploadedSample, pendingSampleVersion } from '../catalog/fabric-samples.ts'
 import { type FabricInput, type FabricSearchInput, fabricLocales } from '../catalog/fabric-schemas.ts'
 import { isLowStock, lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
@@ -92,6 +92,8 @@ export async function adminFabricDetail(deps: Pick<Deps, 'db' | 'files'>, actor:
     active: stored.fabric.active,
     low: isLowStock(stored.fabric.stock),
     uploadedSample: await hasUploadedSample(deps.files, fabricId),
+    /** A checked photo shown as the designer's cloth, waiting to be confirmed (its version), or null. */
+    pendingSample: await pendingSampleVersion(deps.files, fabricId),
     values: formValues(stored),
   }
 }

@@ -106,7 +106,7 @@ export async function renderFabricPieces(
   shape: PartShape,
   pieces: readonly Piece[],
   fabric: FabricDef,
-  options: { inside: boolean },
+  options: { inside: boolean; tile?: Buffer },
 ): Promise<RawLayer> {
   const raster = await shapeRaster(shape, pieces, options.inside)
   const thread = threadColour(fabric)
@@ -127,7 +127,7 @@ export async function renderFabricPieces(
   for (const [index, piece] of pieces.entries()) {
     const rastered = raster.pieces[index]
     if (!rastered) continue
-    const cut = fabricTexture(fabric, piece.grain, rastered.box)
+    const cut = fabricTexture(fabric, piece.grain, rastered.box, options.tile)
     for (let i = 0, o = 3; i < rastered.mask.length; i++, o += 4) cut[o] = rastered.mask[i] as number
     overlays.push(raw({ data: cut, box: rastered.box }), raw(rastered.edge))
   }

@@ -5,6 +5,7 @@ import { yarnHex } from '../yarn-colours.ts'
 import { buttonMaterials } from './button-materials.ts'
 import { canvas } from './geometry.ts'
 import { parseLayerName } from './layer-names.ts'
+import { meanHex, photoTile } from './photo-tile.ts'
 import { buttonsSvg } from './render-buttons.ts'
 import { prepareShapeRasters, type RawLayer, renderFabricPieces } from './render-fabric.ts'
 import { monogramSvg } from './render-monogram.ts'
@@ -13,6 +14,7 @@ import { buttonholesSvg, stitchingSvg } from './render-yarn.ts'
 import { insideKinds, type PartShape, type ShapeKind, shapeFor } from './shapes.ts'
 import { buttonholes, buttonSpots, monogramPlace } from './shapes-fasteners.ts'
 import { svgDocument } from './svg.ts'
+import { previewTileSize } from './texture.ts'
 
 export type MonogramSpec = {
   text: string
@@ -24,6 +26,8 @@ export type MonogramSpec = {
 /** What a layer needs from outside: handed in by the composition root, replaced in tests. */
 export type LayerDeps = {
   getFabric(id: number): Promise<FabricDef | null>
+  /** The fabric's uploaded sample photo (JPEG), or null: its cloth is then drawn from pattern and colour. */
+  getFabricPhoto?(id: number): Promise<Uint8Array | null>
   getMonogram(previewKey: string, hash: string): Promise<MonogramSpec | null>
 }
 
@@ -59,7 +63,16 @@ export async function renderLayerRaw(
       if (!pieces?.length) return null
       const fabric = await deps.getFabric(request.fabricId)
       if (!fabric) return null
-      return renderFabricPieces(shape, pieces, fabric, { inside: request.inside })
+      const photo = (await deps.getFabricPhoto?.(fabric.id)) ?? null
+      if (!photo) return renderFabricPieces(shape, pieces, fabric, { inside: request.inside })
+      // The cloth from the uploaded photo; seams and stitching in a thread matched to its colour.
+      const tile = await photoTile(fabric, photo, previewTileSize)
+      return renderFabricPieces(
+        shape,
+        pieces,
+        { ...fabric, hex: meanHex(tile) },
+        { inside: request.inside, tile },
+      )
     }
     case 'shade': {
       const shape = shapeFor(request.kind, request.partId)

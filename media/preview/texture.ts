@@ -12,7 +12,8 @@ export const previewTileSize = 88
 const maxTiles = 256
 const tiles = new Map<string, Buffer>()
 
-function tileOf(fabric: FabricDef): Buffer {
+/** The fabric's drawn tile (pattern, colours and weave), `previewTileSize` square, RGB. */
+export function drawnTile(fabric: FabricDef): Buffer {
   const key = `${fabric.id}|${fabric.hex}|${fabric.secondaryHex ?? ''}|${fabric.pattern}|${fabric.weave}`
   let tile = tiles.get(key)
   if (!tile) {
@@ -36,9 +37,14 @@ function tileOf(fabric: FabricDef): Buffer {
  * Fabric texture for `box` of the canvas as raw RGBA, turned by `grain` degrees so stripes follow
  * the part. Unturned texture keeps the canvas's phase, so stripes run on from body to pocket and
  * placket; turned texture is sampled (bilinear, the tile is seamless) around the box's centre.
+ * `tile` is the fabric's drawn tile unless given (a tile cut from its uploaded photo).
  */
-export function fabricTexture(fabric: FabricDef, grain: number, box: Box): Buffer {
-  const tile = tileOf(fabric)
+export function fabricTexture(
+  fabric: FabricDef,
+  grain: number,
+  box: Box,
+  tile: Buffer = drawnTile(fabric),
+): Buffer {
   const size = previewTileSize
   const out = Buffer.allocUnsafe(box.width * box.height * 4)
   const turn = (((Math.round(grain * 10) / 10) % 360) + 360) % 360

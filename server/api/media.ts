@@ -29,11 +29,15 @@ import { objectAnswer } from '../http/stored-image.ts'
 import type { AppEnv } from '../http/types.ts'
 
 function layerDeps(deps: Deps, catalog: CatalogSnapshot): LayerDeps {
-  return catalogLayerDeps(catalog, async (previewKey, hash) => {
-    const design = await findDesignByPreviewKey(deps.db, previewKey)
-    const spec = design ? monogramOf(catalog, design.state) : null
-    return spec && monogramHash(spec) === hash ? spec : null
-  })
+  return catalogLayerDeps(
+    catalog,
+    async (previewKey, hash) => {
+      const design = await findDesignByPreviewKey(deps.db, previewKey)
+      const spec = design ? monogramOf(catalog, design.state) : null
+      return spec && monogramHash(spec) === hash ? spec : null
+    },
+    deps.files,
+  )
 }
 
 /** One layer as PNG, rendered once and then read from the media cache. */

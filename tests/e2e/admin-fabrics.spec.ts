@@ -91,14 +91,22 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
     mimeType: 'image/png',
     buffer: Buffer.from('kein Bild'),
   })
-  await office.getByRole('button', { name: 'Bild hochladen' }).click()
+  await office.getByRole('button', { name: 'Vorschau zeigen' }).click()
   await expect(office.getByText('Das ist kein JPEG- oder PNG-Bild. Nichts wurde geändert.')).toBeVisible()
   await office.getByLabel('Bild wählen').setInputFiles({
     name: 'stoff.png',
     mimeType: 'image/png',
     buffer: await clothPhoto(),
   })
-  await office.getByRole('button', { name: 'Bild hochladen' }).click()
+  // Previewed first: the photo and the designer's cloth cut from it, nothing saved yet.
+  await office.getByRole('button', { name: 'Vorschau zeigen' }).click()
+  await expect(office.getByRole('heading', { name: 'Vorschau – noch nicht gespeichert' })).toBeVisible()
+  const cloth = office.getByRole('img', { name: /wie der Designer ihn aus dem Foto zeichnet/ })
+  await expect(cloth).toBeVisible()
+  await expect.poll(() => cloth.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(office.getByText('Aus Farben und Bindung gezeichnet')).toBeVisible()
+  await office.screenshot({ path: `${shots}/editor-preview-${info.project.name}.png`, fullPage: true })
+  await office.getByRole('button', { name: 'Dieses Foto verwenden' }).click()
   await expect(office.getByText('Das Stoffmuster ist ersetzt.')).toBeVisible()
   await expect(office.getByText('Hochgeladenes Foto')).toBeVisible()
   expect(await seriousViolations(office)).toEqual([])

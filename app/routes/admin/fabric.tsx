@@ -83,6 +83,7 @@ export default function AdminFabric({ loaderData, actionData }: Route.ComponentP
         fabricId={fabric.fabricId}
         number={number}
         uploaded={fabric.uploadedSample}
+        pending={fabric.pendingSample}
         version={version}
         actionData={actionData}
       />
