@@ -77,6 +77,16 @@ export async function confirmFabricSample(
   return { ok: true, fabricId }
 }
 
+/** The photo waiting for confirmation, for whoever may change the catalog; null for anyone else. */
+export async function pendingFabricSample(
+  deps: Pick<Deps, 'files'>,
+  actor: Actor | null,
+  fabricId: number,
+): Promise<Buffer | null> {
+  if (!actor || !may(actor, 'catalog.manage')) return null
+  return readPendingSample(deps.files, fabricId)
+}
+
 /** The previewed photo is dropped; the sample stays as it was. */
 export async function discardFabricSample(
   deps: Pick<Deps, 'db' | 'files'>,

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import { backOfficeActorOf } from '#core/access/actor.ts'
-import { may } from '#core/access/permissions.ts'
+import { pendingFabricSample } from '#core/admin/fabric-pictures.ts'
 import { getCatalog } from '#core/catalog/catalog-cache.ts'
-import { readPendingSample } from '#core/catalog/fabric-samples.ts'
 import { fabricPhotoPreviewPng } from '../../media/design-pictures.ts'
 import type { AppEnv } from '../http/types.ts'
 
@@ -17,9 +16,9 @@ export function fabricPreviewRoutes() {
     const actor = backOfficeActorOf(c.get('session'))
     const id = /^[1-9]\d{0,8}$/.exec(c.req.param('fabricId'))?.[0]
     const kind = /^preview\.(jpg|png)$/.exec(c.req.param('file'))?.[1]
-    if (!actor || !may(actor, 'catalog.manage') || !id || !kind) return next()
+    if (!id || !kind) return next()
     const deps = c.get('deps')
-    const photo = await readPendingSample(deps.files, Number(id))
+    const photo = await pendingFabricSample(deps, actor, Number(id))
     if (!photo) return next()
     c.header('Cache-Control', 'private, no-store')
     if (kind === 'jpg') return c.body(new Uint8Array(photo), 200, { 'Content-Type': 'image/jpeg' })
