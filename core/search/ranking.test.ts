@@ -48,15 +48,19 @@ describe('rankCandidates', () => {
 })
 
 describe('groupHits', () => {
-  it('groups in the page order and leaves empty groups out', () => {
+  it('orders the groups by their best hit and leaves empty groups out', () => {
     const hits = rankCandidates(
       [
-        candidate({ kind: 'part', ref: 'part:1', rank: 0.9 }),
         candidate({ kind: 'fabric', ref: 'fabric:1', rank: 0.1 }),
+        candidate({ kind: 'part', ref: 'part:1', rank: 0.9 }),
+        candidate({ kind: 'fabric', ref: 'fabric:2', rank: 0.05 }),
       ],
       ['q'],
     )
-    expect(groupHits(hits).map((group) => group.kind)).toEqual(['fabric', 'part'])
+    expect(groupHits(hits).map((group) => [group.kind, group.hits.map((hit) => hit.ref)])).toEqual([
+      ['part', ['part:1']],
+      ['fabric', ['fabric:1', 'fabric:2']],
+    ])
   })
 })
 

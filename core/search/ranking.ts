@@ -1,4 +1,4 @@
-/** The four groups of the results page, in the order the page shows them. */
+/** The four groups of the results page. */
 export const searchKinds = ['fabric', 'accessory', 'guide', 'part'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
@@ -69,11 +69,16 @@ export const groupLimits: Record<SearchKind, number> = { fabric: 12, accessory: 
 
 export type SearchGroup = { kind: SearchKind; hits: SearchHit[] }
 
-/** The ranked hits in the page's groups (empty groups left out), each group best first. */
+/**
+ * The ranked hits in their groups (empty groups left out), each group best first, the groups in
+ * the order of their best hit: 'Haifisch' shows the collars first, 'chemise lin' the fabrics.
+ */
 export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
-  return searchKinds
-    .map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind).slice(0, groupLimits[kind]) }))
-    .filter((group) => group.hits.length > 0)
+  const order = [...new Set(hits.map((hit) => hit.kind))]
+  return order.map((kind) => ({
+    kind,
+    hits: hits.filter((hit) => hit.kind === kind).slice(0, groupLimits[kind]),
+  }))
 }
 
 /**

@@ -55,7 +55,7 @@ function toRow(document: SearchDocument) {
   return { ...document, config: textSearchConfig[document.locale] }
 }
 
-/** `hits`: every result best first; `groups`: the page's groups, each cut to its limit. */
+/** `hits`: every result best first; `groups`: the page's groups, each cut to its limit; `total`: what they show. */
 export type SearchOutcome = { query: string; total: number; hits: SearchHit[]; groups: SearchGroup[] }
 
 /**
@@ -82,7 +82,9 @@ export async function searchShop(
   if (hits.length === 0 && isStorableMiss(terms.normalised)) {
     await recordSearchMiss(deps.db, deps.now().toISOString().slice(0, 10), terms.normalised)
   }
-  return { query: terms.normalised, total: hits.length, hits, groups: groupHits(hits) }
+  const groups = groupHits(hits)
+  const shown = groups.reduce((sum, group) => sum + group.hits.length, 0)
+  return { query: terms.normalised, total: shown, hits, groups }
 }
 
 /** The back office's card: the most frequent queries without results in the last `days` days. */

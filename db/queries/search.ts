@@ -79,6 +79,13 @@ export type SearchCandidateRow = {
 }
 
 /**
+ * At most this many matching rows are ranked: a word found in thousands of fabrics ('Baumwolle'
+ * in a catalog of 10,000) would otherwise rank all of them for every search (p95 over 200 ms in
+ * `npm run bench`); the 80 shown come from the first ones found.
+ */
+const matchLimit = 600
+
+/**
  * Documents of one language whose stemmed words match `tsquery` (alternatives, prefixes) or whose
  * title resembles `fuzzy` (pg_trgm's word similarity, for typos), best `limit` by a first rough
  * score; core/search/ranking.ts orders them finally.
@@ -92,13 +99,17 @@ export async function findSearchCandidates(
     similarity: number | string
   }
   const result = await db.execute(sql`
+    with q as (select to_tsquery(${input.config}::regconfig, unaccent(${input.tsquery})) as query),
+    matched as (
+      select d.id from ${searchDocuments} d, q
+      where d.locale = ${input.locale}
+        and (d.document @@ q.query or ${input.fuzzy} <% d.trigrams)
+      limit ${matchLimit}
+    )
     select d.kind, d.ref, d.title, d.summary, d.href,
       ts_rank(d.document, q.query, 1) as rank,
       word_similarity(${input.fuzzy}, d.trigrams) as similarity
-    from ${searchDocuments} d,
-      (select to_tsquery(${input.config}::regconfig, unaccent(${input.tsquery})) as query) q
-    where d.locale = ${input.locale}
-      and (d.document @@ q.query or ${input.fuzzy} <% d.trigrams)
+    from ${searchDocuments} d join matched m on m.id = d.id, q
     order by ts_rank(d.document, q.query, 1) + word_similarity(${input.fuzzy}, d.trigrams) desc, d.id
     limit ${input.limit}
   `)

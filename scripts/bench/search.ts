@@ -40,17 +40,26 @@ export async function benchSearch(db: Db, runs = 400) {
   // Warm-up: the first queries of each kind plan and cache.
   for (const [query, locale] of queries) await searchShop(deps, { query, locale }, content)
   const times: number[] = []
+  const perQuery = new Map<string, number[]>()
   for (let run = 0; run < runs; run++) {
     const [query, locale] = queries[run % queries.length] as [string, Locale]
     const started = performance.now()
     await searchShop(deps, { query, locale }, content)
-    times.push(performance.now() - started)
+    const ms = performance.now() - started
+    times.push(ms)
+    const key = `${locale} ${query}`
+    perQuery.set(key, [...(perQuery.get(key) ?? []), ms])
   }
   times.sort((a, b) => a - b)
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const slowest = [...perQuery]
+    .map(([query, values]) => ({ query, median: median(values) }))
+    .sort((a, b) => b.median - a.median)[0]
   return {
     runs,
     indexMs,
     p50: times[Math.floor(times.length * 0.5)] ?? 0,
     p95: times[Math.floor(times.length * 0.95)] ?? 0,
+    slowest: slowest ? `${slowest.query} (median ${slowest.median.toFixed(1)} ms)` : '',
   }
 }
