@@ -106,11 +106,13 @@ export async function findSearchCandidates(
         and (d.document @@ q.query or ${input.fuzzy} <% d.trigrams)
       limit ${matchLimit}
     )
-    select d.kind, d.ref, d.title, d.summary, d.href,
-      ts_rank(d.document, q.query, 1) as rank,
-      word_similarity(${input.fuzzy}, d.trigrams) as similarity
-    from ${searchDocuments} d join matched m on m.id = d.id, q
-    order by ts_rank(d.document, q.query, 1) + word_similarity(${input.fuzzy}, d.trigrams) desc, d.id
+    select kind, ref, title, summary, href, rank, similarity from (
+      select d.id, d.kind, d.ref, d.title, d.summary, d.href,
+        ts_rank(d.document, q.query, 1) as rank,
+        word_similarity(${input.fuzzy}, d.trigrams) as similarity
+      from ${searchDocuments} d join matched m on m.id = d.id, q
+    ) ranked
+    order by rank + similarity desc, id
     limit ${input.limit}
   `)
   return (result as unknown as { rows: Row[] }).rows.map((row) => ({
