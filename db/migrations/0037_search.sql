@@ -1,3 +1,4 @@
+-- The search (decision 026): full-text search without accents, and trigrams for typos.
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS "unaccent";--> statement-breakpoint
 CREATE TABLE "search_documents" (
