@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupHits, isStorableMiss, rankCandidates, type SearchCandidate } from './ranking.ts'
+import { groupHits, isStorableMiss, needsTypoMatch, rankCandidates, type SearchCandidate } from './ranking.ts'
 
 const candidate = (overrides: Partial<SearchCandidate>): SearchCandidate => ({
   kind: 'guide',
@@ -61,6 +61,16 @@ describe('groupHits', () => {
       ['part', ['part:1']],
       ['fabric', ['fabric:1', 'fabric:2']],
     ])
+  })
+})
+
+describe('needsTypoMatch', () => {
+  it('looks for typos only when the words found fewer than five things', () => {
+    expect(needsTypoMatch([])).toBe(true)
+    expect(needsTypoMatch(Array.from({ length: 4 }, (_, index) => candidate({ ref: `${index}` })))).toBe(true)
+    expect(needsTypoMatch(Array.from({ length: 5 }, (_, index) => candidate({ ref: `${index}` })))).toBe(
+      false,
+    )
   })
 })
 

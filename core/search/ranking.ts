@@ -50,6 +50,14 @@ function foldForTitle(text: string) {
     .toLowerCase()
 }
 
+/** Fewer full-text matches than this, and the search looks for typos too. */
+export const typoMatchBelow = 5
+
+/** Whether the words alone found too little, so that titles resembling the query count too. */
+export function needsTypoMatch(candidates: readonly SearchCandidate[]): boolean {
+  return candidates.length < typoMatchBelow
+}
+
 /** Candidates best first (ties by title, so the order is the same on every run); noise dropped. */
 export function rankCandidates(
   candidates: readonly SearchCandidate[],

@@ -11,7 +11,14 @@ import {
 import { getCatalog } from '../catalog/catalog-cache.ts'
 import { type ContentEntry, catalogDocuments, contentDocuments, type SearchDocument } from './documents.ts'
 import { searchTermsOf, textSearchConfig } from './query.ts'
-import { groupHits, isStorableMiss, rankCandidates, type SearchGroup, type SearchHit } from './ranking.ts'
+import {
+  groupHits,
+  isStorableMiss,
+  needsTypoMatch,
+  rankCandidates,
+  type SearchGroup,
+  type SearchHit,
+} from './ranking.ts'
 
 /** How many rows the database hands over for the final ranking. */
 const candidateLimit = 80
@@ -71,13 +78,18 @@ export async function searchShop(
   const terms = searchTermsOf(input.query, input.locale)
   if (!terms) return { query: '', total: 0, hits: [], groups: [] }
   await ensureSearchIndex(deps.db, content)
-  const candidates = await findSearchCandidates(deps.db, {
+  const query = {
     locale: input.locale,
     config: textSearchConfig[input.locale],
     tsquery: terms.tsquery,
     fuzzy: terms.fuzzy,
     limit: candidateLimit,
-  })
+  }
+  const words = await findSearchCandidates(deps.db, { ...query, typos: false })
+  // Typos only when the words found little: the trigram match costs a pass over the language.
+  const candidates = needsTypoMatch(words)
+    ? await findSearchCandidates(deps.db, { ...query, typos: true })
+    : words
   const hits = rankCandidates(candidates, terms.words)
   if (hits.length === 0 && isStorableMiss(terms.normalised)) {
     await recordSearchMiss(deps.db, deps.now().toISOString().slice(0, 10), terms.normalised)

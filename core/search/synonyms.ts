@@ -8,13 +8,16 @@ import type { Locale } from '#config/locales.ts'
  */
 const synonyms: Record<Locale, Record<string, readonly string[]>> = {
   de: {
+    // German compounds are single words to the german configuration: the accessories' names.
+    krawatte: ['seidenkrawatte', 'strickkrawatte'],
+    krawatten: ['seidenkrawatte', 'strickkrawatte'],
     cutaway: ['haifisch'],
     shark: ['haifisch'],
     cufflinks: ['manschettenknopfe'],
     manschettenknopf: ['manschettenknopfe'],
     krawattennadel: ['krawatte'],
-    schlips: ['krawatte'],
-    binder: ['krawatte'],
+    schlips: ['krawatte', 'seidenkrawatte', 'strickkrawatte'],
+    binder: ['krawatte', 'seidenkrawatte'],
     mascherl: ['fliege'],
     stabchen: ['kragenstabchen'],
     linen: ['leinen'],
