@@ -46,7 +46,7 @@ export default defineConfig({
       // On a phone: every page's fit and accessibility (layout-fit, foundation, accessibility),
       // the phone designer (what it says when a choice takes options away, and its names), cart and
       // checkout, the pages without JavaScript, keyboard focus and measuring from the cart (where a
-      // phone reloads the wizard while its owner fetches the tape). Every other
+      // phone reloads the wizard while its owner fetches the tape) and the search. Every other
       // journey runs on the desktop alone, so that CI stays under 30 minutes on this 2-core
       // machine (docs/reliability.md).
       testMatch: [
@@ -60,6 +60,7 @@ export default defineConfig({
         'guest-order',
         'keyboard-focus',
         'measure-return',
+        'search',
       ].map((name) => `**/${name}.spec.ts`),
     },
   ],

@@ -140,6 +140,8 @@ export const pages: readonly PageDef[] = [
   // The accessibility statement the BFSG asks for, generated from core/accessibility/conformance.ts.
   page('barrierefreiheit', 'accessibility-statement.tsx', 'info', { sameForGuests: true }),
   page('sitemap', 'sitemap-page.tsx', 'default', { sameForGuests: true }),
+  // The shop search (decision 026): a GET form, its results noindex and never cached as a page.
+  page('suche', 'search.tsx', 'default', { sitemap: false }),
   content('test'),
   content('pflege'),
   content('knoepfe'),
@@ -323,9 +325,9 @@ export const contentPaths = pages
   .map((p) => p.path)
 
 /**
- * Paths that search engines must not index, and the fabric comparison, whose
- * content is whatever its address asks for.
+ * Paths that search engines must not index, and the fabric comparison and the search, whose
+ * content is whatever their address asks for.
  */
 export function isNoIndexPath(pathWithoutLocale: string): boolean {
-  return /^\/(service|dashboard|elements|admin|team|stoffe\/vergleich)(\/|$)/.test(pathWithoutLocale)
+  return /^\/(service|dashboard|elements|admin|team|suche|stoffe\/vergleich)(\/|$)/.test(pathWithoutLocale)
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -35,6 +37,9 @@ export type Database = {
   /** PGlite only: the data directory as a tarball, for test snapshots. */
   dump?: () => Promise<Blob>
 }
+
+/** The PostgreSQL extensions the shop uses (the search, decision 026); PostgreSQL ships them in contrib. */
+export const pgliteExtensions = { pg_trgm, unaccent }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
@@ -164,7 +169,10 @@ export async function openDatabase(options: {
     }
   }
   if (options.memory) {
-    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    const client = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    })
     const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder })
     enableSessionCache(db)
@@ -182,7 +190,7 @@ export async function openDatabase(options: {
   fs.mkdirSync(dataDir, { recursive: true })
   const release = acquireDataDirLock(dataDir)
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'))
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
     const db = drizzlePglite(client, { schema, logger: abandonedWorkGuard }) satisfies Db
     await migratePglite(db as never, { migrationsFolder })
     // One process per data folder: every write to a session passes through this one (db/session-cache.ts).

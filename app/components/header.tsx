@@ -8,6 +8,7 @@ import { useCartCount } from '../state/cart-count.ts'
 import { HeaderCountryChooser, MenuCountryChooser } from './country-chooser.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
+import { SearchForm } from './search-form.tsx'
 
 /** The main menu: the page, its name in the phone menu and its shorter name in the desktop bar. */
 const navItems = [
@@ -64,6 +65,25 @@ export function Header({ compact = false }: { compact?: boolean }) {
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center sm:gap-1">
+          {/* The search: a link to /suche and its GET form, so it works without JavaScript too; the
+              phone menu holds the form itself. */}
+          <Link
+            to={to('/suche')}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm no-underline hover:bg-linen"
+            aria-label={t('nav.search')}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+          </Link>
           <LanguageSwitcher />
           <HeaderCountryChooser />
           <Link
@@ -139,6 +159,9 @@ export function Header({ compact = false }: { compact?: boolean }) {
         {open ? (
           <div className="mx-auto max-w-7xl pr-4 pl-[calc(1rem+var(--feedback-gutter,0px))]">
             <MenuCountryChooser />
+            <div className="py-3">
+              <SearchForm id="menu-search-q" />
+            </div>
           </div>
         ) : null}
         <ul className="mx-auto max-w-7xl py-2 pr-4 pl-[calc(1rem+var(--feedback-gutter,0px))]">

@@ -11,6 +11,7 @@ import { forbidden, may } from '../access/permissions.ts'
 import { lowStockMetres } from '../catalog/stock.ts'
 import type { Deps } from '../deps.ts'
 import { waitingStates } from '../orders/transitions.ts'
+import { frequentSearchMisses } from '../search/search.ts'
 
 /** The calendar day in Berlin of an instant, 'YYYY-MM-DD'. */
 export function berlinDay(instant: Date): string {
@@ -58,15 +59,17 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
   const now = deps.now()
   const today = berlinDay(now)
   const chartStart = fillDays(today, chartDays, [])[0]?.day ?? today
-  const [todayTotals, weekTotals, revenue, byStatus, openTickets, newFeedback, lowStock] = await Promise.all([
-    orderTotalsSince(deps.db, berlinMidnight(today)),
-    orderTotalsSince(deps.db, berlinMidnight(weekStart(today))),
-    revenueByDay(deps.db, berlinMidnight(chartStart)),
-    countOrdersByStatus(deps.db),
-    countOpenTickets(deps.db),
-    countNewFeedback(deps.db),
-    listLowStockFabrics(deps.db, lowStockMetres, lowStockShown),
-  ])
+  const [todayTotals, weekTotals, revenue, byStatus, openTickets, newFeedback, lowStock, searchMisses] =
+    await Promise.all([
+      orderTotalsSince(deps.db, berlinMidnight(today)),
+      orderTotalsSince(deps.db, berlinMidnight(weekStart(today))),
+      revenueByDay(deps.db, berlinMidnight(chartStart)),
+      countOrdersByStatus(deps.db),
+      countOpenTickets(deps.db),
+      countNewFeedback(deps.db),
+      listLowStockFabrics(deps.db, lowStockMetres, lowStockShown),
+      frequentSearchMisses(deps),
+    ])
   const counts = new Map(byStatus.map((row) => [row.status, row.count]))
   return {
     today: todayTotals,
@@ -76,5 +79,7 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
     openTickets,
     newFeedback,
     lowStock: { below: lowStockMetres, fabrics: lowStock },
+    /** What visitors searched for most often in 30 days without finding anything (no personal data). */
+    searchMisses,
   }
 }

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { z } from 'zod'
 import type { Env } from '#config/env.server.ts'
+import { pgliteExtensions } from '#db/client.ts'
 import { acquireDataDirLock } from '#db/lock.ts'
 import { countRows, pgSqlClient } from '#db/table-counts.ts'
 import { createFileStore } from '#server/storage/create-file-store.ts'
@@ -140,7 +141,7 @@ async function dumpPostgres(url: string, target: string) {
 
 /** The shop is stopped (withPglite's lock): counts and copy see the same data. */
 async function dumpPglite(dataDir: string, target: string) {
-  const client = await PGlite.create(dataDir)
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions })
   try {
     const tables = await countRows(client)
     if (!hasShopTables(tables)) return emptyDatabase(`The PGlite database in ${dataDir}`)
@@ -205,7 +206,11 @@ export async function restore(
         fs.renameSync(dataDir, `${dataDir}.before-restore-${stamp}`)
         setAside.push(`${dataDir}.before-restore-${stamp}`)
       }
-      const client = await PGlite.create({ dataDir, loadDataDir: new Blob([fs.readFileSync(dump)]) })
+      const client = await PGlite.create({
+        dataDir,
+        extensions: pgliteExtensions,
+        loadDataDir: new Blob([fs.readFileSync(dump)]),
+      })
       try {
         return await countRows(client)
       } finally {

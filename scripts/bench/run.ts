@@ -23,6 +23,7 @@ import { seedShop } from '../../db/seed/shop-seed.ts'
 import { createApp } from '../../server/app.ts'
 import { withJobQueue } from '../../server/jobs/queue.ts'
 import { benchMedia } from './media.ts'
+import { benchSearch } from './search.ts'
 import { benchShop } from './shop.ts'
 import { benchPages } from './ssr-pages.ts'
 
@@ -31,12 +32,14 @@ import { benchPages } from './ssr-pages.ts'
  * PGlite by default; PostgreSQL too when DATABASE_URL is set. Prints a Markdown report.
  * BENCH_ONLY=shirt measures only the shirt.php loads (a quick check while tuning them),
  * BENCH_ONLY=pages only the guests' page loads (needs `npm run build`), BENCH_ONLY=cart
- * only the cart and checkout figures (cart.php list included).
+ * only the cart and checkout figures (cart.php list included), BENCH_ONLY=search only the fabric
+ * filter and the shop search on 10,000 fabrics.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const shirtOnly = process.env.BENCH_ONLY === 'shirt'
 const pagesOnly = process.env.BENCH_ONLY === 'pages'
 const cartOnly = process.env.BENCH_ONLY === 'cart'
+const searchOnly = process.env.BENCH_ONLY === 'search'
 
 async function listen(handler: http.RequestListener | ((request: Request) => Promise<Response> | Response)) {
   if (handler.length === 2) {
@@ -120,6 +123,7 @@ function skipped(kind: 'pglite' | 'postgres', pages: Awaited<ReturnType<typeof b
     updateShirt: null,
     updateShared: null,
     fabricsP95: null,
+    search: null,
     media: null,
     shop: null,
   }
@@ -153,6 +157,70 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     now: () => new Date(),
     limiter: createDatabaseLimiter(database.db, () => new Date()),
   })
+  /** 10,000 fabrics, then the catalog filter's and the shop search's figures on them. */
+  async function benchCatalog() {
+    // 10,000 fabrics for the catalog filter (generated for the benchmark).
+    const existing = await database.db.select({ total: sql<number>`count(*)` }).from(catalogFabrics)
+    const base = 100_000
+    const colours = ['white', 'light-blue', 'blue', 'navy', 'pink', 'grey'] as const
+    const patterns = ['uni', 'stripes', 'checks', 'herringbone', 'dots'] as const
+    for (let start = 0; start < 10_000 - Number(existing[0]?.total ?? 0); start += 500) {
+      const batch = Array.from({ length: 500 }, (_, index) => {
+        const id = base + start + index
+        return {
+          id,
+          number: `BENCH-${id}`,
+          colour: colours[id % colours.length] as string,
+          hex: '#dfe8f2',
+          pattern: patterns[id % patterns.length] as string,
+          weave: id % 3 === 0 ? 'twill' : 'poplin',
+          weightGsm: 100 + (id % 80),
+          nonIron: id % 2 === 0,
+          priceGroup: (['A', 'B', 'C', 'D'] as const)[id % 4] as 'A',
+          stock: id % 7,
+          origin: 'Italien',
+          sort: id,
+          searchText: `bench fabric ${id}`,
+        }
+      })
+      await database.db.insert(catalogFabrics).values(batch).onConflictDoNothing()
+      await database.db
+        .insert(catalogTranslations)
+        .values(
+          batch.map((row) => ({
+            kind: 'fabric' as const,
+            refId: row.id,
+            locale: 'de',
+            name: `Benchstoff ${row.id}`,
+          })),
+        )
+        .onConflictDoNothing()
+    }
+    await analyzeDatabase(database.db)
+    const fabricTimes: number[] = []
+    for (let run = 0; run < 200; run++) {
+      const query = FabricQuerySchema.parse({
+        colours: [colours[run % colours.length]],
+        patterns: run % 2 ? ['stripes'] : undefined,
+        nonIron: run % 3 === 0,
+        page: 1 + (run % 5),
+        sort: run % 2 ? 'price-asc' : 'recommended',
+      })
+      const started = performance.now()
+      await findFabrics(deps, query, 'de', 19)
+      fabricTimes.push(performance.now() - started)
+    }
+    fabricTimes.sort((a, b) => a - b)
+    const fabricsP95 = fabricTimes[Math.floor(fabricTimes.length * 0.95)] ?? 0
+    const search = await benchSearch(database.db)
+    return { fabricsP95, search }
+  }
+  if (searchOnly) {
+    const { fabricsP95, search } = await benchCatalog()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return { ...skipped(kind, null), fabricsP95, search }
+  }
   // The guests' pages on the seeded catalog, before the 10,000 bench fabrics below.
   const pages = shirtOnly || cartOnly ? null : await benchPages(database.db, dataDir, interleaved)
   if (pagesOnly) {
@@ -253,64 +321,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       updateShirt,
       updateShared,
       fabricsP95: null,
+      search: null,
       media: null,
       shop: null,
     }
   }
 
-  // 10,000 fabrics for the catalog filter (generated for the benchmark).
-  const existing = await database.db.select({ total: sql<number>`count(*)` }).from(catalogFabrics)
-  const base = 100_000
-  const colours = ['white', 'light-blue', 'blue', 'navy', 'pink', 'grey'] as const
-  const patterns = ['uni', 'stripes', 'checks', 'herringbone', 'dots'] as const
-  for (let start = 0; start < 10_000 - Number(existing[0]?.total ?? 0); start += 500) {
-    const batch = Array.from({ length: 500 }, (_, index) => {
-      const id = base + start + index
-      return {
-        id,
-        number: `BENCH-${id}`,
-        colour: colours[id % colours.length] as string,
-        hex: '#dfe8f2',
-        pattern: patterns[id % patterns.length] as string,
-        weave: id % 3 === 0 ? 'twill' : 'poplin',
-        weightGsm: 100 + (id % 80),
-        nonIron: id % 2 === 0,
-        priceGroup: (['A', 'B', 'C', 'D'] as const)[id % 4] as 'A',
-        stock: id % 7,
-        origin: 'Italien',
-        sort: id,
-        searchText: `bench fabric ${id}`,
-      }
-    })
-    await database.db.insert(catalogFabrics).values(batch).onConflictDoNothing()
-    await database.db
-      .insert(catalogTranslations)
-      .values(
-        batch.map((row) => ({
-          kind: 'fabric' as const,
-          refId: row.id,
-          locale: 'de',
-          name: `Benchstoff ${row.id}`,
-        })),
-      )
-      .onConflictDoNothing()
-  }
-  await analyzeDatabase(database.db)
-  const fabricTimes: number[] = []
-  for (let run = 0; run < 200; run++) {
-    const query = FabricQuerySchema.parse({
-      colours: [colours[run % colours.length]],
-      patterns: run % 2 ? ['stripes'] : undefined,
-      nonIron: run % 3 === 0,
-      page: 1 + (run % 5),
-      sort: run % 2 ? 'price-asc' : 'recommended',
-    })
-    const started = performance.now()
-    await findFabrics(deps, query, 'de', 19)
-    fabricTimes.push(performance.now() - started)
-  }
-  fabricTimes.sort((a, b) => a - b)
-  const fabricsP95 = fabricTimes[Math.floor(fabricTimes.length * 0.95)] ?? 0
+  const { fabricsP95, search } = await benchCatalog()
 
   const post = (body: unknown) =>
     fetch(`http://127.0.0.1:${shop.port}/api/shirt.php`, {
@@ -333,6 +350,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     updateShirt,
     updateShared,
     fabricsP95,
+    search,
     media,
     shop: shopFigures,
   }
@@ -366,7 +384,7 @@ if (runs.some((run) => run.pages)) {
   console.log('')
 }
 if (pagesOnly) process.exit(0)
-if (!cartOnly) {
+if (!cartOnly && !searchOnly) {
   console.log('| database | call | req/s | share of bare | p99 ms | errors |')
   console.log('|---|---|---|---|---|---|')
 }
@@ -390,7 +408,17 @@ if (!cartOnly) {
   console.log('|---|---|---|')
   for (const run of runs)
     console.log(`| ${run.kind} | findFabrics (200 queries) | ${run.fabricsP95?.toFixed(1) ?? '–'} |`)
+  console.log(
+    '\n| database | shop search, 10,000 fabrics and all content pages in 4 languages | index build ms | p50 ms | p95 ms | slowest query |',
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const { kind, search } of runs)
+    if (search)
+      console.log(
+        `| ${kind} | searchShop (${search.runs} queries, 4 languages) | ${search.indexMs.toFixed(0)} | ${search.p50.toFixed(1)} | ${search.p95.toFixed(1)} | ${search.slowest} |`,
+      )
 }
+if (searchOnly) process.exit(0)
 console.log('\n| database | cart and checkout | figure |')
 console.log('|---|---|---|')
 for (const { kind, shop } of runs) {

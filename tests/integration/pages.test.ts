@@ -98,7 +98,7 @@ describe('every route in de, en, fr and es', () => {
     ).toBeUndefined()
     seen.set(title as string, path)
     expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"/>`)
-    const noindex = /^\/(service|dashboard|elements|team|stoffe\/vergleich)(\/|$)/.test(`/${page.path}`)
+    const noindex = /^\/(service|dashboard|elements|team|suche|stoffe\/vergleich)(\/|$)/.test(`/${page.path}`)
     expect(html).toContain(
       `<meta name="robots" content="${noindex ? 'noindex, nofollow' : 'index, follow'}"/>`,
     )

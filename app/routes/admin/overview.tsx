@@ -90,6 +90,20 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <LowStockCard lowStock={overview.lowStock} locale={locale} linked={loaderData.catalog} />
+      <section className={card} aria-labelledby="overview-search-misses">
+        <h2 id="overview-search-misses" className="mb-2 font-medium">
+          {t('admin.overview.searchMisses')}
+        </h2>
+        {overview.searchMisses.length === 0 ? (
+          <p className="text-muted">{t('admin.overview.searchMissesNone')}</p>
+        ) : (
+          <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+            {overview.searchMisses.map((miss) => (
+              <li key={miss.query}>{t('admin.overview.searchMissesItem', miss)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   )
 }

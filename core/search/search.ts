@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto'
+import type { Locale } from '#config/locales.ts'
+import type { Db } from '#db/client.ts'
+import { listProducts } from '#db/queries/products.ts'
+import {
+  findSearchCandidates,
+  listFrequentSearchMisses,
+  recordSearchMiss,
+  replaceSearchIndex,
+} from '#db/queries/search.ts'
+import { getCatalog } from '../catalog/catalog-cache.ts'
+import { type ContentEntry, catalogDocuments, contentDocuments, type SearchDocument } from './documents.ts'
+import { searchTermsOf, textSearchConfig } from './query.ts'
+import {
+  groupHits,
+  isStorableMiss,
+  needsTypoMatch,
+  rankCandidates,
+  type SearchGroup,
+  type SearchHit,
+} from './ranking.ts'
+
+/** How many rows the database hands over for the final ranking. */
+const candidateLimit = 80
+
+/** The content the app reads from content/ (Markdown and glossary), with its fingerprint. */
+export type SearchContent = { entries: readonly ContentEntry[]; fingerprint: string }
+
+/** A fingerprint of the content entries: the index is rebuilt when a text changes. */
+export function contentFingerprint(entries: readonly ContentEntry[]): string {
+  const hash = createHash('sha256')
+  for (const entry of entries) hash.update(`${entry.locale}\0${entry.key}\0${entry.title}\0${entry.body}\0`)
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Per database: the stamp this process last saw current, so a search costs no extra query. */
+const indexedStamps = new WeakMap<Db, string>()
+const pending = new WeakMap<Db, Promise<void>>()
+
+/**
+ * Brings the index up to the catalog version and the content: at start, and at the first search
+ * after a back-office change (the catalog cache's version is the signal, on every instance).
+ */
+export async function ensureSearchIndex(db: Db, content: SearchContent, options: { force?: boolean } = {}) {
+  const catalog = await getCatalog(db)
+  const stamp = `${catalog.version}:${content.fingerprint}`
+  if (!options.force && indexedStamps.get(db) === stamp) return
+  const running = pending.get(db)
+  if (running) return running
+  const work = (async () => {
+    const products = await listProducts(db)
+    await replaceSearchIndex(db, options.force ? `${stamp}:${Date.now()}` : stamp, () =>
+      [...catalogDocuments(catalog, products), ...contentDocuments(content.entries)].map(toRow),
+    )
+    indexedStamps.set(db, stamp)
+  })().finally(() => pending.delete(db))
+  pending.set(db, work)
+  return work
+}
+
+function toRow(document: SearchDocument) {
+  return { ...document, config: textSearchConfig[document.locale] }
+}
+
+/** `hits`: every result best first; `groups`: the page's groups, each cut to its limit; `total`: what they show. */
+export type SearchOutcome = { query: string; total: number; hits: SearchHit[]; groups: SearchGroup[] }
+
+/**
+ * The shop search (decision 026): the visitor's words in the page's language, stemmed and
+ * accent-free, plus synonyms and typo tolerance; results grouped. A query that finds nothing is
+ * counted for the back office (the words only, per day).
+ */
+export async function searchShop(
+  deps: { db: Db; now: () => Date },
+  input: { query: string; locale: Locale },
+  content: SearchContent,
+): Promise<SearchOutcome> {
+  const terms = searchTermsOf(input.query, input.locale)
+  if (!terms) return { query: '', total: 0, hits: [], groups: [] }
+  await ensureSearchIndex(deps.db, content)
+  const query = {
+    locale: input.locale,
+    config: textSearchConfig[input.locale],
+    tsquery: terms.tsquery,
+    fuzzy: terms.fuzzy,
+    limit: candidateLimit,
+  }
+  const words = await findSearchCandidates(deps.db, { ...query, typos: false })
+  // Typos only when the words found little: the trigram match costs a pass over the language.
+  const candidates = needsTypoMatch(words)
+    ? await findSearchCandidates(deps.db, { ...query, typos: true })
+    : words
+  const hits = rankCandidates(candidates, terms.words)
+  if (hits.length === 0 && isStorableMiss(terms.normalised)) {
+    await recordSearchMiss(deps.db, deps.now().toISOString().slice(0, 10), terms.normalised)
+  }
+  const groups = groupHits(hits)
+  const shown = groups.reduce((sum, group) => sum + group.hits.length, 0)
+  return { query: terms.normalised, total: shown, hits, groups }
+}
+
+/** The back office's card: the most frequent queries without results in the last `days` days. */
+export function frequentSearchMisses(deps: { db: Db; now: () => Date }, days = 30, limit = 10) {
+  const since = new Date(deps.now().getTime() - days * 86_400_000).toISOString().slice(0, 10)
+  return listFrequentSearchMisses(deps.db, since, limit)
+}
