@@ -168,7 +168,7 @@ test('a package charges its surcharges on top and keeps its seven: taking one ou
 
   // 'Im Warenkorb' on a package design in 'Meine Hemden': refused, and the page says why.
   await gotoHydrated(page, '/meine-hemden')
-  const card = page.getByRole('article', { name: `Hemd ${ids[0]}` })
+  const card = page.locator(`article[data-shirt-id="${ids[0]}"]`)
   await card.getByRole('button', { name: 'Im Warenkorb' }).click()
   await expect(page.getByText(/Dieses Hemd gehört zum 7er-Paket im Warenkorb/)).toBeVisible()
 

@@ -33,6 +33,8 @@ export function ShirtCard({
     <article
       className="flex h-full flex-col overflow-hidden rounded-sm border border-chalk bg-paper"
       aria-label={shirt.name}
+      // Two designs may share a name (a copy): the shirt's number tells them apart.
+      data-shirt-id={shirt.shirtId}
     >
       <div
         className="relative h-28 bg-linen bg-cover bg-center"
