@@ -170,7 +170,9 @@ test('a package charges its surcharges on top and keeps its seven: taking one ou
   await gotoHydrated(page, '/meine-hemden')
   const card = page.locator(`article[data-shirt-id="${ids[0]}"]`)
   await card.getByRole('button', { name: 'Im Warenkorb' }).click()
-  await expect(page.getByText(/Dieses Hemd gehört zum 7er-Paket im Warenkorb/)).toBeVisible()
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: /Dieses Hemd gehört zum 7er-Paket im Warenkorb/ }),
+  ).toBeVisible()
 
   await gotoHydrated(page, '/cart')
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
