@@ -19,8 +19,10 @@ import {
   withMeasuringReturn,
 } from '#core/measures/measuring-return.ts'
 import { parseMeasureInput } from '#core/measures/profile-schema.ts'
+import { measureRefusals } from '#core/measures/refusals.ts'
 import { emptyDraft, reviewVerdict, wizardSteps } from '#core/measures/wizard.ts'
 import { saveMeasure } from '#core/measures/write-measures.ts'
+import { errorStatus } from '#core/result.ts'
 import { serializeSessionCookie } from '#core/sessions/cookie.ts'
 import { guestSessionDays } from '#core/sessions/rules.ts'
 import { startSession } from '#core/sessions/use-cases.ts'
@@ -36,12 +38,6 @@ export type WizardSaveAnswer =
   | { ok: false; errors: Record<string, string>; key: string | null }
 
 /** Refusals of saving a profile, by code: the text the wizard shows. */
-const refusalKeys: Record<string, string> = {
-  NOT_FOUND: 'measures.errors.notFound',
-  PROFILE_SUPERSEDED: 'measures.errors.profileSuperseded',
-  PROFILE_LIMIT: 'measures.errors.profileLimit',
-}
-
 export const kindOfType = (type: WizardType): ProfileKind => (type === 'hemdmasse' ? 'shirt' : 'body')
 
 /** A new draft of this type: the first step, or the review for the ways that fill every field at once. */
@@ -159,7 +155,8 @@ export async function measureWizardAction(args: Args) {
   )
   if (!saved.ok) {
     if (saved.code === 'IMPLAUSIBLE') return refuse(saved.errors ?? {}, 'measuring.review.fixFields')
-    return refuse({}, refusalKeys[saved.code] ?? 'measuring.review.saveFailed', 409)
+    const [code, , key] = measureRefusals[saved.code]
+    return refuse({}, key, errorStatus[code])
   }
   if (!editId) await dropMeasureDraft(shop.deps, session)
   if (back?.shirtId && !editId) {

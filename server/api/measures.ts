@@ -7,6 +7,7 @@ import { type FieldErrors, parseMeasureInput, parseRecommendInput } from '#core/
 import { applyFit, type FitFailure, orderFitFeedback, rateFit } from '#core/measures/rate-fit.ts'
 import { fetchMeasure, listMeasures } from '#core/measures/read-measures.ts'
 import { recommendMeasure } from '#core/measures/recommend.ts'
+import { measureRefusals } from '#core/measures/refusals.ts'
 import { deleteMeasure, saveMeasure, setStandardMeasure } from '#core/measures/write-measures.ts'
 import { readJson } from '../http/body.ts'
 import { type ErrorCode, fail, ok } from '../http/envelope.ts'
@@ -41,22 +42,8 @@ export const MeasuresActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('applyFit'), feedbackId: id }),
 ])
 
-/** Expected failures of the measure use cases: status, message naming the field, and the code for the UI. */
-const failures: Record<Exclude<MeasureError, 'IMPLAUSIBLE'>, [ErrorCode, string, string]> = {
-  NOT_FOUND: ['NOT_FOUND', 'measureId: no such measurement profile', 'measures.errors.notFound'],
-  ORDER_NOT_FOUND: ['NOT_FOUND', 'orderId: no such order', 'measures.errors.orderNotFound'],
-  PROFILE_ORDERED: [
-    'CONFLICT',
-    'measureId: an ordered shirt uses this profile; it cannot be deleted',
-    'measures.errors.profileOrdered',
-  ],
-  PROFILE_SUPERSEDED: [
-    'CONFLICT',
-    'measureId: a newer version of this profile exists',
-    'measures.errors.profileSuperseded',
-  ],
-  PROFILE_LIMIT: ['CONFLICT', 'measure-create-limit', 'measures.errors.profileLimit'],
-}
+/** Expected failures of the measure use cases (core/measures/refusals.ts). */
+const failures = measureRefusals
 
 const fitFailures: Record<Exclude<FitFailure['code'], 'IMPLAUSIBLE'>, [ErrorCode, string, string]> = {
   LOGIN_REQUIRED: ['NOT_LOGGED_IN', 'Login required', 'measures.fit.errors.login'],
