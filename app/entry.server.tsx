@@ -17,6 +17,7 @@ import { shopContext } from './context.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { serverI18n } from './i18n/server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
+import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts'
 
 /** Re-exported so the unbundled server sets the context with the bundle's own key. */
 export { shopContext }
@@ -88,7 +89,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterPaintStream())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
