@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatLocale, locales } from '#config/locales.ts'
 import { formatDate, formatNumber, formatPrice } from './format.ts'
 
 describe('numbers and prices in the page language', () => {
@@ -11,6 +13,27 @@ describe('numbers and prices in the page language', () => {
     ['de', 1.25, '1,3'],
   ] as const)('%s: %d → %s', (locale, value, text) => {
     expect(formatNumber(value, locale)).toBe(text)
+  })
+  it.each(locales)('%s: writes every price exactly as Intl.NumberFormat does', (locale) => {
+    const intl = new Intl.NumberFormat(formatLocale(locale), { style: 'currency', currency: 'EUR' })
+    const edges = [
+      0, -0, 0.005, 1.005, 2.675, -0.001, 999.99, 1000, 9999.995, 10000, 123456.785, 1e9, -1234.56, 1e21,
+    ]
+    for (const value of edges) expect(formatPrice(value, locale), String(value)).toBe(intl.format(value))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e11, max: 1e11 }),
+        (cents) => formatPrice(cents / 100, locale) === intl.format(cents / 100),
+      ),
+      { numRuns: 3000 },
+    )
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+        (euros) => formatPrice(euros, locale) === intl.format(euros),
+      ),
+      { numRuns: 3000 },
+    )
   })
   it('formats euros with the locale', () => {
     expect(formatPrice(89.9, 'de').replace(/\s/g, ' ')).toBe('89,90 €')
