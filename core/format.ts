@@ -23,7 +23,7 @@ function absoluteCents(euros: number): number | null {
   if (!match) return null
   const fraction = (match[2] ?? '').padEnd(3, '0')
   const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2))
-  return fraction[2] >= '5' ? cents + 1 : cents
+  return fraction.charAt(2) >= '5' ? cents + 1 : cents
 }
 
 /** A price in the visitor's format: '89,90 €' in German, '€89.90' in English (each language's usual way). */

@@ -14,7 +14,7 @@ const page = `<!DOCTYPE html><html>${head}<body><main>Hemd</main><script nonce="
 function starterValues(html: string) {
   const starter = /<script nonce="N1">\(\(\)=>\{const preloads=(\[.*?\]),code=(".*?"),nonce=/.exec(html)
   if (!starter) throw new Error('no starter')
-  return { preloads: JSON.parse(starter[1]) as string[], code: JSON.parse(starter[2]) as string }
+  return { preloads: JSON.parse(starter[1] ?? '') as string[], code: JSON.parse(starter[2] ?? '') as string }
 }
 
 describe('scriptsAfterPaint', () => {

@@ -23,8 +23,8 @@ export const fallbackMs = 3000
 export function scriptsAfterPaint(html: string): string {
   const boot = bootModule.exec(html)
   if (!boot) return html
-  const [whole, nonce, code] = boot
-  const preloads = [...html.matchAll(modulePreload)].map((link) => link[1])
+  const [whole, nonce = '', code = ''] = boot
+  const preloads = [...html.matchAll(modulePreload)].map((link) => link[1] ?? '')
   const starter = `<script nonce="${nonce}">${starterCode(preloads, code)}</script>`
   // The same element stays in React's tree (one <script> for one), so hydration finds what it rendered.
   return html.replace(whole, () => starter).replace(modulePreload, '')

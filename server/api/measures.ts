@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { serverT } from '#app/i18n/server.ts'
-import type { MeasureContext, MeasureError, MeasureFailure } from '#core/measures/context.ts'
+import type { MeasureContext, MeasureFailure } from '#core/measures/context.ts'
 import { FitRatingsSchema } from '#core/measures/fit-feedback.ts'
 import { type FieldErrors, parseMeasureInput, parseRecommendInput } from '#core/measures/profile-schema.ts'
 import { applyFit, type FitFailure, orderFitFeedback, rateFit } from '#core/measures/rate-fit.ts'
