@@ -31,7 +31,7 @@ import { sweepStaleSpools } from './http/multipart.ts'
 import { withJobQueue } from './jobs/queue.ts'
 import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
-import { defaultPreviewUrls, warmMedia } from './media-warmup.ts'
+import { defaultPreviewUrls, warmMediaInChild } from './media-warmup.ts'
 import { givenNodeEnv } from './node-env.ts'
 import { createFileStore } from './storage/create-file-store.ts'
 
@@ -171,7 +171,7 @@ async function main() {
       return
     }
     void defaultPreviewUrls(deps)
-      .then((urls) => warmMedia(app, logger, urls, env.PUBLIC_ORIGIN))
+      .then((urls) => warmMediaInChild(deps, logger, urls))
       .catch((error) => logger.warn({ err: error }, 'media warm-up stopped'))
       .finally(() => {
         readiness.mediaWarm = true

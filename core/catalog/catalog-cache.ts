@@ -40,6 +40,14 @@ export async function getCatalog(db: Db, now = Date.now()): Promise<CatalogSnaps
   return entry.snapshot
 }
 
+/**
+ * A snapshot for a process without the database (the media warm-up's child, server/media-warmup-child.ts):
+ * kept for `db` and never checked against the version row.
+ */
+export function primeCatalog(db: Db, snapshot: CatalogSnapshot) {
+  cache.set(db, { snapshot: Promise.resolve(snapshot), checkedAt: Number.POSITIVE_INFINITY })
+}
+
 /** Drops the cached snapshot (after the seed or a back-office edit in this process). */
 export function invalidateCatalog(db: Db) {
   cache.delete(db)

@@ -19,7 +19,7 @@ import { limitImageMemory } from '../../media/image-memory.ts'
 import { createApp } from '../../server/app.ts'
 import { createPageCache } from '../../server/http/page-cache.ts'
 import { withJobQueue } from '../../server/jobs/queue.ts'
-import { defaultPreviewUrls, warmMedia } from '../../server/media-warmup.ts'
+import { defaultPreviewUrls, warmMediaInChild } from '../../server/media-warmup.ts'
 
 /**
  * `npm run bench:memory`: what holds the server's memory on PGlite, stage by stage
@@ -83,7 +83,7 @@ const app = createApp({
 })
 await app.request('/')
 measure('build loaded, one page served')
-await warmMedia(app, logger, await defaultPreviewUrls(deps))
+await warmMediaInChild(deps, logger, await defaultPreviewUrls(deps))
 const cache = sharp.cache() as unknown as { memory: { current: number }; items: { current: number } }
 measure(
   'media warm-up done',
