@@ -21,6 +21,8 @@ export const brand = {
     managingDirector: 'Johanna Maier',
     register: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
     vatId: 'DE312345678',
+    /** Steuernummer from the tax office (§ 14 (4) UStG; BT-32 of the e-invoice). */
+    taxNumber: '37/123/45678',
   },
   /**
    * When the service telephone answers (docs/shop-facts.md: Mon–Fri 9–18, Berlin time). Kept

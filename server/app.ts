@@ -12,6 +12,7 @@ import { accountApi } from './api/account.ts'
 import { addressesApi } from './api/addresses.ts'
 import { adminCatalogApi } from './api/admin-catalog.ts'
 import { adminCustomersApi } from './api/admin-customers.ts'
+import { adminEInvoiceRoutes } from './api/admin-e-invoices.ts'
 import { adminFabricsApi } from './api/admin-fabrics.ts'
 import { adminFeedbackApi } from './api/admin-feedback.ts'
 import { adminNewsletterApi } from './api/admin-newsletter.ts'
@@ -201,6 +202,7 @@ export function createApp(options: AppOptions) {
   app.use(pageUploadGate())
   // Before the pages: a request the sheets do not answer falls through to them (and their 404).
   app.route('/', productionSheetRoutes())
+  app.route('/', adminEInvoiceRoutes())
   app.route('/', fabricPreviewRoutes())
   const pageCache =
     options.pageCache ??

@@ -14,6 +14,7 @@ export function OrderFacts({ order, locale }: { order: AdminOrder; locale: Admin
       value.street,
       `${value.postalCode} ${value.city}`,
       findCountryByCode(value.countryCode)?.name[locale] ?? value.countryCode,
+      value.vatId ? t('admin.order.vatId', { id: value.vatId }) : null,
     ].filter(Boolean)
   return (
     <>

@@ -233,6 +233,25 @@ function CustomerActions({ order }: { order: OrderDetail }) {
           {t('orders.invoice')}
         </a>
       </p>
+      {order.eInvoice ? (
+        <div data-testid="e-invoice">
+          <p className="text-sm text-ink-soft">{t('orders.eInvoiceHint')}</p>
+          <ul className="mt-1 space-y-1">
+            <li>
+              <a className="link" href={`/api/orders/${order.orderId}/invoice.xml`} download>
+                {t('orders.eInvoice')}
+              </a>
+            </li>
+            {order.eInvoice.creditNote ? (
+              <li>
+                <a className="link" href={`/api/orders/${order.orderId}/credit-note.xml`} download>
+                  {t('orders.creditNote')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
     </>
   )
 }

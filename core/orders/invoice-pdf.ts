@@ -3,12 +3,12 @@ import { brand } from '#config/brand.ts'
 import { findCountryByCode } from '#config/countries.ts'
 import { type Locale, localeSettings } from '#config/locales.ts'
 import { bankAccount } from '#config/payment.ts'
+import type { InvoicedOrder } from './e-invoice.ts'
 import { loadBrandFonts } from './invoice-fonts.ts'
 import { decideInvoiceSettlement } from './invoice-state.ts'
 import { invoiceTexts } from './invoice-texts.ts'
 import { orderLineTitle } from './order-line-title.ts'
 import { drawLogo, pdfColours } from './pdf-brand.ts'
-import type { OrderDetail } from './read-orders.ts'
 
 /**
  * The invoice of an order with the fields of § 14 (4) UStG: seller with address and VAT id,
@@ -22,7 +22,7 @@ import type { OrderDetail } from './read-orders.ts'
 const { ink, paper, linen, thread, chalk, muted } = pdfColours
 
 export async function invoicePdf(
-  order: OrderDetail,
+  order: InvoicedOrder,
   email: string,
   copy: 'original' | 'customer' = 'original',
 ): Promise<{ bytes: Uint8Array; filename: string }> {
@@ -263,7 +263,7 @@ export async function invoicePdf(
     .fontSize(6.5)
     .fillColor(muted)
     .text(
-      `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city} · ${company.email} · ${company.phone}\n${t.managingDirector}: ${company.managingDirector} · ${company.register} · ${t.vatId} ${company.vatId}`,
+      `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city} · ${company.email} · ${company.phone}\n${t.managingDirector}: ${company.managingDirector} · ${company.register} · ${t.vatId} ${company.vatId} · ${t.taxNumber} ${company.taxNumber}`,
       left,
       790,
       { width, align: 'center', lineGap: 1 },

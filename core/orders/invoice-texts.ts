@@ -38,6 +38,8 @@ export type InvoiceTexts = {
   voucherRedeemedVat: string
   managingDirector: string
   vatId: string
+  /** The seller's Steuernummer, beside the VAT id (§ 14 (4) UStG). */
+  taxNumber: string
 }
 
 export const invoiceTexts: Record<Locale, InvoiceTexts> = {
@@ -75,6 +77,7 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
       'Eingelöster Gutschein: Mehrzweckgutschein, wie eine Zahlung angerechnet; er mindert die Umsatzsteuer nicht (§ 3 Abs. 15 UStG).',
     managingDirector: 'Geschäftsführung',
     vatId: 'USt-IdNr.',
+    taxNumber: 'Steuernummer',
   },
   en: {
     invoice: 'Invoice',
@@ -110,6 +113,7 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
       'Redeemed gift voucher: a multi-purpose voucher counts as a payment and does not lower the VAT (§ 3 (15) UStG).',
     managingDirector: 'Managing director',
     vatId: 'VAT ID',
+    taxNumber: 'Tax number',
   },
   fr: {
     invoice: 'Facture',
@@ -146,6 +150,7 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
       'Bon d’achat utilisé : un bon à usage multiple compte comme un paiement et ne réduit pas la TVA (§ 3 al. 15 UStG).',
     managingDirector: 'Gérante',
     vatId: 'N° de TVA',
+    taxNumber: 'N° fiscal',
   },
   es: {
     invoice: 'Factura',
@@ -181,5 +186,6 @@ export const invoiceTexts: Record<Locale, InvoiceTexts> = {
       'Vale canjeado: un vale polivalente cuenta como un pago y no reduce el IVA (§ 3 (15) UStG).',
     managingDirector: 'Gerente',
     vatId: 'NIF-IVA',
+    taxNumber: 'N.º fiscal',
   },
 }

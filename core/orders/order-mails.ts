@@ -8,7 +8,7 @@ import { type Addressee, addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { designFromRows } from '../shirts/design-rules.ts'
 import { designThumbnail } from '../shirts/thumbnail.ts'
-import { invoicePdf } from './invoice-pdf.ts'
+import { invoiceDocument } from './e-invoice-files.ts'
 import { giftVoucherDocuments, orderConfirmationData, type StoredOrder } from './order-mail-data.ts'
 import { loadOrderDetail } from './read-orders.ts'
 
@@ -69,10 +69,10 @@ export async function sendOrderConfirmation(
   const stored = await findCustomerOrder(deps.db, input.orderId, customer.id)
   const detail = await loadOrderDetail(deps.db, input.orderId, customer.id)
   if (!stored || !detail) return
-  // The invoice original as issued: German, its lines too; beside it the customer's copy in the
-  // order's language when that is another.
-  const invoice = await invoicePdf(detail, customer.email, 'original')
-  const copy = detail.lang === 'de' ? null : await invoicePdf(detail, customer.email, 'customer')
+  // The invoice original as issued: German, its lines too (a business's carries the EN 16931 XML,
+  // decision 027); beside it the customer's copy in the order's language when that is another.
+  const invoice = await invoiceDocument(detail, customer.email, 'original')
+  const copy = detail.lang === 'de' ? null : await invoiceDocument(detail, customer.email, 'customer')
   await sendMail(deps, {
     to: customer.email,
     locale,

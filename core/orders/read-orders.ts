@@ -5,6 +5,7 @@ import type { Db } from '#db/client.ts'
 import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
 import { countOwnedShirts } from '#db/queries/shirts.ts'
 import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
+import { findTeamOrderOfOrder } from '#db/queries/teams.ts'
 import type { FrozenMeasure } from '#db/schema/index.ts'
 import { shippingZone } from '../cart/rules.ts'
 import { orderBuyer, orderLineOwner, type ProfileViewer, visibleProfile } from '../measures/visibility.ts'
@@ -13,6 +14,7 @@ import { ownerOf, type ShirtContext, shirtCreateLimit } from '../shirts/context.
 import { insertDesignCopy } from '../shirts/copy-design.ts'
 import { orderStatus } from '../shirts/order-status.ts'
 import { deliveryOutlook } from './delivery-outlook.ts'
+import { isBusinessOrder } from './e-invoice.ts'
 import { autoReleaseAt, mayConfirmFit, packageRelease } from './fit-first.ts'
 import { trackingUrl } from './tracking.ts'
 import { orderState } from './transitions.ts'
@@ -70,6 +72,7 @@ export async function orderDetailOf(
   }
   const country = findCountry(order.deliveryCountryId)
   const paid = order.paidAt !== null
+  const business = isBusinessOrder(order.billingAddress, (await findTeamOrderOfOrder(db, order.id)) !== null)
   return {
     orderId: order.id,
     number: order.number ?? '',
@@ -78,6 +81,14 @@ export async function orderDetailOf(
     paidAt: order.paidAt?.toISOString() ?? null,
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    /**
+     * An invoice to a business (a company with a VAT id, or a team order): its PDF carries the
+     * EN 16931 XML, which is also downloadable as XRechnung; once refunded, so is the credit note
+     * (docs/decisions/027-e-invoices.md). Null for a consumer's invoice.
+     */
+    eInvoice: business && order.invoiceNumber ? { creditNote: order.refundedAt !== null } : null,
+    /** When the money went back (the credit note's date). */
+    refundedAt: order.refundedAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     /** The language the order was placed in: its lines and the customer's invoice copy speak it. */
     lang: isLocale(order.lang) ? order.lang : defaultLocale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { euroText, priceForCountry } from './money.ts'
+import { euroText, priceForCountry, splitByWeights } from './money.ts'
 
 describe('priceForCountry: same net, destination VAT, net = gross / (1 + VAT)', () => {
   it.each([
@@ -27,5 +27,22 @@ describe('euroText', () => {
     [-900, '-9,00€'],
   ])('%i → %s', (cents, text) => {
     expect(euroText(cents)).toBe(text)
+  })
+})
+
+describe('splitByWeights: whole cents in proportion, summing to the total', () => {
+  it.each([
+    [10000, [1, 1], [5000, 5000]],
+    [100, [1, 1, 1], [34, 33, 33]],
+    [7555, [8990, 0], [7555, 0]],
+    [25210, [8990, 8990, 12020], [7555, 7554, 10101]],
+    [1, [3, 3], [1, 0]],
+    [0, [5, 7], [0, 0]],
+    [500, [0, 0], [500, 0]],
+    [500, [], []],
+  ])('%i over %j → %j', (total, weights, parts) => {
+    const split = splitByWeights(total, weights)
+    expect(split).toEqual(parts)
+    if (weights.length > 0) expect(split.reduce((sum, part) => sum + part, 0)).toBe(total)
   })
 })

@@ -37,3 +37,25 @@ export function euroText(cents: number): string {
 export function centsToEuro(cents: number): number {
   return Math.round(cents) / 100
 }
+
+/**
+ * Splits `totalCents` over parts in proportion to `weights` (largest remainder): every part is
+ * whole cents and the parts sum to the total exactly. Equal remainders go to the earlier part.
+ */
+export function splitByWeights(totalCents: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0)
+  if (weights.length === 0) return []
+  if (sum === 0) return weights.map((_, index) => (index === 0 ? totalCents : 0))
+  const exact = weights.map((weight) => (totalCents * weight) / sum)
+  const parts = exact.map((value) => Math.floor(value))
+  let left = totalCents - parts.reduce((acc, part) => acc + part, 0)
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    parts[index] = (parts[index] ?? 0) + 1
+    left -= 1
+  }
+  return parts
+}

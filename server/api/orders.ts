@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { invoicePdf } from '#core/orders/invoice-pdf.ts'
+import type { EInvoiceKind } from '#core/orders/e-invoice.ts'
+import { customerEInvoiceXml, type EInvoiceFile, invoiceDocument } from '#core/orders/e-invoice-files.ts'
 import { confirmFit, fetchOrder, listOrders, reorder } from '#core/orders/read-orders.ts'
 import { readJson } from '../http/body.ts'
+import { xmlAnswer } from '../http/downloads.ts'
 import { fail, ok } from '../http/envelope.ts'
-import type { AppEnv } from '../http/types.ts'
+import type { AppContext, AppEnv } from '../http/types.ts'
 import { shirtContext } from './shirt.ts'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
@@ -19,7 +21,9 @@ export const OrdersActionSchema = z.discriminatedUnion('action', [
 
 /**
  * /api/orders.php (docs/api.md): list, fetch, reorder, invoice (the PDF), and confirmFit (a 7-shirt
- * package's first shirt fits: the other six may be made); login required, own orders only.
+ * package's first shirt fits: the other six may be made); login required, own orders only. A
+ * business's invoice PDF is the hybrid e-invoice, and its XRechnung (and credit note, once
+ * refunded) is a GET download beside it (docs/decisions/027-e-invoices.md).
  */
 export const ordersApi = new Hono<AppEnv>()
   .post('/orders.php', async (c) => {
@@ -51,7 +55,7 @@ export const ordersApi = new Hono<AppEnv>()
       case 'invoice': {
         const order = await fetchOrder(context, input.orderId)
         if (!order) return fail(c, 'NOT_FOUND', 'orderId: no such order')
-        return pdfAnswer(await invoicePdf(order, context.customer.email, 'customer'))
+        return pdfAnswer(await invoiceDocument(order, context.customer.email, 'customer'))
       }
     }
   })
@@ -63,10 +67,22 @@ export const ordersApi = new Hono<AppEnv>()
     if (!context.customer) return fail(c, 'NOT_LOGGED_IN', 'Please log in to see your orders')
     const order = await fetchOrder(context, orderId.data)
     if (!order) return fail(c, 'NOT_FOUND', 'orderId: no such order')
-    return pdfAnswer(await invoicePdf(order, context.customer.email, 'customer'))
+    return pdfAnswer(await invoiceDocument(order, context.customer.email, 'customer'))
   })
+  .get('/orders/:orderId/invoice.xml', (c) => xmlDownload(c, 'invoice'))
+  .get('/orders/:orderId/credit-note.xml', (c) => xmlDownload(c, 'creditNote'))
 
-function pdfAnswer(pdf: { bytes: Uint8Array; filename: string }) {
+/** The XRechnung of an own business order (or its credit note); 404 for anything else. */
+async function xmlDownload(c: AppContext, kind: EInvoiceKind) {
+  const orderId = id.safeParse(c.req.param('orderId'))
+  if (!orderId.success) return fail(c, 'NOT_FOUND', 'orderId: no such order')
+  const context = await shirtContext(c)
+  if (!context.customer) return fail(c, 'NOT_LOGGED_IN', 'Please log in to see your orders')
+  const file = await customerEInvoiceXml(context, orderId.data, kind)
+  return file ? xmlAnswer(file) : fail(c, 'NOT_FOUND', 'orderId: no e-invoice for this order')
+}
+
+function pdfAnswer(pdf: EInvoiceFile) {
   return new Response(Buffer.from(pdf.bytes), {
     status: 200,
     headers: {

@@ -179,6 +179,12 @@ test('team order: invitation, three members (one late), one order; the organiser
   await expect(page.getByText('Für Erika Muster')).toHaveCount(3)
   await expect(page.locator('main')).toContainText('Beispiel GmbH')
   await expect(page.locator('main')).not.toContainText('Geheim-Maß')
+  // A team order bills a company: its e-invoice is a download beside the PDF.
+  const eInvoice = page.getByRole('link', { name: 'E-Rechnung herunterladen (XRechnung, XML)' })
+  await expect(eInvoice).toHaveAttribute('href', /\/api\/orders\/\d+\/invoice\.xml$/)
+  const xml = await page.request.get((await eInvoice.getAttribute('href')) ?? '')
+  expect(xml.ok()).toBe(true)
+  expect(await xml.text()).toContain('urn:xeinkauf.de:kosit:xrechnung_3.0')
 
   // The link of an ordered team admits nobody new; an unknown link says so.
   const stranger = await personOf(browser, page, origin)

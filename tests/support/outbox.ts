@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 
@@ -206,6 +208,22 @@ export function pdfText(bytes: Buffer): string {
     }
   }
   return lines.join('\n')
+}
+
+/**
+ * The words of any PDF as poppler's pdftotext reads them (one line of text per printed line). For
+ * the hybrid e-invoice PDFs, which the e-invoice library saves with compressed object streams that
+ * `pdfText` does not open.
+ */
+export function popplerText(bytes: Uint8Array): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-pdf-'))
+  const file = path.join(folder, 'document.pdf')
+  fs.writeFileSync(file, bytes)
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 function parseToUnicode(cmap: string): Map<string, string> {

@@ -5,6 +5,7 @@ import { changeOrderState } from '#core/admin/order-steps.ts'
 import { addOrderNote, adminOrderDetail } from '#core/admin/orders.ts'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { adminMeta } from '../../admin/meta.ts'
+import { OrderEInvoice } from '../../admin/order-e-invoice.tsx'
 import { OrderFacts } from '../../admin/order-facts.tsx'
 import { OrderNotes } from '../../admin/order-notes.tsx'
 import { OrderSteps } from '../../admin/order-steps.tsx'
@@ -79,6 +80,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </a>
       </header>
       <OrderSteps order={order} actionData={actionData} />
+      <OrderEInvoice order={order} />
       <OrderFacts order={order} locale={locale} />
       <OrderNotes order={order} actionData={actionData} locale={locale} />
     </div>
