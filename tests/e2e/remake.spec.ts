@@ -97,7 +97,7 @@ test('a remake under the first-order fit promise, from the request to the shippe
   const decision = admin.getByRole('region', { name: 'Erstbestellerkulanz' })
   await expect(decision.getByTestId('promise-verdict')).toContainText('Die Kulanz deckt diese Anfrage')
   const sleeve = decision.getByLabel('Ärmellänge rechts (cm)')
-  const ordered = Number(await sleeve.inputValue())
+  const ordered = Number((await sleeve.inputValue()).replace(',', '.'))
   const corrected = ordered - 1.5
   const decimal = (value: number) => value.toFixed(1).replace('.', ',')
   await sleeve.fill(String(corrected))
@@ -153,8 +153,8 @@ test('a remake under the first-order fit promise, from the request to the shippe
     /Versandt/,
   )
   await expect(progress).toContainText('Versandt mit DHL, Sendungsnummer 00340434161094000002.')
-  await progress.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${shots}/order-progress-${info.project.name}.png` })
+  await progress.screenshot({ path: `${shots}/order-progress-${info.project.name}.png` })
+  await page.screenshot({ path: `${shots}/order-page-${info.project.name}.png`, fullPage: true })
   expect(await seriousViolations(page)).toEqual([])
   // The remake is an order of its own at 0 €, linked from there.
   await progress.getByRole('link', { name: `Auftrag ${remakeNumber} ansehen` }).click()

@@ -1,9 +1,11 @@
 import { Form, Link } from 'react-router'
+import { formatLocale } from '#config/locales.ts'
 import type { AdminTicket } from '#core/admin/tickets.ts'
 import { staffDeclineReasons } from '#core/orders/fit-promise.ts'
 import { buttonClass } from '../../components/button.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { InboxActionData } from '../inbox/action-result.ts'
+import type { AdminLocale } from '../locale.ts'
 
 type PromiseView = NonNullable<AdminTicket['fitPromise']>
 
@@ -17,11 +19,20 @@ const input = 'min-h-10 w-full rounded-sm border border-chalk bg-white px-2 text
 export function FitPromiseDecision({
   ticket,
   actionData,
+  locale,
 }: {
   ticket: AdminTicket
   actionData: InboxActionData
+  locale: AdminLocale
 }) {
   const { t } = useTranslation()
+  // One decimal as the workshop writes it ('64,0'); the form takes a comma or a point back.
+  const measure = new Intl.NumberFormat(formatLocale(locale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  })
+  const shown = (value: number | null) => (value === null ? '' : measure.format(value))
   const promise = ticket.fitPromise
   if (!promise) return null
   if (promise.decided)
@@ -86,13 +97,13 @@ export function FitPromiseDecision({
                         {t(`measures.fields.${row.field}`, { defaultValue: row.field })} ({row.unit})
                       </label>
                     </th>
-                    <td className="pr-2 tabular-nums">{row.original ?? '–'}</td>
+                    <td className="pr-2 tabular-nums">{shown(row.original) || '–'}</td>
                     <td className="w-28">
                       <input
                         id={`promise-${row.field}`}
                         name={row.field}
                         inputMode="decimal"
-                        defaultValue={typed(row.field, row.proposed === null ? '' : String(row.proposed))}
+                        defaultValue={typed(row.field, shown(row.proposed))}
                         className={input}
                       />
                     </td>

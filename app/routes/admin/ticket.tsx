@@ -124,11 +124,11 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-4">
           <TicketThread ticket={ticket} locale={locale} />
+          <FitPromiseDecision ticket={ticket} actionData={actionData} locale={locale} />
           <AnswerForm ticket={ticket} actionData={actionData} />
         </div>
         <div className="space-y-4">
           <TicketFacts ticket={ticket} locale={locale} />
-          <FitPromiseDecision ticket={ticket} actionData={actionData} />
           <TicketSteps ticket={ticket} actionData={actionData} />
         </div>
       </div>
