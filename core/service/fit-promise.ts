@@ -187,7 +187,7 @@ async function correctedMeasure(
 /**
  * The remake: an order of the original's customer, in the original's language, to its addresses,
  * with the first shirt's design at 0 € (shipping on the shop), through commitOrder: numbers,
- * invoice, fabric off the bolt, 'paid' through the transition table and the confirmation mail
+ * invoice, fabric off the bolt, the step to paid through the transition table and the confirmation mail
  * as a job. The decision is settled in the same transaction.
  */
 async function grantRemake(
