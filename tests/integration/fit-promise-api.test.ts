@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { adminOverview } from '../../core/admin/overview.ts'
 import { auditLog, measureProfiles, orderItems, orders, serviceTickets } from '../../db/schema/index.ts'
 import { deliverMails, readOutbox } from '../support/outbox.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -283,6 +284,18 @@ describe('/api/admin/tickets.php decide', () => {
     expect(seen.body.ticket.fitPromise).toMatchObject({ decision: 'declined', reason: 'WORN', remake: null })
     const [told] = await mailsTo(declined.email, 'fitPromiseDecision')
     expect(told?.text).toContain('Spuren des Tragens')
+
+    // The overview counts this month's alteration (declines are not counted).
+    const overview = await adminOverview(
+      { db: database.db, now: () => new Date() },
+      { role: 'staff', id: 1, email: 'staff@example.com' },
+    )
+    if ('code' in overview) throw new Error('the overview refused staff')
+    const month = overview.fitPromiseMonths.at(-1)
+    expect(month?.month).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()).slice(0, 7),
+    )
+    expect(month?.alterations).toBeGreaterThanOrEqual(1)
   })
 
   it('asks the rule again when staff decide: what the promise does not cover is only declined', async () => {
