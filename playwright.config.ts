@@ -46,7 +46,8 @@ export default defineConfig({
       // On a phone: every page's fit and accessibility (layout-fit, foundation, accessibility),
       // the phone designer (what it says when a choice takes options away, and its names), cart and
       // checkout, the pages without JavaScript, keyboard focus and measuring from the cart (where a
-      // phone reloads the wizard while its owner fetches the tape) and the search. Every other
+      // phone reloads the wizard while its owner fetches the tape), the search and the remake under
+      // the first-order fit promise (staff decide on a phone as well). Every other
       // journey runs on the desktop alone, so that CI stays under 30 minutes on this 2-core
       // machine (docs/reliability.md).
       testMatch: [
@@ -61,6 +62,7 @@ export default defineConfig({
         'keyboard-focus',
         'measure-return',
         'search',
+        'remake',
       ].map((name) => `**/${name}.spec.ts`),
     },
   ],

@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/react.tsx'
 import { useLocale, useLocalePath } from '../lib/use-locale.ts'
 import { FitFeedback } from '../measuring/fit-feedback-form.tsx'
 import { CardPayment } from './card-payment.tsx'
+import { FitPromiseProgress } from './fit-promise-progress.tsx'
 import { PackageFit } from './package-fit.tsx'
 
 /** Bank transfer instructions of a prepayment / invoice order that is not paid yet. */
@@ -181,8 +182,15 @@ export function OrderDetailView({
       {staff || guest ? null : (
         <FitFeedback orderId={order.orderId} status={order.status} profiles={orderProfiles(order)} />
       )}
-      {order.firstOrderGoodwill ? (
+      {order.fitPromise ? (
+        <FitPromiseProgress decision={order.fitPromise} />
+      ) : order.firstOrderGoodwill ? (
         <p className="rounded-sm bg-linen px-4 py-3 text-sm">{t('orders.goodwill')}</p>
+      ) : null}
+      {order.remakeOf ? (
+        <p className="rounded-sm bg-linen px-4 py-3 text-sm" data-testid="remake-note">
+          {t('fitPromise.remakeOrder')}
+        </p>
       ) : null}
       {staff || guest ? null : <CustomerActions order={order} />}
     </article>

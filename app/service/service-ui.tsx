@@ -171,7 +171,7 @@ export function TicketForm({
   const busy = useNavigation().state === 'submitting'
   const [orderId, setOrderId] = useState(values.orderId)
   const chosen = orders.find((order) => String(order.orderId) === orderId)
-  const goodwill = chosen ? chosen.firstOrderGoodwill : orders.some((order) => order.firstOrderGoodwill)
+  const goodwill = chosen ? chosen.remakeOffered : orders.some((order) => order.remakeOffered)
   const topics = topicsOf[kind].filter((topic) => topic !== 'remake' || goodwill)
   const designOrders = chosen ? [chosen] : orders
   const designCount = designOrders.reduce((sum, order) => sum + order.designs.length, 0)

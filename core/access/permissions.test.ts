@@ -14,6 +14,7 @@ const staffMay: Action[] = [
   'order.ship',
   'workshop.read',
   'tickets.handle',
+  'tickets.decide',
   'feedback.handle',
 ]
 

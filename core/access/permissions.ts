@@ -23,6 +23,8 @@ export const permissions = {
   'order.refund': adminOnly,
   'workshop.read': backOffice,
   'tickets.handle': backOffice,
+  /** Remake, alteration or decline under the first-order fit promise (a remake is an order at 0 €). */
+  'tickets.decide': backOffice,
   'feedback.handle': backOffice,
   'catalog.manage': adminOnly,
   'customers.manage': adminOnly,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { berlinDay, berlinMidnight, fillDays, weekStart } from './overview.ts'
+import { berlinDay, berlinMidnight, fillDays, fillMonths, weekStart } from './overview.ts'
 
 describe('overview dates (Berlin)', () => {
   it.each([
@@ -28,6 +28,28 @@ describe('overview dates (Berlin)', () => {
       { day: '2026-11-24', cents: 0 },
       { day: '2026-11-25', cents: 9900 },
       { day: '2026-11-26', cents: 0 },
+    ])
+  })
+})
+
+describe('fillMonths', () => {
+  it.each([
+    ['2026-11-29', 3, ['2026-09', '2026-10', '2026-11']],
+    ['2027-02-01', 3, ['2026-12', '2027-01', '2027-02']],
+    ['2026-03-31', 2, ['2026-02', '2026-03']],
+  ] as const)('%s, %i months → %j', (today, count, months) => {
+    expect(fillMonths(today, count, []).map((entry) => entry.month)).toEqual(months)
+  })
+
+  it('counts remakes and alterations per month, 0 for a quiet one; declines are not counted', () => {
+    const months = fillMonths('2026-11-29', 2, [
+      { month: '2026-11', decision: 'remake', count: 2 },
+      { month: '2026-11', decision: 'alteration', count: 1 },
+      { month: '2026-11', decision: 'declined', count: 4 },
+    ])
+    expect(months).toEqual([
+      { month: '2026-10', remakes: 0, alterations: 0 },
+      { month: '2026-11', remakes: 2, alterations: 1 },
     ])
   })
 })

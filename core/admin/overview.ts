@@ -6,6 +6,7 @@ import {
   orderTotalsSince,
   revenueByDay,
 } from '#db/queries/admin-orders.ts'
+import { countPromiseDecisionsByMonth } from '#db/queries/fit-promise.ts'
 import type { Actor } from '../access/actor.ts'
 import { forbidden, may } from '../access/permissions.ts'
 import { lowStockMetres } from '../catalog/stock.ts'
@@ -44,6 +45,28 @@ export function fillDays(today: string, count: number, revenue: { day: string; c
   })
 }
 
+/**
+ * The last `count` calendar months up to the month of `today` ('YYYY-MM'), oldest first, each with
+ * its remakes and alterations under the first-order fit promise (0 for a quiet month).
+ */
+export function fillMonths(
+  today: string,
+  count: number,
+  rows: readonly { month: string; decision: string | null; count: number }[],
+) {
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  return Array.from({ length: count }, (_, index) => {
+    const back = count - 1 - index
+    const date = new Date(Date.UTC(year, month - 1 - back, 1))
+    const key = date.toISOString().slice(0, 7)
+    const of = (decision: string) =>
+      rows.find((row) => row.month === key && row.decision === decision)?.count ?? 0
+    return { month: key, remakes: of('remake'), alterations: of('alteration') }
+  })
+}
+
+export const promiseMonths = 12
+
 export const chartDays = 14
 /** How many low fabrics the overview lists; the fabric list filters all of them. */
 export const lowStockShown = 6
@@ -59,17 +82,28 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
   const now = deps.now()
   const today = berlinDay(now)
   const chartStart = fillDays(today, chartDays, [])[0]?.day ?? today
-  const [todayTotals, weekTotals, revenue, byStatus, openTickets, newFeedback, lowStock, searchMisses] =
-    await Promise.all([
-      orderTotalsSince(deps.db, berlinMidnight(today)),
-      orderTotalsSince(deps.db, berlinMidnight(weekStart(today))),
-      revenueByDay(deps.db, berlinMidnight(chartStart)),
-      countOrdersByStatus(deps.db),
-      countOpenTickets(deps.db),
-      countNewFeedback(deps.db),
-      listLowStockFabrics(deps.db, lowStockMetres, lowStockShown),
-      frequentSearchMisses(deps),
-    ])
+  const monthsStart = `${fillMonths(today, promiseMonths, [])[0]?.month ?? today.slice(0, 7)}-01`
+  const [
+    todayTotals,
+    weekTotals,
+    revenue,
+    byStatus,
+    openTickets,
+    newFeedback,
+    lowStock,
+    searchMisses,
+    promiseDecisions,
+  ] = await Promise.all([
+    orderTotalsSince(deps.db, berlinMidnight(today)),
+    orderTotalsSince(deps.db, berlinMidnight(weekStart(today))),
+    revenueByDay(deps.db, berlinMidnight(chartStart)),
+    countOrdersByStatus(deps.db),
+    countOpenTickets(deps.db),
+    countNewFeedback(deps.db),
+    listLowStockFabrics(deps.db, lowStockMetres, lowStockShown),
+    frequentSearchMisses(deps),
+    countPromiseDecisionsByMonth(deps.db, berlinMidnight(monthsStart)),
+  ])
   const counts = new Map(byStatus.map((row) => [row.status, row.count]))
   return {
     today: todayTotals,
@@ -81,5 +115,7 @@ export async function adminOverview(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
     lowStock: { below: lowStockMetres, fabrics: lowStock },
     /** What visitors searched for most often in 30 days without finding anything (no personal data). */
     searchMisses,
+    /** Remakes and alterations under the first-order fit promise per month: how good the measuring guide is. */
+    fitPromiseMonths: fillMonths(today, promiseMonths, promiseDecisions),
   }
 }

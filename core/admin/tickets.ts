@@ -11,6 +11,7 @@ import { findTicket, listTicketMessages } from '#db/queries/service.ts'
 import type { Actor } from '../access/actor.ts'
 import { type Forbidden, forbidden, may, type Permitted } from '../access/permissions.ts'
 import type { Deps } from '../deps.ts'
+import { fitPromiseView } from '../service/fit-promise.ts'
 import { fileUrl, mailAnswer, takeStaffReply } from '../service/tickets.ts'
 import { recordAudit } from './audit.ts'
 import { type AdminTicketStatus, inboxPageSize, ticketStepTo } from './inbox-rules.ts'
@@ -97,6 +98,8 @@ export async function adminTicketDetail(deps: Pick<Deps, 'db'>, actor: Actor, ti
       })),
     })),
     staff,
+    /** A request under the first-order fit promise: the rule's verdict and the measures, or the decision. */
+    fitPromise: await fitPromiseView(deps.db, ticket),
   }
 }
 

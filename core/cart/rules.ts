@@ -35,6 +35,8 @@ export type PricedLine = {
   vatRate: number
   /** Physical goods travel by parcel; vouchers are sent as PDF. */
   shipped: boolean
+  /** A remake under the fit promise: made and sent at the shop's cost, shipping included. */
+  goodwill?: boolean
 }
 
 /** Unit price of a line type for a destination: vouchers carry no VAT, everything else the country's rate. */
@@ -68,14 +70,14 @@ export function shippingZone(country: Pick<Country, 'countryCode' | 'eu'>): Ship
 }
 
 /**
- * Shipping (gross, destination): nothing when nothing is shipped or only fabric samples travel
- * (they go as a letter); Germany free from 150 € of goods; EU and the rest by zone.
+ * Shipping (gross, destination): nothing when nothing is shipped, only fabric samples travel
+ * (they go as a letter) or only a goodwill remake; Germany free from 150 € of goods; EU and the rest by zone.
  */
 export function shippingCents(
   country: Pick<Country, 'countryCode' | 'eu'>,
   lines: readonly PricedLine[],
 ): number {
-  const shipped = lines.filter((line) => line.shipped)
+  const shipped = lines.filter((line) => line.shipped && !line.goodwill)
   if (shipped.length === 0 || shipped.every((line) => line.type === 'samples')) return 0
   const rule = shippingTable[shippingZone(country)]
   const goods = shipped.reduce((sum, line) => sum + lineGross(line), 0)

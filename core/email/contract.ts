@@ -79,6 +79,19 @@ export type MailTemplates = {
   /** To the customer: the workshop answered a service request; the link opens the thread. */
   serviceAnswer: Addressee & { ticketId: number; subject: string; message: string; ticketUrl: string }
   /**
+   * To the customer: the workshop decided a request under the first-order fit promise. A remake's
+   * order confirmation follows as its own mail; an alteration names its free return label; a
+   * decline its reason (a key of `fitPromise.reasons`).
+   */
+  fitPromiseDecision: Addressee & {
+    ticketId: number
+    subject: string
+    decision: 'remake' | 'alteration' | 'declined'
+    reason: string | null
+    returnLabel: string | null
+    ticketUrl: string
+  }
+  /**
    * Double opt-in: the link that confirms a newsletter subscription (no advertising in it: consent
    * is not yet given, § 7 (2) UWG), and no other link: unconfirmed, the address receives nothing
    * to unsubscribe from.

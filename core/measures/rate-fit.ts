@@ -125,7 +125,7 @@ export async function applyFit(
         const own = await findFitFeedback(db, feedbackId, customerId)
         throw new RollBack<FitFailure>({ ok: false, code: own ? 'FIT_APPLIED' : 'FEEDBACK_NOT_FOUND' })
       }
-      const current = await currentVersion(db, context, claimed.measureId)
+      const current = await currentVersion(db, context.owner, claimed.measureId)
       if (!current) throw new RollBack<FitFailure>({ ok: false, code: 'NOT_FOUND' })
       const changes = claimed.changes as FitChange[]
       const values = applyFitChanges(valuesOf(current), changes)
@@ -152,10 +152,10 @@ export async function applyFit(
 }
 
 /** Follows the versions from the rated one to the one in use today; null when the profile was deleted. */
-async function currentVersion(db: Db, context: MeasureContext, measureId: number) {
+export async function currentVersion(db: Db, owner: MeasureContext['owner'], measureId: number) {
   let id: number | null = measureId
   for (let hops = 0; id !== null && hops < 100; hops++) {
-    const row = await findOwnedProfile(db, id, context.owner, { lock: true })
+    const row = await findOwnedProfile(db, id, owner, { lock: true })
     if (!row) return null
     if (row.supersededAt === null) return row
     id = await findNextVersionId(db, row.id)

@@ -84,6 +84,8 @@ export type GatheredOrder = {
   settle: (db: Db, orderId: number) => Promise<void>
   /** The cart as it now stands, shown with PRICE_CHANGED. */
   cart?: CartView
+  /** A remake under the fit promise: the order whose shirt it makes again. */
+  remakeOf?: number
 }
 
 export type CommitOrderInput = {
@@ -112,6 +114,9 @@ export type Gathered = GatheredOrder | { replayOf: number }
 
 type Customer = NonNullable<ShirtContext['customer']>
 
+/** Who orders, in which language: the customer's own request, or the workshop's remake for them. */
+export type OrderingContext = Pick<ShirtContext, 'deps' | 'locale'> & { customer: Customer }
+
 /**
  * commitOrder: the one way an order is written. In one transaction under the customer's lock:
  * gather what is ordered, total it, write the order with its numbers and frozen lines, spend the
@@ -120,7 +125,7 @@ type Customer = NonNullable<ShirtContext['customer']>
  * key; without one a double submit finds its designs already ordered (they move 1 → 2 only once).
  */
 export async function commitOrder<F extends { ok: false; code: string }>(
-  context: ShirtContext & { customer: Customer },
+  context: OrderingContext,
   input: CommitOrderInput,
   gather: (db: Db) => Promise<Gathered>,
   options: CommitOrderOptions = {},
@@ -171,6 +176,7 @@ export async function commitOrder<F extends { ok: false; code: string }>(
         needBy: input.needBy ?? null,
         expectedDelivery: expected.toISOString().slice(0, 10),
         idempotencyKey: input.idempotency?.key ?? null,
+        remakeOfOrderId: gathered.remakeOf ?? null,
         createdAt: now,
       })
       const number = orderNumber(orderId, now)
@@ -234,7 +240,7 @@ export async function commitOrder<F extends { ok: false; code: string }>(
 }
 
 /** The order a double submit placed already: it belongs to this customer, so it is there. */
-async function replayOrThrow(context: ShirtContext, orderId: number, options: PlaceOrderOptions) {
+async function replayOrThrow(context: OrderingContext, orderId: number, options: PlaceOrderOptions) {
   const replayed = await replayOrder(context, orderId, options)
   if (!replayed) throw new Error(`order ${orderId} placed by this customer is gone`)
   return replayed
@@ -245,7 +251,7 @@ async function replayOrThrow(context: ShirtContext, orderId: number, options: Pl
  * another body 422; otherwise the key is claimed for this request (its id, to finish or release).
  */
 async function claimIdempotencyKey(
-  context: ShirtContext & { customer: Customer },
+  context: OrderingContext,
   idempotency: CommitOrderInput['idempotency'],
   options: PlaceOrderOptions,
 ): Promise<{ requestId: number | null } | { answer: CommitAnswer | CommitFailure }> {

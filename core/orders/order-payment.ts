@@ -10,11 +10,14 @@ export type PlaceOrderOptions = { origin?: string }
 
 export type PlacedOrder = { orderId: number; number: string; totalBrutto: number; payment: PaymentStart }
 
+/** What paying needs to know of the request: the shop's deps, the customer and the language. */
+type PayingContext = Pick<ShirtContext, 'deps' | 'customer' | 'locale'>
+
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>['order']
 
 /** The customer's own order answered again (a double submit); null for another's or none. */
 export async function replayOrder(
-  context: ShirtContext,
+  context: PayingContext,
   orderId: number,
   options: PlaceOrderOptions,
 ): Promise<({ ok: true; replay: true } & PlacedOrder) | null> {
@@ -47,7 +50,7 @@ export async function payOrder(context: ShirtContext, orderId: number, options: 
 
 /** How an existing order is paid now: already paid, the bank details, or (again) the card page. */
 export async function paymentOfOrder(
-  context: ShirtContext,
+  context: PayingContext,
   order: StoredOrder,
   options: PlaceOrderOptions,
 ): Promise<PaymentStart> {
@@ -61,7 +64,7 @@ export async function paymentOfOrder(
   )
 }
 
-export function cardCustomer(context: ShirtContext, options: PlaceOrderOptions) {
+export function cardCustomer(context: PayingContext, options: PlaceOrderOptions) {
   return {
     email: context.customer?.email ?? '',
     locale: context.locale,
@@ -69,6 +72,6 @@ export function cardCustomer(context: ShirtContext, options: PlaceOrderOptions) 
   }
 }
 
-export function originOf(context: ShirtContext, options: PlaceOrderOptions) {
+export function originOf(context: Pick<ShirtContext, 'deps'>, options: PlaceOrderOptions) {
   return options.origin ?? context.deps.env.PUBLIC_ORIGIN ?? 'http://localhost'
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { seedSnapshot } from '../../tests/support/catalog-fixture.ts'
 import { applySelection, type DesignState, selectPart, setAttribute } from '../shirts/design-rules.ts'
 import { templateState } from '../shirts/template-state.ts'
-import { productionSheetPages } from './production-sheet.ts'
+import { productionSheetPages, type SheetRemake } from './production-sheet.ts'
 import { productionSheetPdf } from './production-sheet-pdf.ts'
 
 const catalog = seedSnapshot()
@@ -63,7 +63,7 @@ const measure = {
 
 type Logo = { picture: Buffer | null }
 
-async function render(state: DesignState, logo?: Logo) {
+async function render(state: DesignState, logo?: Logo, remake?: SheetRemake) {
   const pages = productionSheetPages(
     catalog,
     {
@@ -85,6 +85,7 @@ async function render(state: DesignState, logo?: Logo) {
         },
       ],
       teamLogo: logo ? { file: 'a'.repeat(32), position: 'linke Brust', widthCm: 8 } : null,
+      remake: remake ?? null,
     },
     new Map(),
   )
@@ -140,5 +141,22 @@ describe('productionSheetPdf', () => {
     expect(withLogo.images - plain.images, 'the logo is one more picture on the page').toBe(1)
     const gone = await render(templateState(catalog, 1) as DesignState, { picture: null })
     expect(gone.text).toContain('Logo-Datei fehlt')
+  })
+
+  it('marks a remake NEUANFERTIGUNG with the order it makes again and each changed measurement', async () => {
+    const changes = ['Ärmellänge rechts 64,0 → 62,5 cm', 'Ärmellänge links 64,0 → 62,5 cm']
+    const { pages, text } = await render(templateState(catalog, 1) as DesignState, undefined, {
+      kind: 'remake',
+      originalNumber: 'NF-2026-000007',
+      changes,
+    })
+    expect(pages).toBe(1)
+    expect(text).toContain('NEUANFERTIGUNG')
+    expect(text).toContain('Erstbestellerkulanz zu NF-2026-000007')
+    // The arrow is drawn (the brand's text face has none): old and new value on one line.
+    expect(text).toMatch(/Ärmellänge rechts 64,0 +62,5 cm/)
+    expect(text).toMatch(/Ärmellänge links 64,0 +62,5 cm/)
+    const plain = await render(templateState(catalog, 1) as DesignState)
+    expect(plain.text).not.toContain('NEUANFERTIGUNG')
   })
 })

@@ -143,8 +143,66 @@ function drawSheetHead(doc: PDFKit.PDFDocument, sheet: PrintedSheet, continued: 
     x += Math.max(doc.widthOfString(value) + 28, 110)
   }
   y += 34
+  if (sheet.remake) y = drawRemakeMark(doc, sheet.remake, y)
   doc.rect(left, y, width, 0.6).fill(linen)
   return y + 12
+}
+
+/**
+ * The fit promise's mark: NEUANFERTIGUNG (or ÄNDERUNG) in the one other dark box of the page, the
+ * order it belongs to, and each measurement that changes on its own line, then the note.
+ */
+function drawRemakeMark(doc: PDFKit.PDFDocument, remake: NonNullable<PrintedSheet['remake']>, top: number) {
+  const { left, width } = sheetFrame
+  const remade = remake.kind === 'remake'
+  const box = { w: 170, h: 30 }
+  doc.rect(left, top, box.w, box.h).fill(ink)
+  doc
+    .font('sans')
+    .fontSize(13)
+    .fillColor(paper)
+    .text((remade ? t.remake : t.alteration).toUpperCase(), left + 12, top + 9, {
+      characterSpacing: 1.6,
+      lineBreak: false,
+    })
+  const textX = left + box.w + 14
+  const textWidth = width - box.w - 14
+  const about = remade
+    ? `${t.remakeOf(remake.originalNumber)} · ${t.remakeChanges}`
+    : `${t.alterationOf(remake.originalNumber, remake.returnLabel ?? '—')} · ${t.alterationChanges}`
+  doc.font('sans').fontSize(8).fillColor(muted).text(about, textX, top, { width: textWidth })
+  let y = doc.y + 2
+  const lines = remake.changes.length ? remake.changes : [remade ? t.remakeSame : t.alterationSame]
+  for (const line of lines) y = drawChange(doc, line, textX, y, textWidth)
+  if (remake.note)
+    y = doc.font('sans').fontSize(10.5).fillColor(ink).text(`${t.note}: ${remake.note}`, textX, y, {
+      width: textWidth,
+    }).y
+  return Math.max(top + box.h, y) + 10
+}
+
+/**
+ * One change ('Ärmellänge rechts 64,0 → 62,5 cm'): the brand's text face has no arrow, so the
+ * arrow is drawn between the old and the new value.
+ */
+function drawChange(doc: PDFKit.PDFDocument, line: string, x: number, y: number, width: number) {
+  const [before, after] = line.split(' → ')
+  doc.font('sans').fontSize(10.5).fillColor(ink)
+  if (after === undefined) return doc.text(line, x, y, { width }).y + 1
+  const start = x + doc.widthOfString(before ?? '') + 5
+  doc.text(before ?? '', x, y, { lineBreak: false })
+  const middle = y + 5.5
+  doc
+    .moveTo(start, middle)
+    .lineTo(start + 12, middle)
+    .moveTo(start + 8, middle - 3)
+    .lineTo(start + 12, middle)
+    .lineTo(start + 8, middle + 3)
+    .lineWidth(0.9)
+    .strokeColor(ink)
+    .stroke()
+  doc.text(after, start + 17, y, { lineBreak: false })
+  return y + 14
 }
 
 function drawFooter(doc: PDFKit.PDFDocument, sheet: PrintedSheet, printedAt: string) {

@@ -7,6 +7,16 @@ import type { MeasureField } from '../measures/fields.ts'
  */
 export const sheetTexts = {
   title: 'Fertigungsblatt',
+  remake: 'Neuanfertigung',
+  remakeOf: (number: string) => `Erstbestellerkulanz zu ${number}`,
+  remakeChanges: 'Geändert gegenüber dem ersten Hemd',
+  remakeSame: 'Maße unverändert: gleiche Maße, neu gefertigt.',
+  alteration: 'Änderung',
+  alterationOf: (number: string, label: string) => `Erstbestellerkulanz zu ${number} · Rücksendung ${label}`,
+  alterationChanges: 'Zielmaße der Änderung',
+  alterationSame: 'Keine Maße geändert: siehe Hinweis.',
+  alterationTitle: 'Änderungsblatt',
+  alterationFilename: (ticketId: number) => `aenderungsblatt-anfrage-${ticketId}.pdf`,
   order: 'Auftrag',
   position: (index: number, count: number) => `Pos. ${index} von ${count}`,
   quantity: (amount: number) => (amount === 1 ? '1 Stück' : `${amount} Stück`),

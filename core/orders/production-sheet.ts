@@ -37,6 +37,21 @@ export type SheetOrder = {
   })[]
   /** A team order's logo embroidery: the stored picture, where and how wide it is stitched. */
   teamLogo?: SheetLogo | null
+  /** A remake under the fit promise: the original order and what changed against its shirt. */
+  remake?: SheetRemake | null
+}
+
+/**
+ * The fit promise's mark: NEUANFERTIGUNG (a remake's sheet: the order whose shirt did not fit) or
+ * ÄNDERUNG (the alteration sheet of that shirt: its return label and note), with the changed
+ * measurements in the workshop's words.
+ */
+export type SheetRemake = {
+  kind: 'remake' | 'alteration'
+  originalNumber: string
+  changes: string[]
+  returnLabel?: string | null
+  note?: string | null
 }
 
 /** The logo embroidery of a team shirt: its stored picture, the position in the workshop's words, the width. */
@@ -69,6 +84,8 @@ export type SheetPage = {
   monograms: SheetMonogram[]
   /** A team member's shirt carries the company's logo; a single shirt none. */
   logo: SheetLogo | null
+  /** Marked NEUANFERTIGUNG with what changed, for a remake's shirt. */
+  remake: SheetRemake | null
   measures: { name: string; kind: string; rows: SheetMeasureRow[] } | null
   /** The design itself, for its picture. */
   state: DesignState
@@ -245,6 +262,7 @@ export function productionSheetPages(
       parts: partLines(parts),
       monograms: monogramsOf(parts),
       logo: entry.wearer !== null ? (order.teamLogo ?? null) : null,
+      remake: order.remake ?? null,
       measures: entry.measure
         ? {
             name: entry.measure.set_name,

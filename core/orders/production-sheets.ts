@@ -1,4 +1,5 @@
 import { findFabricShelves } from '#db/queries/fabrics.ts'
+import { findRemakeOrigins, findTicketAlteration } from '#db/queries/fit-promise.ts'
 import { findOrdersForSheets } from '#db/queries/staff-orders.ts'
 import { findTeamLogosOfOrders } from '#db/queries/teams.ts'
 import { getCatalog } from '../catalog/catalog-cache.ts'
@@ -10,6 +11,7 @@ import { teamLogoPositionNames, teamLogoWidthCm } from '../teams/logo-rules.ts'
 import { formatDay, productionSheetPages, type SheetPage } from './production-sheet.ts'
 import { type PrintedSheet, productionSheetPdf } from './production-sheet-pdf.ts'
 import { sheetTexts as t } from './production-sheet-texts.ts'
+import { changeLine, measureChanges, storedChanges } from './remake-changes.ts'
 import { productionStates } from './transitions.ts'
 
 /**
@@ -62,6 +64,22 @@ async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForS
     deps.db,
     orders.map((order) => order.id),
   )
+  const origins = await findRemakeOrigins(
+    deps.db,
+    orders.filter((order) => order.remakeOfOrderId !== null).map((order) => order.id),
+  )
+  // A remake has one shirt: its measurements against the first shirt of the order it makes again.
+  const remakeOf = (order: (typeof orders)[number]) => {
+    const origin = origins.get(order.id)
+    if (!origin) return null
+    const after = order.items[0]?.measure ?? null
+    const before = origin.measure as Record<string, unknown> | null
+    return {
+      kind: 'remake' as const,
+      originalNumber: origin.number,
+      changes: measureChanges(before, after).map(changeLine),
+    }
+  }
   const pages = orders.flatMap((order) =>
     productionSheetPages(
       catalog,
@@ -74,6 +92,7 @@ async function pagesOf(deps: SheetDeps, filter: Parameters<typeof findOrdersForS
         customerName: `${order.firstName} ${order.lastName}`.trim(),
         items: order.items,
         teamLogo: logoOf(logos.get(order.id)),
+        remake: remakeOf(order),
       },
       shelves,
     ),
@@ -135,4 +154,39 @@ export async function batchProductionSheets(
     empty: t.empty,
   })
   return { bytes, filename: t.batchFilename(deps.now().toISOString().slice(0, 10)) }
+}
+
+/**
+ * The alteration sheet of a request under the fit promise: the page of the order's first shirt,
+ * marked ÄNDERUNG with the return label, the target measurements and the note; null when the
+ * ticket holds no alteration.
+ */
+export async function alterationSheet(
+  deps: SheetDeps,
+  pictures: SheetPictures,
+  input: { ticketId: number; origin: string },
+): Promise<SheetPdf | null> {
+  const decided = await findTicketAlteration(deps.db, input.ticketId)
+  if (!decided) return null
+  const { catalog, orders, pages } = await pagesOf(deps, { orderId: decided.orderId })
+  const order = orders[0]
+  const first = pages[0]
+  if (!order || !first) return null
+  const number = order.number ?? String(order.id)
+  const page = {
+    ...first,
+    remake: {
+      kind: 'alteration' as const,
+      originalNumber: number,
+      returnLabel: decided.returnLabel,
+      note: decided.note,
+      changes: storedChanges(decided.changes).map(changeLine),
+    },
+  }
+  const bytes = await render(deps, pictures, catalog, [page], {
+    origin: input.origin,
+    title: `${t.alterationTitle} ${number}`,
+    empty: t.noShirts,
+  })
+  return { bytes, filename: t.alterationFilename(input.ticketId) }
 }

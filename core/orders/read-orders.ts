@@ -2,6 +2,7 @@ import { findCountry } from '#config/countries.ts'
 import { defaultLocale, isLocale } from '#config/locales.ts'
 import { bankAccount } from '#config/payment.ts'
 import type { Db } from '#db/client.ts'
+import { findPromiseDecisionOfOrder } from '#db/queries/fit-promise.ts'
 import { confirmPackageFit, findCustomerOrder, listCustomerOrders } from '#db/queries/orders.ts'
 import { countOwnedShirts } from '#db/queries/shirts.ts'
 import { hasOpenAftersale } from '#db/queries/staff-orders.ts'
@@ -163,6 +164,40 @@ export async function orderDetailOf(
     })),
     bank: order.paymentMethod === 'demo' || paid ? null : bankAccount,
     fitFirst: await fitFirstView(db, order, now),
+    /** A remake's own order: the order whose shirt it makes again. */
+    remakeOf: order.remakeOfOrderId,
+    fitPromise: await fitPromiseOfOrder(db, order.id),
+  }
+}
+
+/**
+ * The workshop's decision on a request under the first-order fit promise about this order, and
+ * the remake's progress through the order states: the original order's page shows both.
+ */
+async function fitPromiseOfOrder(db: Db, orderId: number) {
+  const decided = await findPromiseDecisionOfOrder(db, orderId)
+  if (!decided?.decision) return null
+  const { remake } = decided
+  return {
+    decision: decided.decision,
+    reason: decided.declineReason,
+    returnLabel: decided.returnLabel,
+    decidedAt: decided.decidedAt?.toISOString() ?? null,
+    remake: remake
+      ? {
+          orderId: remake.id,
+          number: remake.number ?? '',
+          status: remake.status,
+          expectedDelivery: remake.expectedDelivery,
+          shipment: remake.carrier
+            ? {
+                carrier: remake.carrier,
+                trackingNumber: remake.trackingNumber ?? '',
+                url: trackingUrl(remake.carrier, remake.trackingNumber),
+              }
+            : null,
+        }
+      : null,
   }
 }
 

@@ -55,6 +55,8 @@ export function staffTarget(to: OrderState): OrderState {
 export const productionStates: readonly OrderState[] = ['paid', 'in_production']
 /** Shipped or delivered: the customer has the shirts (fit feedback). */
 export const receivedStates: readonly OrderState[] = ['shipped', 'delivered']
+/** The steps a customer follows a paid order through (a remake's progress on the original's page). */
+export const progressStates: readonly OrderState[] = ['paid', 'in_production', 'shipped', 'delivered']
 /** The orders that wait for staff on the overview. */
 export const waitingStates: readonly OrderState[] = [
   'pending',

@@ -1,6 +1,7 @@
 import { brand } from '#config/brand.ts'
 import { defaultLocale, isLocale, type Locale } from '#config/locales.ts'
 import type { Db } from '#db/client.ts'
+import { findTicketDecision } from '#db/queries/fit-promise.ts'
 import {
   closeTicket,
   customerOrdersWithDesigns,
@@ -27,6 +28,7 @@ import {
 import { type FeedbackFileKey, feedbackLimits, sniffImageType } from '../feedback/rules.ts'
 import { consumeEach } from '../limits/limiter.ts'
 import { limits } from '../limits/rules.ts'
+import { assessFitPromise } from '../orders/fit-promise-case.ts'
 import { isStaff } from '../sessions/staff.ts'
 import type { LoadedSession } from '../sessions/use-cases.ts'
 import type { ServiceKind, TicketCreateInput, TicketStatus } from './schema.ts'
@@ -131,6 +133,7 @@ export async function fetchServiceTicket(deps: Deps, viewer: LoadedSession | nul
   return {
     ...summary(found),
     email: isStaff(viewer) ? found.ticket.email : undefined,
+    fitPromise: found.ticket.decision ? await customerDecisionView(deps, ticketId) : null,
     messages: messages.map((message) => ({
       messageId: message.id,
       author: message.author,
@@ -143,14 +146,39 @@ export async function fetchServiceTicket(deps: Deps, viewer: LoadedSession | nul
 
 export type TicketView = NonNullable<Awaited<ReturnType<typeof fetchServiceTicket>>>
 
+/**
+ * The workshop's decision under the first-order fit promise as its customer reads it: the remake
+ * order, the free return label of an alteration, or the reason of a decline (a key the page
+ * words in the customer's language).
+ */
+async function customerDecisionView(deps: Deps, ticketId: number) {
+  const decided = await findTicketDecision(deps.db, ticketId)
+  if (!decided?.decision) return null
+  return {
+    decision: decided.decision,
+    reason: decided.declineReason,
+    returnLabel: decided.returnLabel,
+    remake: decided.remakeOrderId
+      ? { orderId: decided.remakeOrderId, number: decided.remakeNumber ?? '', status: decided.remakeStatus }
+      : null,
+  }
+}
+
 /** The customer's orders and their designs for the pickers ([] for guests). */
 export async function serviceOrderChoices(deps: Deps, viewer: LoadedSession | null) {
   if (!viewer?.customer) return []
   const orders = await customerOrdersWithDesigns(deps.db, viewer.customer.id)
+  const now = deps.now()
+  const offered = new Set<number>()
+  for (const order of orders.filter((entry) => entry.firstOrder)) {
+    const assessed = await assessFitPromise(deps.db, { orderId: order.id, shirtId: null, reportedAt: now })
+    if (assessed && assessed.refusal === null) offered.add(order.id)
+  }
   return orders.map((order) => ({
     orderId: order.id,
     number: order.number ?? String(order.id),
-    firstOrderGoodwill: order.firstOrder,
+    /** The first-order fit promise covers a request about this order today: a remake is offered. */
+    remakeOffered: offered.has(order.id),
     createdAt: order.createdAt.toISOString(),
     designs: order.designs,
   }))
@@ -204,7 +232,7 @@ export type CreateContext = { locale: Locale; origin: string; clientAddress: str
 
 /**
  * Opens a request: aftersale needs a login and an own order; an order or design named must be
- * the customer's (404 otherwise); remake only for an order under the first-order goodwill.
+ * the customer's (404 otherwise); remake only where the first-order fit promise covers it.
  * Throttled per session and client address; ticket, first message, photos and the throttle
  * records are written in one transaction; the workshop is told by mail.
  */
@@ -234,8 +262,17 @@ export async function createServiceTicket(
     const orders = customer ? await customerOrdersWithDesigns(deps.db, customer.id) : []
     const order = orders.find((entry) => entry.id === input.orderId)
     if (!order) return { ok: false, code: 'NOT_FOUND', field: 'orderId', key: 'service.errors.orderNotFound' }
-    if (input.topic === 'remake' && !order.firstOrder)
-      return { ok: false, code: 'BAD_INPUT', field: 'topic', key: 'service.errors.remakeNotEligible' }
+    if (input.topic === 'remake') {
+      // The promise's rule (core/orders/fit-promise.ts), asked with today as the day of reporting.
+      const assessed = await assessFitPromise(deps.db, {
+        orderId: order.id,
+        shirtId: input.shirtId ?? null,
+        reportedAt: now,
+      })
+      const refusal = assessed ? assessed.refusal : 'NOT_FIRST_ORDER'
+      if (refusal)
+        return { ok: false, code: 'BAD_INPUT', field: 'topic', key: `fitPromise.reasons.${refusal}` }
+    }
     if (input.shirtId !== undefined && !order.designs.some((design) => design.shirtId === input.shirtId))
       return { ok: false, code: 'NOT_FOUND', field: 'shirtId', key: 'service.errors.shirtNotFound' }
     orderId = order.id

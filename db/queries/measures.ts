@@ -164,9 +164,10 @@ export async function insertProfile(
   },
 ): Promise<number> {
   const { now, ...rest } = values
+  // No session ('') when staff write a version for the account (a remake's corrected measurements).
   const [row] = await db
     .insert(measureProfiles)
-    .values({ ...rest, createdAt: now, updatedAt: now })
+    .values({ ...rest, sessionId: rest.sessionId || null, createdAt: now, updatedAt: now })
     .returning({ id: measureProfiles.id })
   return row?.id as number
 }

@@ -93,6 +93,7 @@ export async function findOrdersForSheets(
       status: orders.status,
       createdAt: orders.createdAt,
       needBy: orders.needBy,
+      remakeOfOrderId: orders.remakeOfOrderId,
       firstName: customers.firstName,
       lastName: customers.lastName,
     })

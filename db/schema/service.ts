@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { shirts } from './shirts.ts'
 import { orders } from './shop.ts'
@@ -29,6 +41,21 @@ export const serviceTickets = pgTable(
     lang: text('lang').notNull(),
     /** The staff member who looks after it in the back office (null: nobody yet). */
     assigneeId: integer('assignee_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * Staff's decision on a request under the first-order fit promise (core/orders/fit-promise.ts):
+     * 'remake' with the new order, 'alteration' with the free return label, 'declined' with the
+     * reason the customer reads in their language. Null until decided; decided once.
+     */
+    decision: text('decision', { enum: ['remake', 'alteration', 'declined'] }),
+    remakeOrderId: integer('remake_order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    returnLabel: text('return_label'),
+    /** An alteration's measurement changes ({field, from, to}) for its sheet; a note says the rest. */
+    alterationChanges:
+      jsonb('alteration_changes').$type<{ field: string; from: number | null; to: number | null }[]>(),
+    alterationNote: text('alteration_note'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +65,27 @@ export const serviceTickets = pgTable(
     index('service_tickets_status_idx').on(table.status, table.updatedAt),
     index('service_tickets_assignee_idx').on(table.assigneeId),
     index('service_tickets_shirt_idx').on(table.shirtId),
+    // At most once: one granted remake or alteration per order (the promise covers one order).
+    uniqueIndex('service_tickets_promise_once')
+      .on(table.orderId)
+      .where(sql`${table.decision} in ('remake', 'alteration')`),
+    uniqueIndex('service_tickets_remake_order_unique').on(table.remakeOrderId),
+    index('service_tickets_decided_idx').on(table.decidedAt),
+    check(
+      'service_tickets_decision_check',
+      sql`${table.decision} is null or ${table.decision} in ('remake', 'alteration', 'declined')`,
+    ),
+    check(
+      'service_tickets_decision_facts_check',
+      sql`(${table.decision} is null) = (${table.decidedAt} is null)
+        and (${table.decision} is not distinct from 'remake') = (${table.remakeOrderId} is not null)
+        and (${table.decision} is not distinct from 'alteration') = (${table.returnLabel} is not null)
+        and (${table.decision} is not distinct from 'declined') = (${table.declineReason} is not null)`,
+    ),
+    check(
+      'service_tickets_decision_order_check',
+      sql`${table.decision} is null or ${table.orderId} is not null`,
+    ),
   ],
 )
 

@@ -241,12 +241,21 @@ export const orders = pgTable(
      * through which the guest sees the order and turns it into an account; null for an account's.
      */
     guestTokenHash: text('guest_token_hash'),
+    /**
+     * A remake under the first-order fit promise: the order whose shirt did not fit. The remake is
+     * an order of its own at 0 € (core/orders/remake-order.ts); an order is remade at most once.
+     */
+    remakeOfOrderId: integer('remake_of_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_invoice_number_unique').on(table.invoiceNumber),
     uniqueIndex('orders_guest_token_unique').on(table.guestTokenHash),
+    uniqueIndex('orders_remake_of_unique').on(table.remakeOfOrderId),
+    check('orders_remake_of_check', sql`${table.remakeOfOrderId} <> ${table.id}`),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),

@@ -14,6 +14,12 @@ import {
   stepTicket,
   type TicketRefusal,
 } from '#core/admin/tickets.ts'
+import { type DecisionRefusal, decideFitPromise } from '#core/service/fit-promise.ts'
+import {
+  AlterationDecisionSchema,
+  DeclineDecisionSchema,
+  RemakeDecisionSchema,
+} from '#core/service/fit-promise-schema.ts'
 import { readJson } from '../http/body.ts'
 import { fail, ok } from '../http/envelope.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
@@ -26,6 +32,12 @@ export const AdminTicketsActionSchema = z.discriminatedUnion('action', [
   TicketAssignSchema.extend({ action: z.literal('assign') }),
   TicketRefSchema.extend({ action: z.literal('close') }),
   TicketRefSchema.extend({ action: z.literal('reopen') }),
+  // The decision's own union (by `decision`), each with the action: zod 4 nests discriminated unions.
+  z.discriminatedUnion('decision', [
+    RemakeDecisionSchema.extend({ action: z.literal('decide') }),
+    AlterationDecisionSchema.extend({ action: z.literal('decide') }),
+    DeclineDecisionSchema.extend({ action: z.literal('decide') }),
+  ]),
 ])
 
 function refused(c: AppContext, refusal: TicketRefusal) {
@@ -48,6 +60,18 @@ function refused(c: AppContext, refusal: TicketRefusal) {
       c.header('Retry-After', String(refusal.retryAfter))
       return fail(c, 'RATE_LIMITED', 'Too many answers; please wait', { reason: refusal.reason })
   }
+}
+
+/** A refused decision: 404 for an unknown ticket, 422 for implausible measurements, else 409 with its reason. */
+function refusedDecision(c: AppContext, refusal: DecisionRefusal) {
+  if (refusal.reason === 'NOT_FOUND')
+    return fail(c, 'NOT_FOUND', 'ticketId: no such ticket', { reason: 'NOT_FOUND' })
+  if (refusal.reason === 'IMPLAUSIBLE')
+    return fail(c, 'UNPROCESSABLE', 'values: the corrected measurements are not plausible', {
+      reason: refusal.reason,
+      errors: refusal.errors,
+    })
+  return fail(c, 'CONFLICT', `decision refused: ${refusal.reason}`, { reason: refusal.reason })
 }
 
 /**
@@ -75,6 +99,16 @@ export const adminTicketsApi = new Hono<AppEnv>().post('/admin/tickets.php', asy
     case 'assign': {
       const assigned = permitted(await assignTicket(deps, actor, input))
       return assigned.ok ? ok(c, { assigneeId: assigned.assigneeId }) : refused(c, assigned)
+    }
+    case 'decide': {
+      const decided = permitted(await decideFitPromise(deps, actor, input, c.get('origin')))
+      return decided.ok
+        ? ok(c, {
+            decision: decided.decision,
+            remakeOrderId: decided.remakeOrderId,
+            remakeNumber: decided.remakeNumber,
+          })
+        : refusedDecision(c, decided)
     }
     case 'close':
     case 'reopen': {

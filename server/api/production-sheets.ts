@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { batchProductionSheets, orderProductionSheet, type SheetPdf } from '#core/orders/production-sheets.ts'
+import {
+  alterationSheet,
+  batchProductionSheets,
+  orderProductionSheet,
+  type SheetPdf,
+} from '#core/orders/production-sheets.ts'
 import { canSeeProduction } from '#core/sessions/production-access.ts'
 import { sheetPictures } from '../../media/design-pictures.ts'
 import type { AppContext, AppEnv } from '../http/types.ts'
@@ -9,7 +14,8 @@ const OrderIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
 /**
  * The production sheets: `/admin/orders/{id}/sheet.pdf` for one order and
- * `/admin/sheets.pdf` for every paid order and order in production. Only for the workshop; anyone
+ * `/admin/sheets.pdf` for every paid order and order in production; `/admin/tickets/{id}/alteration.pdf`
+ * the alteration sheet of a request under the fit promise. Only for the workshop; anyone
  * else, and an unknown order, falls through to the pages and gets their 404, as for any unknown
  * address (nothing tells a visitor that the back office exists).
  */
@@ -20,6 +26,13 @@ export function productionSheetRoutes() {
       if (!canSeeProduction(c.get('session')) || !orderId.success) return next()
       const deps = c.get('deps')
       const pdf = await orderProductionSheet(deps, pictures(c), { orderId: orderId.data, origin: origin(c) })
+      return pdf ? pdfAnswer(pdf) : next()
+    })
+    .get('/admin/tickets/:ticketId/alteration.pdf', async (c, next) => {
+      const ticketId = OrderIdSchema.safeParse(c.req.param('ticketId'))
+      if (!canSeeProduction(c.get('session')) || !ticketId.success) return next()
+      const deps = c.get('deps')
+      const pdf = await alterationSheet(deps, pictures(c), { ticketId: ticketId.data, origin: origin(c) })
       return pdf ? pdfAnswer(pdf) : next()
     })
     .get('/admin/sheets.pdf', async (c, next) => {

@@ -190,6 +190,20 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       note(t('email.serviceAnswer.note')),
     ],
   }),
+  fitPromiseDecision: (data, t) => ({
+    subject: t('email.fitPromiseDecision.subject', { id: data.ticketId }),
+    blocks: [
+      p(t('email.fitPromiseDecision.intro', { id: data.ticketId, subject: data.subject })),
+      p(
+        data.decision === 'remake'
+          ? t('email.fitPromiseDecision.remake')
+          : data.decision === 'alteration'
+            ? t('fitPromise.alteration', { label: data.returnLabel ?? '' })
+            : `${t('fitPromise.declined')} ${t(`fitPromise.reasons.${data.reason ?? 'NOT_FIRST_ORDER'}`)}`,
+      ),
+      button(t('email.fitPromiseDecision.button'), data.ticketUrl),
+    ],
+  }),
   newsletterConfirm: (data, t) => ({
     subject: t('email.newsletterConfirm.subject'),
     blocks: [

@@ -293,7 +293,7 @@ describe('aftersale', () => {
     expect(aftersaleOnly.body.tickets).toHaveLength(1)
   })
 
-  it('offers a remake only for an order under the first-order goodwill', async () => {
+  it('offers a remake only where the first-order fit promise covers the request', async () => {
     const { jar, orderId } = await customerWithOrder()
     const remake = {
       action: 'create',
@@ -303,10 +303,24 @@ describe('aftersale', () => {
       message: 'Der Kragen ist zu eng.',
       orderId,
     }
-    await database.db.update(orders).set({ firstOrder: false }).where(eq(orders.id, orderId))
-    const refused = await service(jar, remake)
-    expect(refused.status).toBe(400)
-    expect(refused.body.keys).toEqual({ topic: 'service.errors.remakeNotEligible' })
+    const refusedWith = async (reason: string) => {
+      const refused = await service(jar, remake)
+      expect(refused.status).toBe(400)
+      expect(refused.body.keys).toEqual({ topic: `fitPromise.reasons.${reason}` })
+    }
+    // Not tried on yet: the order is still with the workshop.
+    await refusedWith('NOT_RECEIVED')
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
+    await database.db
+      .update(orders)
+      .set({ status: 'delivered', statusChangedAt: daysAgo(31) })
+      .where(eq(orders.id, orderId))
+    await refusedWith('TOO_LATE')
+    await database.db
+      .update(orders)
+      .set({ firstOrder: false, statusChangedAt: daysAgo(3) })
+      .where(eq(orders.id, orderId))
+    await refusedWith('NOT_FIRST_ORDER')
     await database.db.update(orders).set({ firstOrder: true }).where(eq(orders.id, orderId))
     expect((await service(jar, remake)).status).toBe(200)
   })

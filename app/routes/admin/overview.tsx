@@ -90,6 +90,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <LowStockCard lowStock={overview.lowStock} locale={locale} linked={loaderData.catalog} />
+      <PromiseMonths months={overview.fitPromiseMonths} className={card} />
       <section className={card} aria-labelledby="overview-search-misses">
         <h2 id="overview-search-misses" className="mb-2 font-medium">
           {t('admin.overview.searchMisses')}
@@ -105,5 +106,37 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </div>
+  )
+}
+
+/** Remakes and alterations per month, newest first: months with neither are left out. */
+function PromiseMonths({
+  months,
+  className,
+}: {
+  months: { month: string; remakes: number; alterations: number }[]
+  className: string
+}) {
+  const { t } = useTranslation()
+  const busy = months.filter((entry) => entry.remakes + entry.alterations > 0).reverse()
+  return (
+    <section className={className} aria-labelledby="overview-fit-promise" data-testid="overview-fit-promise">
+      <h2 id="overview-fit-promise" className="font-medium">
+        {t('admin.promise.months')}
+      </h2>
+      <p className="mb-2 text-xs text-muted">{t('admin.promise.monthsHint')}</p>
+      {busy.length === 0 ? (
+        <p className="text-muted">{t('admin.promise.monthsNone')}</p>
+      ) : (
+        <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+          {busy.map((entry) => (
+            <li key={entry.month}>
+              <span className="tabular-nums">{entry.month}</span>:{' '}
+              {t('admin.promise.monthRow', { remakes: entry.remakes, alterations: entry.alterations })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

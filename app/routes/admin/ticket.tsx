@@ -1,9 +1,12 @@
 import { data, Link } from 'react-router'
 import { TicketAnswerSchema, TicketAssignSchema, TicketRefSchema } from '#core/admin/inbox-schemas.ts'
 import { adminTicketDetail, answerTicket, assignTicket, stepTicket } from '#core/admin/tickets.ts'
+import { decideFitPromise } from '#core/service/fit-promise.ts'
 import { orNotFound, requireBackOffice } from '../../admin/guard.server.ts'
 import { formValues, type InboxActionData } from '../../admin/inbox/action-result.ts'
 import { adminMeta } from '../../admin/meta.ts'
+import { decisionOfForm } from '../../admin/tickets/decision-form.server.ts'
+import { FitPromiseDecision } from '../../admin/tickets/fit-promise-form.tsx'
 import { TicketFacts } from '../../admin/tickets/ticket-facts.tsx'
 import { AnswerForm, TicketSteps } from '../../admin/tickets/ticket-forms.tsx'
 import { TicketBadge } from '../../admin/tickets/ticket-table.tsx'
@@ -34,6 +37,7 @@ const notices: Record<string, string> = {
   assign: 'admin.ticket.assigned',
   close: 'admin.ticket.closed',
   reopen: 'admin.ticket.reopened',
+  decide: 'admin.promise.done',
 }
 
 /**
@@ -54,6 +58,15 @@ export async function action(args: Route.ActionArgs) {
     TICKET_CLOSED: 409,
     BAD_TRANSITION: 409,
     RATE_LIMITED: 429,
+  }
+  if (intent === 'decide') {
+    const input = decisionOfForm(ticketId, values)
+    if (!input.ok) return refuse(400, input.reason)
+    const decided = orNotFound(
+      args.request,
+      await decideFitPromise(office.deps, office.actor, input.data, office.origin),
+    )
+    return decided.ok ? done() : refuse(decisionStatus(decided.reason), decided.reason)
   }
   if (intent === 'reply') {
     const input = TicketAnswerSchema.safeParse({ ticketId, message: values.message })
@@ -85,6 +98,12 @@ export async function action(args: Route.ActionArgs) {
   return refuse(400, 'BAD_INPUT')
 }
 
+/** A refused decision: unknown ticket 404, implausible measurements 422, any other state of things 409. */
+function decisionStatus(reason: string): number {
+  if (reason === 'NOT_FOUND') return 404
+  return reason === 'IMPLAUSIBLE' ? 422 : 409
+}
+
 export default function AdminTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { ticket, locale } = loaderData
@@ -105,6 +124,7 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-4">
           <TicketThread ticket={ticket} locale={locale} />
+          <FitPromiseDecision ticket={ticket} actionData={actionData} locale={locale} />
           <AnswerForm ticket={ticket} actionData={actionData} />
         </div>
         <div className="space-y-4">

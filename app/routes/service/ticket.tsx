@@ -9,6 +9,7 @@ import { requireCustomer } from '../../lib/guards.server.ts'
 import { requestLocale } from '../../lib/page.server.ts'
 import { routeMeta } from '../../lib/seo.ts'
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts'
+import { FitPromiseNote } from '../../service/fit-promise-note.tsx'
 import { replyFromForm, ticketFromParams } from '../../service/service.server.ts'
 import { ReplyForm, ServiceHelp, StatusBadge, Thread } from '../../service/service-ui.tsx'
 import type { Route } from './+types/ticket'
@@ -112,6 +113,7 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
       {notice ? <Notice message={noticeText[notice]} /> : null}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
+          <FitPromiseNote ticket={ticket} />
           <h2 className="sr-only">{t('service.thread.title')}</h2>
           <Thread ticket={ticket} />
           {ticket.status === 'closed' ? (
