@@ -1,45 +1,13 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { smallPng } from '../support/feedback-helpers.ts'
-import { shopCalls } from '../support/shop-calls.ts'
-import { CookieJar, createTestApp } from '../support/test-app.ts'
-import { useTestDatabase } from '../support/test-db.ts'
+import { inDays, teamTestApp } from '../support/team-test-app.ts'
+import { CookieJar } from '../support/test-app.ts'
 
 /**
  * The organiser's invitation link stays on their team page: shown again on every visit (after a
  * logo upload too), replaced by 'new link' (which voids the old one), and seen by nobody else.
  */
-let app: ReturnType<typeof createTestApp>['app']
-let database: Awaited<ReturnType<typeof useTestDatabase>>
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-team-invite-'))
-const api = shopCalls(
-  () => app,
-  () => database.db,
-)
-const team = async (jar: CookieJar, body: Record<string, unknown>) =>
-  api.json(await api.call(jar, '/api/team.php', body))
-
-beforeAll(async () => {
-  database = await useTestDatabase()
-  app = createTestApp(database.db, { DATA_DIR: dataDir }).app
-})
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-function request(jar: CookieJar, page: string, form?: URLSearchParams) {
-  return app.request(page, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      cookie: jar.header(),
-      origin: 'http://localhost',
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    ...(form ? { body: form.toString() } : {}),
-    redirect: 'manual',
-  })
-}
+const { api, app, team, request } = teamTestApp('team-invite')
 
 /** The read-only field's link on the organiser's page, or null. */
 function shownLink(html: string) {
@@ -76,7 +44,7 @@ async function uploadLogo(jar: CookieJar, teamOrderId: number) {
   form.append('position', 'leftChest')
   form.append('file', new File([new Uint8Array(await smallPng())], 'logo.png', { type: 'image/png' }))
   const headers = new Headers({ origin: 'http://localhost', cookie: jar.header() })
-  return app.request('/api/team.php', { method: 'POST', headers, body: form })
+  return app().request('/api/team.php', { method: 'POST', headers, body: form })
 }
 
 describe("the organiser's invitation link", () => {
