@@ -241,12 +241,22 @@ export const orders = pgTable(
      * through which the guest sees the order and turns it into an account; null for an account's.
      */
     guestTokenHash: text('guest_token_hash'),
+    /**
+     * The same link's token, encrypted at rest (core/secrets/sealed.ts), so the status mails
+     * (shipped, cancelled, refunded) can carry the guest's link again; null for an account's
+     * order, a guest order placed before it was kept, and after an erasure.
+     */
+    guestTokenSealed: text('guest_token_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_invoice_number_unique').on(table.invoiceNumber),
     uniqueIndex('orders_guest_token_unique').on(table.guestTokenHash),
+    check(
+      'orders_guest_token_sealed_check',
+      sql`${table.guestTokenSealed} is null or ${table.guestTokenHash} is not null`,
+    ),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),

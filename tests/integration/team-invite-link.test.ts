@@ -1,13 +1,20 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../config/env.server.ts'
+import { hashAccountToken } from '../../core/accounts/tokens.ts'
+import { unsealInviteToken } from '../../core/secrets/kept-links.ts'
+import { teamOrders } from '../../db/schema/index.ts'
 import { smallPng } from '../support/feedback-helpers.ts'
 import { inDays, teamTestApp } from '../support/team-test-app.ts'
-import { CookieJar } from '../support/test-app.ts'
+import { CookieJar, testTokenKey } from '../support/test-app.ts'
 
 /**
  * The organiser's invitation link stays on their team page: shown again on every visit (after a
  * logo upload too), replaced by 'new link' (which voids the old one), and seen by nobody else.
  */
-const { api, app, team, request } = teamTestApp('team-invite')
+const { api, app, db, team, request } = teamTestApp('team-invite')
+
+const shopEnv = parseEnv({ NODE_ENV: 'test', TOKEN_ENCRYPTION_KEY: testTokenKey })
 
 /** The read-only field's link on the organiser's page, or null. */
 function shownLink(html: string) {
@@ -113,5 +120,32 @@ describe("the organiser's invitation link", () => {
     const refused = await request(stranger, page, new URLSearchParams({ intent: 'renewInvite' }))
     expect(refused.status).toBe(404)
     expect(shownLink(await (await request(jar, page)).text())).toBe(inviteUrl)
+  })
+
+  it('is kept encrypted: a copy of the database holds no working link without the key', async () => {
+    const { jar, teamOrderId, inviteUrl } = await organiserWithTeam()
+    const token = String(inviteUrl.split('/').pop())
+    const [row] = await db().select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    if (!row) throw new Error('team order missing')
+    // The whole row, as a leak would show it: the hash and a ciphertext, never the token.
+    expect(JSON.stringify(row)).not.toContain(token)
+    expect(row.inviteTokenHash).toBe(hashAccountToken(token))
+    expect(row.inviteTokenSealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/)
+    // The shop's key opens it; another key does not.
+    expect(unsealInviteToken(shopEnv, row.inviteTokenSealed)).toBe(token)
+    const other = parseEnv({ NODE_ENV: 'test', TOKEN_ENCRYPTION_KEY: 'x'.repeat(40) })
+    expect(unsealInviteToken(other, row.inviteTokenSealed)).toBeNull()
+    // A renewed link is kept the same way.
+    const renewed = await request(
+      jar,
+      `/dashboard/team/${teamOrderId}`,
+      new URLSearchParams({ intent: 'renewInvite' }),
+    )
+    const fresh = String(shownLink(await renewed.text()))
+      .split('/')
+      .pop() as string
+    const [after] = await db().select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    expect(JSON.stringify(after)).not.toContain(fresh)
+    expect(unsealInviteToken(shopEnv, after?.inviteTokenSealed ?? null)).toBe(fresh)
   })
 })
