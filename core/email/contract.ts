@@ -98,7 +98,13 @@ export type MailTemplates = {
 }
 
 /** What every order step mail names: the customer, the order and the link to the order page. */
-export type OrderStepMail = Addressee & { number: string; ordersUrl: string }
+export type OrderStepMail = Addressee & {
+  number: string
+  /** The order's page by the one rule (orderPageLink); null: a guest order without a kept link. */
+  ordersUrl: string | null
+  /** A guest's order: the button opens the order itself, not an account. */
+  guest?: boolean
+}
 
 /** What a customer declared with the 'Vertrag widerrufen' form, as stored. */
 export type WithdrawalDeclaration = {
@@ -151,7 +157,7 @@ export type OrderConfirmationMail = Addressee & {
   /** Gift vouchers of the order that are mailed once the payment has arrived. */
   giftVouchersLater: number
   /** The account's order list, or for a guest's order its own page (where the account is one click away). */
-  orderUrl: string
+  orderUrl: string | null
   /** A guest's order: the mail says the order's page also turns it into an account. */
   guest?: boolean
   withdrawalUrl: string

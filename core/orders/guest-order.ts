@@ -14,6 +14,7 @@ import { isWeakPassword, type MailContext, sendConfirmation } from '../accounts/
 import { email, passwordRules } from '../accounts/schemas.ts'
 import { hashAccountToken, isWellFormedAccountToken, newAccountToken } from '../accounts/tokens.ts'
 import type { Deps } from '../deps.ts'
+import { sealGuestOrderToken } from '../secrets/kept-links.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { rememberEmail, rotateSession, startSession } from '../sessions/use-cases.ts'
 import type { ShirtContext } from '../shirts/context.ts'
@@ -62,7 +63,12 @@ export async function placeGuestOrder(
     at: context.deps.now(),
   })
   const { token, hash } = newAccountToken()
-  const answer = await placeOrder(context, input, options, { customer, token, tokenHash: hash })
+  const answer = await placeOrder(context, input, options, {
+    customer,
+    token,
+    tokenHash: hash,
+    tokenSealed: sealGuestOrderToken(context.deps.env, token),
+  })
   if (!answer.ok) return answer
   // The next login form of this browser starts with the address.
   await rememberEmail(context.deps, context.session, address)

@@ -195,6 +195,8 @@ const accountColumns = {
   disabledAt: customers.disabledAt,
   blockedAt: customers.blockedAt,
   blockReason: customers.blockReason,
+  /** A guest row (docs/decisions/024): the buyer of guest orders, never a login. */
+  guestSince: customers.guestSince,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
 }

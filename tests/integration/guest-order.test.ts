@@ -18,6 +18,7 @@ import { useTestDatabase } from '../support/test-db.ts'
  * link logs in the browser that registered, once, under a new session id.
  */
 let app: ReturnType<typeof createTestApp>['app']
+let deps: ReturnType<typeof createTestApp>['deps']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-guest-'))
 const api = shopCalls(
@@ -28,11 +29,11 @@ const password = 'lange-sichere-passphrase'
 
 beforeAll(async () => {
   database = await useTestDatabase()
-  app = createTestApp(database.db, {
+  ;({ app, deps } = createTestApp(database.db, {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     PUBLIC_ORIGIN: 'http://localhost',
-  }).app
+  }))
 })
 
 const unique = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`
@@ -85,12 +86,12 @@ function guestForm(email: string, total: number) {
   }
 }
 
-async function guestOrder(email = unique('g')) {
+async function guestOrder(email = unique('g'), prefix = '') {
   const guest = await guestWithDesign()
-  const placed = await page(guest.jar, '/checkout?guest=1', guestForm(email, guest.total))
+  const placed = await page(guest.jar, `${prefix}/checkout?guest=1`, guestForm(email, guest.total))
   expect(placed.status, await placed.clone().text()).toBe(302)
   const location = placed.headers.get('location') ?? ''
-  expect(location).toMatch(/^\/gastbestellung\/[A-Za-z0-9_-]{43}$/)
+  expect(location).toMatch(new RegExp(`^${prefix}/gastbestellung/[A-Za-z0-9_-]{43}$`))
   const token = location.split('/').at(-1) as string
   const [order] = await database.db
     .select()
@@ -121,6 +122,28 @@ describe('a guest order', () => {
     // The guest row never logs in, whatever password is tried.
     const login = await api.account(new CookieJar(), { action: 'login', email, password: '!guest' })
     expect(login.status).toBe(401)
+  })
+
+  it("mails its status steps with the guest's own link in the order's language, never the account's list", async () => {
+    const { email, token, order } = await guestOrder(unique('s'), '/en')
+    expect(order.lang).toBe('en')
+    // Only the hash and a sealed copy are stored: the token itself is nowhere in the row.
+    expect(JSON.stringify(order)).not.toContain(token)
+    expect(order.guestTokenSealed).toMatch(/^v1\./)
+    await database.db
+      .update(orders)
+      .set({ carrier: 'DHL', trackingNumber: '00340434161094042557', shippedAt: new Date() })
+      .where(eq(orders.id, order.id))
+    for (const to of ['shipped', 'cancelled'] as const)
+      await deps.jobs.enqueue(database.db, {
+        kind: 'orderEffect',
+        payload: { effect: { kind: 'step-mail', orderId: order.id, to }, origin: 'http://localhost' },
+      })
+    for (const template of ['orderShipped', 'orderCancelled']) {
+      const mail = await waitForMail(dataDir, email, template)
+      expect(linkIn(mail, '/gastbestellung/')).toBe(`http://localhost/en/gastbestellung/${token}`)
+      expect(mail.text).not.toContain('/dashboard/orders')
+    }
   })
 
   it('is refused with its reason when the e-mail is missing, and places nothing', async () => {
