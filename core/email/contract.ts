@@ -31,7 +31,8 @@ export type MailTemplates = {
   emailChangeConfirm: { confirmUrl: string; newEmail: string; validMinutes: number }
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: Addressee & { newEmail: string }
-  accountDeleted: Addressee
+  /** `guest`: a guest row was erased (docs/decisions/024): no account, the order link ends. */
+  accountDeleted: Addressee & { guest?: boolean }
   /** After placeOrder: the contract on a durable medium (§ 312f (2) BGB), with invoice, terms and withdrawal. */
   orderConfirmation: OrderConfirmationMail
   /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */

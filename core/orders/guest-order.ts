@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#config/locales.ts'
 import {
+  deleteGuestWithoutOrders,
   findCustomerByEmail,
   findOrderCustomer,
   turnGuestIntoAccount,
@@ -71,7 +72,11 @@ export async function placeGuestOrder(
     tokenHash: hash,
     tokenSealed: sealGuestOrderToken(context.deps.env, token),
   })
-  if (!answer.ok) return answer
+  if (!answer.ok) {
+    // A refused order leaves no guest row behind: it would keep a name and an address for nothing.
+    await deleteGuestWithoutOrders(context.deps.db, customer.id)
+    return answer
+  }
   // The next login form of this browser starts with the address.
   await rememberEmail(context.deps, context.session, address)
   // A replay (double submit) answers the first order, whose link went with the first answer and

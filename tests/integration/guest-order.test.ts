@@ -219,6 +219,73 @@ describe('a guest order', () => {
   })
 })
 
+describe('a guest order in the back office and on erasure', () => {
+  it("is flagged 'Gast' in the order list, on the order's page, in the customer list and the export", async () => {
+    const { order, email } = await guestOrder()
+    const admin = await api.admin()
+    const list = await page(admin, `/admin/orders?q=${encodeURIComponent(order.number ?? '')}`)
+    expect(list.status).toBe(200)
+    const listHtml = await list.text()
+    expect(listHtml).toContain(order.number ?? 'no number')
+    expect(listHtml).toMatch(/>Gast</)
+    const detail = await (await page(admin, `/admin/orders/${order.id}`)).text()
+    expect(detail).toMatch(/>Gast</)
+    // An account's order carries no such flag.
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const own = await api.orderMeasuredDesign(buyer)
+    expect(await (await page(admin, `/admin/orders/${own.orderId}`)).text()).not.toMatch(/>Gast</)
+    const customers = await api.json(
+      await api.call(admin, '/api/admin/customers.php', { action: 'list', q: email }),
+    )
+    expect(customers.body.customers).toEqual([expect.objectContaining({ email, guest: true })])
+    const exported = await api.json(
+      await api.call(admin, '/api/admin/customers.php', { action: 'export', customerId: order.customerId }),
+    )
+    expect(exported.body.data.account).toMatchObject({ email, guest: true })
+  })
+
+  it('is erased like an account: anonymised, the ordering session with its profile gone, the link dead', async () => {
+    const { order, email, location, measureId, shirtId } = await guestOrder()
+    const admin = await api.admin()
+    const erased = await api.json(
+      await api.call(admin, '/api/admin/customers.php', {
+        action: 'erase',
+        customerId: order.customerId,
+        confirmEmail: email,
+      }),
+    )
+    expect(erased.body).toMatchObject({ success: true, anonymised: true })
+    const [row] = await database.db.select().from(customers).where(eq(customers.id, order.customerId))
+    expect(row).toMatchObject({ email: `deleted-${order.customerId}@deleted.invalid`, firstName: '' })
+    expect(row?.guestSessionId).toBe(`erased-${order.customerId}`)
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(kept).toMatchObject({ number: order.number, guestTokenHash: null, guestTokenSealed: null })
+    expect(await database.db.select().from(measureProfiles).where(eq(measureProfiles.id, measureId))).toEqual(
+      [],
+    )
+    expect(await database.db.select().from(shirts).where(eq(shirts.id, shirtId))).toEqual([])
+    // The order keeps its frozen line (kept by law), without the link.
+    const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    expect(lines[0]?.design).toBeTruthy()
+    const gone = await (await page(new CookieJar(), location)).text()
+    expect(gone).toContain('Diesen Bestelllink kennen wir nicht')
+    expect(gone).not.toContain(order.number ?? 'no number')
+    const mail = await waitForMail(dataDir, email, 'accountDeleted')
+    expect(mail.subject).toBe('Ihre Gastdaten wurden gelöscht')
+  })
+
+  it('leaves no guest row behind when the order is refused', async () => {
+    const guest = await guestWithDesign()
+    const email = unique('x')
+    const refused = await page(guest.jar, '/checkout?guest=1', {
+      ...guestForm(email, guest.total + 1),
+    })
+    expect(refused.status).toBe(409)
+    expect(await database.db.select().from(customers).where(eq(customers.email, email))).toEqual([])
+  })
+})
+
 describe('the confirmation link', () => {
   async function registerFromCheckout(jar: CookieJar) {
     const email = unique('r')
