@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ['node_modules/**', 'build/**', 'tests/e2e/**', 'tests/cluster/**', '.tools/**', 'data/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/postgres-per-file.ts', 'tests/support/fail-on-console-error.ts'],
+    // A production start needs it (config/env.server.ts); processes the tests start inherit it.
+    env: { TOKEN_ENCRYPTION_KEY: 'test-only token encryption key, never for a shop' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -10,9 +10,11 @@ import {
   ServerRouter,
 } from 'react-router'
 import { isAdminPath, pageUrl, splitLocale } from '#config/locale-path.ts'
+import { prepareSearchIndex } from '#core/search/search.ts'
 import { databaseFailure } from '#core/storage/database-failure.ts'
 import { isStorageUnavailable } from '#core/storage/file-store.ts'
 import { adminLocale } from './admin/locale.ts'
+import { searchContent } from './content/search-content.server.ts'
 import { shopContext } from './context.ts'
 import { I18nProvider } from './i18n/react.tsx'
 import { serverI18n } from './i18n/server.ts'
@@ -23,6 +25,14 @@ import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts'
 export { shopContext }
 
 export const streamTimeout = 5_000
+
+/**
+ * The search index brought up to date at start, in the background (server/search-warmup.ts): the
+ * guide pages it indexes are read here, where the content lives (decision 026).
+ */
+export async function prepareSearch(db: Parameters<typeof prepareSearchIndex>[0]): Promise<void> {
+  await prepareSearchIndex(db, await searchContent())
+}
 
 /**
  * A failed loader, action or render, logged as every server error is: through the shop's logger,

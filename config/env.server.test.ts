@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.server.ts'
+import { developmentTokenSecret, parseEnv } from './env.server.ts'
+
+const key = 'a token key of at least thirty-two characters'
 
 describe('parseEnv', () => {
   it('gives safe defaults for an empty environment', () => {
@@ -47,14 +49,28 @@ describe('parseEnv', () => {
     [{}, false],
     [{ NODE_ENV: 'test' }, false],
     [{ NODE_ENV: 'development' }, false],
-    [{ NODE_ENV: 'production' }, true],
-    [{ FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example' }, true],
+    [{ NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: key }, true],
+    [{ FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example', TOKEN_ENCRYPTION_KEY: key }, true],
   ])(
     'takes NODE_ENV=production as given, or FORCE_HTTPS, for a production start: %j',
     (source, production) => {
       expect(parseEnv(source).production).toBe(production)
     },
   )
+
+  it.each([
+    { NODE_ENV: 'production' },
+    { FORCE_HTTPS: '1', PUBLIC_ORIGIN: 'https://shop.example' },
+    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: 'too short' },
+  ])('refuses a production start without a TOKEN_ENCRYPTION_KEY of 32 characters: %j', (source) => {
+    expect(() => parseEnv(source)).toThrow(/TOKEN_ENCRYPTION_KEY/)
+  })
+
+  it('keeps the key it was given, and a development key only outside production', () => {
+    expect(parseEnv({ NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: key }).tokenSecret).toBe(key)
+    expect(parseEnv({ NODE_ENV: 'test' }).tokenSecret).toBe(developmentTokenSecret)
+    expect(parseEnv({ NODE_ENV: 'test', TOKEN_ENCRYPTION_KEY: key }).tokenSecret).toBe(key)
+  })
 
   it.each([
     { NODE_ENV: 'production', SHOP_DEMO: '1' },

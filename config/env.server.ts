@@ -149,6 +149,15 @@ const EnvSchema = z.object({
    */
   TRUSTED_PROXIES: addressRanges,
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * The secret the invitation links and guest order links are encrypted with at rest
+   * (core/secrets/sealed.ts, AES-256-GCM). Required in production; elsewhere a development default.
+   * Changing it voids the kept links (a new invitation link, guest mails without the link).
+   */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'TOKEN_ENCRYPTION_KEY: at least 32 characters (openssl rand -base64 32)')
+    .optional(),
   /** Bearer token of GET /metrics (Prometheus); without it the endpoint does not exist. */
   METRICS_TOKEN: z
     .string()
@@ -222,7 +231,12 @@ export type Env = z.infer<typeof EnvSchema> & {
   demo: boolean
   /** The bucket's settings when S3_BUCKET is set (server/storage/s3-store.ts); null: files in DATA_DIR. */
   s3: S3Settings | null
+  /** TOKEN_ENCRYPTION_KEY, or outside production the development default. */
+  tokenSecret: string
 }
+
+/** The key of a start that is not production and has none configured: public, so never for real links. */
+export const developmentTokenSecret = 'nadel-und-faden development token key, not for production'
 
 export type S3Settings = {
   bucket: string
@@ -293,8 +307,18 @@ export function parseEnv(given: Record<string, string | undefined>): Env {
       },
     ])
   }
+  if (production && !env.TOKEN_ENCRYPTION_KEY) {
+    throw new ConfigError([
+      {
+        variable: 'TOKEN_ENCRYPTION_KEY',
+        message:
+          'TOKEN_ENCRYPTION_KEY is required with NODE_ENV=production or FORCE_HTTPS: invitation and guest order links are encrypted with it (openssl rand -base64 32; docs/operations.md)',
+      },
+    ])
+  }
   return {
     ...env,
+    tokenSecret: env.TOKEN_ENCRYPTION_KEY ?? developmentTokenSecret,
     dataDir: path.resolve(env.DATA_DIR),
     trustedProxies,
     production,

@@ -33,6 +33,7 @@ import { createLimiter } from './limits/create-limiter.ts'
 import { createLogger } from './logger.ts'
 import { defaultPreviewUrls, warmMediaInChild } from './media-warmup.ts'
 import { givenNodeEnv } from './node-env.ts'
+import { startSearchIndex } from './search-warmup.ts'
 import { createFileStore } from './storage/create-file-store.ts'
 
 /** How long requests in flight may run after SIGTERM before their connections are cut. */
@@ -154,6 +155,8 @@ async function main() {
   })
   // Every instance works off the jobs (mails, …) of all: each job is claimed by one of them.
   await deps.jobs.startWorker()
+  // The search index, in the background: no visitor's search waits for it (decision 026).
+  void startSearchIndex(serverBuild, database.db, logger)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.BIND }, (info) => {
     logger.info(
       {

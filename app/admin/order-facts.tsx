@@ -2,6 +2,7 @@ import { findCountryByCode } from '#config/countries.ts'
 import { formatDate, formatNumber } from '#core/format.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import type { AdminLocale } from './locale.ts'
+import { GuestBadge } from './order-table.tsx'
 import type { AdminOrder } from './types.ts'
 
 /** Who ordered, every design in full with its preview, the frozen measurements and the addresses. */
@@ -23,7 +24,8 @@ export function OrderFacts({ order, locale }: { order: AdminOrder; locale: Admin
           {t('admin.order.customer')}
         </h2>
         <p>
-          {order.customer?.name} · <a href={`mailto:${order.customer?.email}`}>{order.customer?.email}</a>
+          {order.customer?.name} <GuestBadge guest={order.customer?.guest} /> ·{' '}
+          <a href={`mailto:${order.customer?.email}`}>{order.customer?.email}</a>
         </p>
         <p className="text-muted">
           {formatDate(order.order.createdAt, locale)} ·{' '}

@@ -14,6 +14,12 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge>{t(`admin.status.${status}`)}</Badge>
 }
 
+/** 'Gast': the order was placed without an account (docs/decisions/024). */
+export function GuestBadge({ guest }: { guest: boolean | undefined }) {
+  const { t } = useTranslation()
+  return guest ? <Badge>{t('admin.guest')}</Badge> : null
+}
+
 /**
  * The order list: a dense table from tablet width, one card per order on a phone (the workshop
  * reads it standing at the bench), the number always the link to the order.
@@ -37,7 +43,7 @@ export function OrderTable({ orders, locale }: { orders: Row[]; locale: AdminLoc
       header: t('admin.orders.customer'),
       cell: (order) => (
         <>
-          {order.customer.name}
+          {order.customer.name} <GuestBadge guest={order.customer.guest} />
           <span className="block text-xs text-muted">{order.customer.email}</span>
         </>
       ),
@@ -62,7 +68,7 @@ export function OrderTable({ orders, locale }: { orders: Row[]; locale: AdminLoc
             {t(`admin.method.${order.paymentMethod}`)}
           </p>
           <p className="truncate">
-            {order.customer.name} · {order.customer.email}
+            {order.customer.name} <GuestBadge guest={order.customer.guest} /> · {order.customer.email}
           </p>
         </>
       )}

@@ -94,6 +94,8 @@ export async function exportCustomerData(
       newsletterSubscribed: account.newsletterSubscribed ? 1 : 0,
       newsletter: customerNewsletterState(account.newsletterStatus),
       role: account.role,
+      /** Orders placed as a guest (no account, docs/decisions/024): this row stands for the buyer. */
+      guest: account.guestSince !== null,
       createdAt: account.createdAt.toISOString(),
     },
     addresses: addresses.map(({ customerId: _customerId, ...address }) => address),
@@ -114,10 +116,14 @@ export async function exportCustomerData(
  * Erasure: the customer's row goes with its sessions, addresses, designs, profiles and links
  * (foreign keys cascade), and a last mail confirms it. With orders on file the row is anonymised
  * instead (orders are kept by law). Consent ends with the account; its record stays as proof.
+ * A guest row (docs/decisions/024) is erased the same way, and also loses what only a guest
+ * has: the session that ordered (its designs and measurement profiles go with it) and the
+ * orders' links (the page of a kept order no longer opens). A guest has no newsletter consent of
+ * its own: an account or subscription with the same address is left alone.
  */
 export async function eraseAccount(
   deps: Deps,
-  customer: { id: number; email: string; lang: string; firstName: string },
+  customer: { id: number; email: string; lang: string; firstName: string; guestSince?: Date | null },
   /** More writes of the same transaction (the admin's audit entry). */
   alongside?: (db: Db, anonymised: boolean) => Promise<void>,
 ) {
@@ -132,12 +138,13 @@ export async function eraseAccount(
     await deleteCustomer(db, customer.id)
     return false
   })
-  await unsubscribeByEmail(deps, customer.email, 'account-deleted')
+  const guest = Boolean(customer.guestSince)
+  if (!guest) await unsubscribeByEmail(deps, customer.email, 'account-deleted')
   await sendMail(deps, {
     to: customer.email,
     locale: customer.lang as Locale,
     template: 'accountDeleted',
-    data: addresseeOf(customer),
+    data: { ...addresseeOf(customer), guest },
   })
   return { anonymised }
 }

@@ -1,4 +1,4 @@
-import { findAdminFabric } from '#db/queries/admin-fabrics.ts'
+import { bumpFabricPictureVersion, findAdminFabric } from '#db/queries/admin-fabrics.ts'
 import type { Actor, SignedInActor } from '../access/actor.ts'
 import { type Forbidden, forbidden, may } from '../access/permissions.ts'
 import { invalidateCatalog, publishCatalogChange } from '../catalog/catalog-cache.ts'
@@ -114,6 +114,7 @@ async function replaceSample(
       before: { sample: replaced ? 'uploaded' : 'drawn' },
       after: { sample: 'uploaded', bytes: jpeg.length },
     })
+    await bumpFabricPictureVersion(tx, fabricId)
     await publishCatalogChange(tx)
     await storeSample(deps.files, fabricId, jpeg)
     // The designer's cloth is cut from the photo now (media/preview/photo-tile.ts): drawn anew.
@@ -142,6 +143,7 @@ export async function regenerateFabricSample(
       before: { sample: replaced ? 'uploaded' : 'drawn' },
       after: { sample: 'drawn' },
     })
+    await bumpFabricPictureVersion(tx, fabricId)
     await publishCatalogChange(tx)
     await removeSample(deps.files, fabricId)
     await forgetRenderedFabric(deps.files, fabricId)

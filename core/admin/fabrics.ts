@@ -1,4 +1,5 @@
 import {
+  bumpFabricPictureVersion,
   fabricNumberTaken,
   findAdminFabric,
   insertFabric,
@@ -197,6 +198,7 @@ export async function editFabric(
       old.secondaryHex !== row.secondaryHex ||
       old.pattern !== row.pattern ||
       old.weave !== row.weave
+    if (redrawn) await bumpFabricPictureVersion(tx, fabricId)
     await recordAudit(tx, actor, {
       action: 'fabric.update',
       entityType: 'fabric',

@@ -43,7 +43,12 @@ export async function adminOrderList(deps: Pick<Deps, 'db'>, actor: Actor, input
       totalCents: row.totalCents,
       createdAt: row.createdAt.toISOString(),
       needBy: row.needBy,
-      customer: { email: row.email, name: `${row.firstName} ${row.lastName}`.trim() },
+      customer: {
+        email: row.email,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        // Ordered as a guest (docs/decisions/024): no account to log in to, a link instead.
+        guest: row.guestSince !== null,
+      },
     })),
     page: input.page,
     pages: Math.max(1, Math.ceil(total / adminPageSize)),

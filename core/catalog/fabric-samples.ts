@@ -89,7 +89,7 @@ export function hasUploadedSample(files: FileStore, fabricId: number) {
 
 /**
  * After a change of colours, pattern or weave, or of the uploaded photo (the designer's cloth is
- * cut from it): the drawn sample, the fabric's preview layers (`fabric/{kind}…-{id}.png|webp`)
+ * cut from it): the drawn sample, the fabric's preview layers (`fabric/{kind}…-{id}[_v{n}].png|webp`)
  * and the option pictures in it (`thumb/{category}-{part}-{id}.png`) are dropped from the render
  * cache and drawn again when asked. The cache is the shared store, so every instance draws the
  * new cloth from then on.
@@ -99,7 +99,7 @@ export async function forgetRenderedFabric(files: FileStore, fabricId: number) {
   await Promise.all(
     ['jpg', 'webp', 'png'].map((ext) => files.delete(`${cache}/samples/${Math.trunc(fabricId)}.${ext}`)),
   )
-  const own = new RegExp(`-${Math.trunc(fabricId)}\\.(png|webp)$`)
+  const own = new RegExp(`-${Math.trunc(fabricId)}(?:_v[0-9]+)?\\.(png|webp)$`)
   const layers = [...(await files.list(`${cache}/fabric/`)), ...(await files.list(`${cache}/thumb/`))]
   await Promise.all(layers.filter(({ key }) => own.test(key)).map(({ key }) => files.delete(key)))
 }

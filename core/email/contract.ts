@@ -31,7 +31,8 @@ export type MailTemplates = {
   emailChangeConfirm: { confirmUrl: string; newEmail: string; validMinutes: number }
   /** Sent to the old address when the change is requested, so a hijack does not go unnoticed. */
   emailChangeNotice: Addressee & { newEmail: string }
-  accountDeleted: Addressee
+  /** `guest`: a guest row was erased (docs/decisions/024): no account, the order link ends. */
+  accountDeleted: Addressee & { guest?: boolean }
   /** After placeOrder: the contract on a durable medium (§ 312f (2) BGB), with invoice, terms and withdrawal. */
   orderConfirmation: OrderConfirmationMail
   /** When a paid order holds gift vouchers: one PDF per voucher for the buyer to pass on. */
@@ -111,7 +112,13 @@ export type MailTemplates = {
 }
 
 /** What every order step mail names: the customer, the order and the link to the order page. */
-export type OrderStepMail = Addressee & { number: string; ordersUrl: string }
+export type OrderStepMail = Addressee & {
+  number: string
+  /** The order's page by the one rule (orderPageLink); null: a guest order without a kept link. */
+  ordersUrl: string | null
+  /** A guest's order: the button opens the order itself, not an account. */
+  guest?: boolean
+}
 
 /** What a customer declared with the 'Vertrag widerrufen' form, as stored. */
 export type WithdrawalDeclaration = {
@@ -164,7 +171,7 @@ export type OrderConfirmationMail = Addressee & {
   /** Gift vouchers of the order that are mailed once the payment has arrived. */
   giftVouchersLater: number
   /** The account's order list, or for a guest's order its own page (where the account is one click away). */
-  orderUrl: string
+  orderUrl: string | null
   /** A guest's order: the mail says the order's page also turns it into an account. */
   guest?: boolean
   withdrawalUrl: string

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '#config/locales.ts'
 import {
+  deleteGuestWithoutOrders,
   findCustomerByEmail,
   findOrderCustomer,
   turnGuestIntoAccount,
@@ -14,12 +15,15 @@ import { isWeakPassword, type MailContext, sendConfirmation } from '../accounts/
 import { email, passwordRules } from '../accounts/schemas.ts'
 import { hashAccountToken, isWellFormedAccountToken, newAccountToken } from '../accounts/tokens.ts'
 import type { Deps } from '../deps.ts'
+import { confirmReturnedPayment } from '../payments/card-checkout.ts'
+import { sealGuestOrderToken } from '../secrets/kept-links.ts'
 import type { SessionRecord } from '../sessions/rules.ts'
 import { rememberEmail, rotateSession, startSession } from '../sessions/use-cases.ts'
 import type { ShirtContext } from '../shirts/context.ts'
 import type { PlaceOrderOptions } from './order-payment.ts'
 import { type PlaceOrderAnswer, type PlaceOrderInput, placeOrder } from './place-order.ts'
 import { loadOrderDetail } from './read-orders.ts'
+import { orderState } from './transitions.ts'
 
 /** What a guest gives beyond the addresses: the address the confirmation goes to. */
 export const GuestCheckoutSchema = z.object({ email })
@@ -62,8 +66,17 @@ export async function placeGuestOrder(
     at: context.deps.now(),
   })
   const { token, hash } = newAccountToken()
-  const answer = await placeOrder(context, input, options, { customer, token, tokenHash: hash })
-  if (!answer.ok) return answer
+  const answer = await placeOrder(context, input, options, {
+    customer,
+    token,
+    tokenHash: hash,
+    tokenSealed: sealGuestOrderToken(context.deps.env, token),
+  })
+  if (!answer.ok) {
+    // A refused order leaves no guest row behind: it would keep a name and an address for nothing.
+    await deleteGuestWithoutOrders(context.deps.db, customer.id)
+    return answer
+  }
   // The next login form of this browser starts with the address.
   await rememberEmail(context.deps, context.session, address)
   // A replay (double submit) answers the first order, whose link went with the first answer and
@@ -91,6 +104,15 @@ export async function guestOrderPage(deps: Deps, token: string) {
   if (!found.customer.guestSince) return { ok: false as const, code: 'GUEST_ORDER_CLAIMED' as const }
   const order = await loadOrderDetail(deps.db, found.orderId, found.customer.id, deps.now())
   if (!order) return { ok: false as const, code: 'GUEST_ORDER_UNKNOWN' as const }
+  // Back from the card page before the provider's webhook: settled here, as /checkout-success does.
+  if (
+    order.paymentMethod === 'card' &&
+    order.status === orderState.pending &&
+    (await confirmReturnedPayment(deps, found.orderId))
+  ) {
+    const paid = await loadOrderDetail(deps.db, found.orderId, found.customer.id, deps.now())
+    if (paid) return { ok: true as const, order: paid, email: found.customer.email }
+  }
   return { ok: true as const, order, email: found.customer.email }
 }
 

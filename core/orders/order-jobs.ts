@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts'
 import { addresseeOf } from '../email/addressee.ts'
 import { executeRefund } from '../payments/execute-refund.ts'
 import { mailMembers } from '../teams/team-mails.ts'
+import { orderMailReader } from './order-mail-reader.ts'
 import { mailGiftVouchersOfOrder, sendOrderConfirmation } from './order-mails.ts'
 import { sendOrderStepMail } from './step-mails.ts'
 import { type OrderEffect, orderStates } from './transitions.ts'
@@ -100,6 +101,7 @@ export async function runOrderEffect(deps: Deps, job: z.infer<typeof OrderEffect
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     origin,
+    guestTokenSealed: order.guestTokenSealed,
   })
 }
 
@@ -118,7 +120,7 @@ export async function runOrderMail(deps: Deps, job: z.infer<typeof OrderMailJobS
       customer: { id: customer.id, email: customer.email, ...addresseeOf(customer) },
       locale: isLocale(order.lang) ? order.lang : 'de',
       origin: job.origin,
-      guestToken: job.guestToken ?? null,
+      reader: orderMailReader(deps.env, customer, order.guestTokenSealed, job.guestToken),
     })
     return
   }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '#config/env.server.ts'
+import { sealGuestOrderToken, sealInviteToken } from '../secrets/kept-links.ts'
 import {
   giftVoucherDocuments,
   orderConfirmationData,
+  orderPageLink,
   paymentDetails,
   type StoredOrder,
   shopLink,
   withdrawalKind,
 } from './order-mail-data.ts'
+import { orderMailReader } from './order-mail-reader.ts'
 
 describe('withdrawalKind (§ 312g (2) no. 1 BGB)', () => {
   it.each([
@@ -192,5 +196,80 @@ describe('giftVoucherDocuments', () => {
         orderNumber: 'NF-2026-000007',
       },
     ])
+  })
+})
+
+const token = `${'A'.repeat(21)}_${'b'.repeat(21)}`
+
+describe('orderPageLink: the one order button of every order mail', () => {
+  it.each([
+    ['an account, German', 'de', { guest: false, guestToken: null }, 'https://shop.example/dashboard/orders'],
+    [
+      'an account, French',
+      'fr',
+      { guest: false, guestToken: null },
+      'https://shop.example/fr/dashboard/orders',
+    ],
+    [
+      'a guest with the link, German',
+      'de',
+      { guest: true, guestToken: token },
+      `https://shop.example/gastbestellung/${token}`,
+    ],
+    [
+      'a guest with the link, Spanish',
+      'es',
+      { guest: true, guestToken: token },
+      `https://shop.example/es/gastbestellung/${token}`,
+    ],
+    ['a guest whose link was not kept', 'en', { guest: true, guestToken: null }, null],
+  ])('%s', (_name, locale, reader, expected) => {
+    expect(orderPageLink('https://shop.example/', locale, reader)).toBe(expected)
+  })
+
+  it('puts the guest link into the confirmation, in the order language', () => {
+    const data = orderConfirmationData(storedOrder(null), {
+      firstName: 'Erika',
+      origin: 'https://shop.example',
+      locale: 'en',
+      imageUrls: new Map(),
+      reader: { guest: true, guestToken: token },
+    })
+    expect(data).toMatchObject({ orderUrl: `https://shop.example/en/gastbestellung/${token}`, guest: true })
+  })
+})
+
+describe('orderMailReader: whose link the status mails carry', () => {
+  const env = parseEnv({ NODE_ENV: 'test' })
+  const sealed = sealGuestOrderToken(env, token)
+
+  it.each([
+    [
+      'a guest order: its own link, opened from the sealed copy',
+      new Date(),
+      sealed,
+      { guest: true, guestToken: token },
+    ],
+    ['a guest order without a kept link', new Date(), null, { guest: true, guestToken: null }],
+    ['a guest order turned into an account: the account', null, sealed, { guest: false, guestToken: null }],
+    [
+      "an invitation's sealed token does not open as an order's",
+      new Date(),
+      sealInviteToken(env, token),
+      { guest: true, guestToken: null },
+    ],
+  ])('%s', (_name, guestSince, kept, expected) => {
+    expect(orderMailReader(env, { guestSince }, kept)).toEqual(expected)
+  })
+
+  it('does not open with another key', () => {
+    const other = parseEnv({
+      NODE_ENV: 'test',
+      TOKEN_ENCRYPTION_KEY: 'another key of at least thirty-two characters',
+    })
+    expect(orderMailReader(other, { guestSince: new Date() }, sealed)).toEqual({
+      guest: true,
+      guestToken: null,
+    })
   })
 })

@@ -36,14 +36,35 @@ export function paymentDetails(method: PaymentMethod, paid: boolean, totalCents:
   }
 }
 
-/** Localised link into the shop (German without prefix). */
 /** The page of a guest's order (its link, mailed and shown after the order); the token opens it. */
 export function guestOrderPath(token: string): string {
   return `/gastbestellung/${token}`
 }
 
+/** Localised link into the shop (German without prefix). */
 export function shopLink(origin: string, locale: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${locale === 'de' ? '' : `/${locale}`}${path}`
+}
+
+/** Who an order's mail goes to, as far as its link is concerned. */
+export type OrderMailReader = {
+  /** The order still belongs to a guest row (docs/decisions/024): no account to log in to. */
+  guest: boolean
+  /** The token of the guest's order link (mailed with the confirmation, kept sealed); null when not kept. */
+  guestToken: string | null
+}
+
+const accountReader: OrderMailReader = { guest: false, guestToken: null }
+
+/**
+ * The one rule for the order button of every order mail (confirmation, shipped, cancelled,
+ * refunded), in the order's language: a guest's order links to its own page by the link the
+ * guest got, an account's to the account's order list. A guest order whose link was not kept
+ * (placed before links were kept, or erased) gets no button: the account's list would not open.
+ */
+export function orderPageLink(origin: string, locale: string, reader: OrderMailReader): string | null {
+  if (!reader.guest) return shopLink(origin, locale, '/dashboard/orders')
+  return reader.guestToken ? shopLink(origin, locale, guestOrderPath(reader.guestToken)) : null
 }
 
 /** The data of the confirmation mail, built from the order as stored (the frozen lines, not the cart). */
@@ -53,8 +74,8 @@ export function orderConfirmationData(
     origin: string
     locale: string
     imageUrls: Map<number, string>
-    /** A guest's order: its link, in place of the account's order list. */
-    guestToken?: string | null
+    /** The buyer as the order button sees them (orderPageLink); an account's by default. */
+    reader?: OrderMailReader
   },
 ): OrderConfirmationMail {
   const { order, items, redeemed, bought } = stored
@@ -97,12 +118,8 @@ export function orderConfirmationData(
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
     giftVouchersLater: paid ? 0 : bought.length,
-    orderUrl: shopLink(
-      input.origin,
-      input.locale,
-      input.guestToken ? guestOrderPath(input.guestToken) : '/dashboard/orders',
-    ),
-    guest: Boolean(input.guestToken),
+    orderUrl: orderPageLink(input.origin, input.locale, input.reader ?? accountReader),
+    guest: input.reader?.guest ?? false,
     withdrawalUrl: shopLink(input.origin, input.locale, '/widerruf'),
   }
 }

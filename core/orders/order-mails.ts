@@ -9,7 +9,12 @@ import { sendMail } from '../email/contract.ts'
 import { designFromRows } from '../shirts/design-rules.ts'
 import { designThumbnail } from '../shirts/thumbnail.ts'
 import { invoiceDocument } from './e-invoice-files.ts'
-import { giftVoucherDocuments, orderConfirmationData, type StoredOrder } from './order-mail-data.ts'
+import {
+  giftVoucherDocuments,
+  type OrderMailReader,
+  orderConfirmationData,
+  type StoredOrder,
+} from './order-mail-data.ts'
 import { loadOrderDetail } from './read-orders.ts'
 
 export type OrderMailCustomer = Addressee & { id: number; email: string }
@@ -61,8 +66,8 @@ export async function sendOrderConfirmation(
     customer: OrderMailCustomer
     locale: Locale
     origin: string
-    /** A guest's order: the token of its link. */
-    guestToken?: string | null
+    /** The buyer as the order button sees them (a guest's order: its link). */
+    reader: OrderMailReader
   },
 ) {
   const { customer, locale, origin } = input
@@ -82,7 +87,7 @@ export async function sendOrderConfirmation(
       origin,
       locale,
       imageUrls: await lineImages(deps, stored, origin),
-      guestToken: input.guestToken ?? null,
+      reader: input.reader,
     }),
     attachments: [
       { kind: 'file', filename: invoice.filename, contentType: 'application/pdf', content: invoice.bytes },

@@ -1,6 +1,7 @@
 import { findCustomerOrder } from '#db/queries/orders.ts'
 import { startCardCheckout } from '../payments/card-checkout.ts'
 import type { ShirtContext } from '../shirts/context.ts'
+import { guestOrderPath } from './order-mail-data.ts'
 import { offlinePayment, type PaymentStart } from './payment.ts'
 import { isPaymentMethod } from './rules.ts'
 import { orderState } from './transitions.ts'
@@ -64,11 +65,13 @@ export async function paymentOfOrder(
   )
 }
 
-export function cardCustomer(context: PayingContext, options: PlaceOrderOptions) {
+export function cardCustomer(context: PayingContext, options: PlaceOrderOptions & { guestToken?: string }) {
   return {
     email: context.customer?.email ?? '',
     locale: context.locale,
     origin: originOf(context, options),
+    // A guest comes back to the order's own page (its link), not to the customer's pages.
+    returnPath: options.guestToken ? guestOrderPath(options.guestToken) : null,
   }
 }
 

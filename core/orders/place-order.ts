@@ -100,7 +100,13 @@ export async function checkoutSummary(context: ShirtContext, mode: { guest?: boo
  * A guest's order (core/orders/guest-order.ts): the row that stands for the guest in the order,
  * and the SHA-256 of the order's guest link, written with the order; `token` goes into its mail.
  */
-export type GuestBuyer = { customer: NonNullable<ShirtContext['customer']>; token: string; tokenHash: string }
+export type GuestBuyer = {
+  customer: NonNullable<ShirtContext['customer']>
+  token: string
+  tokenHash: string
+  /** The token sealed for the status mails (core/secrets/kept-links.ts). */
+  tokenSealed: string
+}
 
 /**
  * placeOrder: the cart as one order (commitOrder). Under the customer's lock the cart is priced
@@ -174,7 +180,8 @@ export async function placeOrder(
           }),
         settle: async (tx, orderId) => {
           await clearCart(tx, owner)
-          if (guest) await setOrderGuestToken(tx, orderId, guest.tokenHash)
+          if (guest)
+            await setOrderGuestToken(tx, orderId, { hash: guest.tokenHash, sealed: guest.tokenSealed })
           else if (input.saveToBook) await addToAddressBook(tx, customer.id, input.saveToBook, now)
         },
       }

@@ -80,7 +80,11 @@ export async function staffOrderSheet(deps: Deps, orderId: number) {
   return {
     order,
     customer: customer
-      ? { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email }
+      ? {
+          name: `${customer.firstName} ${customer.lastName}`.trim(),
+          email: customer.email,
+          guest: customer.guestSince !== null,
+        }
       : null,
     nextStates: orderStates.filter((to) => isStaffStep(to) && canMoveOrder(state, to, deps.now())),
     measures: [...profiles.values()].map((measure) => ({

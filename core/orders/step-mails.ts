@@ -4,16 +4,18 @@ import type { Deps } from '../deps.ts'
 import { addresseeOf } from '../email/addressee.ts'
 import { sendMail } from '../email/contract.ts'
 import { mailTeamShipped } from '../teams/team-mails.ts'
-import { shopLink } from './order-mail-data.ts'
+import { orderPageLink } from './order-mail-data.ts'
+import { orderMailReader } from './order-mail-reader.ts'
 import { trackingUrl } from './tracking.ts'
 import { type OrderState, orderState } from './transitions.ts'
 
-type StepMailDeps = Pick<Deps, 'db' | 'logger' | 'jobs'>
+type StepMailDeps = Pick<Deps, 'db' | 'env' | 'logger' | 'jobs'>
 
 /**
  * Tells the customer, in the order's language, that the order was shipped (carrier, tracking
- * number, the carrier's page), cancelled or refunded (transitions.ts `mailedSteps`). Runs as the
- * step's job: a failure throws, so the queue tries again.
+ * number, the carrier's page), cancelled or refunded (transitions.ts `mailedSteps`), with the
+ * order's page by the one rule (orderPageLink: a guest's own link). Runs as the step's job: a
+ * failure throws, so the queue tries again.
  */
 export async function sendOrderStepMail(
   deps: StepMailDeps,
@@ -26,15 +28,19 @@ export async function sendOrderStepMail(
     carrier: string | null
     trackingNumber: string | null
     origin: string
+    /** A guest's order: its link's token, kept sealed with the order (null for an account's). */
+    guestTokenSealed: string | null
   },
 ) {
   const customer = await findCustomerById(deps.db, order.customerId)
   if (!customer) return
   const locale = isLocale(order.lang) ? order.lang : 'de'
+  const reader = orderMailReader(deps.env, customer, order.guestTokenSealed)
   const common = {
     ...addresseeOf(customer),
     number: order.number,
-    ordersUrl: shopLink(order.origin, locale, '/dashboard/orders'),
+    ordersUrl: orderPageLink(order.origin, locale, reader),
+    guest: reader.guest,
   }
   if (order.to === orderState.shipped && order.carrier && order.trackingNumber) {
     await sendMail(deps, {

@@ -29,7 +29,13 @@ export type CardStart =
 export async function startCardCheckout(
   deps: Deps,
   order: CardOrder,
-  customer: { email: string; locale: Locale; origin: string },
+  customer: {
+    email: string
+    locale: Locale
+    origin: string
+    /** A guest's order: its own page (the guest link), where the provider sends the guest back. */
+    returnPath?: string | null
+  },
 ): Promise<CardStart> {
   try {
     const stripe = stripeClient(deps.env)
@@ -40,6 +46,8 @@ export async function startCardCheckout(
       if (previous.status === 'complete') return { kind: 'processing', method: 'card' }
     }
     const page = (path: string) => `${shopLink(customer.origin, customer.locale, path)}?order=${order.id}`
+    // A guest cannot open the customer's pages (they need the login): back to the order's own page.
+    const back = customer.returnPath ? shopLink(customer.origin, customer.locale, customer.returnPath) : null
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -58,8 +66,8 @@ export async function startCardCheckout(
         ],
         metadata: { orderId: String(order.id), orderNumber: order.number },
         payment_intent_data: { metadata: { orderId: String(order.id), orderNumber: order.number } },
-        success_url: page('/checkout-success'),
-        cancel_url: page('/order/error'),
+        success_url: back ?? page('/checkout-success'),
+        cancel_url: back ?? page('/order/error'),
       },
       { idempotencyKey: `nf-order-${order.id}-after-${order.paymentRef ?? 'none'}` },
     )

@@ -6,10 +6,14 @@
  * (the key cannot be guessed, so the layers of other people's designs cannot be walked).
  *
  * Names (all PNG names; the server answers WebP where the browser accepts it):
- *   fabric/{shape}-{fabricId}.png        a fabric-textured part, shape = body | back-{partId}
+ *   fabric/{shape}-{fabricId}{v}.png     a fabric-textured part, shape = body | back-{partId}
  *                                        | pocket-{partId} | placket-{partId} | cuff-{partId}
  *                                        | collar-{partId} | collar-band-{partId}
- *   fabric/{shape}-inside-{fabricId}.png a contrast fabric inside collar, band, cuff or placket
+ *   fabric/{shape}-inside-{fabricId}{v}.png a contrast fabric inside collar, band, cuff or placket
+ *                                        {v}: `_v{n}` once the fabric's cloth was drawn anew
+ *                                        (its picture version n, e.g. a new photo), else nothing:
+ *                                        the answers are cached for good, so a new cloth needs a
+ *                                        new name
  *   buttons/{buttonPartId}-p{placket}-c{collar}-k{cuff}.png   buttons where the parts put them
  *   yarn/{yarnValueId}-p{placket}-c{collar}-k{cuff}.png       buttonhole thread
  *   stitch/{yarnValueId}-c{collar}-k{cuff}.png                 decorative stitching
@@ -34,6 +38,8 @@ export type PreviewInput = {
   yarns: ReadonlyMap<number, number>
   /** Hash of the monogram spec (text, font, colour, position) or null without monogram. */
   monogramHash: string | null
+  /** Fabric id → its picture version (catalog_fabrics.picture_version); absent or 0: none yet. */
+  fabricVersions?: ReadonlyMap<number, number>
 }
 
 const z = {
@@ -62,8 +68,15 @@ const z = {
 const noPocket = 60
 const noPlacket = 72
 
+/** `{id}` or `{id}_v{n}`: the fabric's part of a layer name, with the version of its cloth. */
+export function fabricInName(fabricId: number, versions?: ReadonlyMap<number, number>): string {
+  const version = versions?.get(fabricId) ?? 0
+  return version > 0 ? `${fabricId}_v${version}` : String(fabricId)
+}
+
 export function previewLayers(input: PreviewInput): PreviewLayer[] {
-  const f = input.fabricId
+  const named = (fabricId: number) => fabricInName(fabricId, input.fabricVersions)
+  const f = named(input.fabricId)
   const keys = `p${input.placketPartId}-c${input.collarPartId}-k${input.cuffPartId}`
   const layers: PreviewLayer[] = [
     [`back-${input.backPartId}-${f}.png`, 'fabric', z.back, 1],
@@ -79,18 +92,23 @@ export function previewLayers(input: PreviewInput): PreviewLayer[] {
   }
   const placketInside = input.contrast.get(93)
   if (placketInside && input.placketPartId !== noPlacket) {
-    layers.push([`placket-${input.placketPartId}-inside-${placketInside}.png`, 'fabric', z.placketInside, 1])
+    layers.push([
+      `placket-${input.placketPartId}-inside-${named(placketInside)}.png`,
+      'fabric',
+      z.placketInside,
+      1,
+    ])
   }
   layers.push([`cuff-${input.cuffPartId}-${f}.png`, 'fabric', z.cuff, 1])
   const cuffInside = input.contrast.get(92)
   if (cuffInside)
-    layers.push([`cuff-${input.cuffPartId}-inside-${cuffInside}.png`, 'fabric', z.cuffInside, 1])
+    layers.push([`cuff-${input.cuffPartId}-inside-${named(cuffInside)}.png`, 'fabric', z.cuffInside, 1])
   layers.push([`cuff-${input.cuffPartId}.png`, 'shade', z.cuffShade, 0.5])
   layers.push([`collar-band-${input.collarPartId}-${f}.png`, 'fabric', z.collarBand, 1])
   const bandInside = input.contrast.get(91)
   if (bandInside)
     layers.push([
-      `collar-band-${input.collarPartId}-inside-${bandInside}.png`,
+      `collar-band-${input.collarPartId}-inside-${named(bandInside)}.png`,
       'fabric',
       z.collarBandInside,
       1,
@@ -98,7 +116,12 @@ export function previewLayers(input: PreviewInput): PreviewLayer[] {
   layers.push([`collar-${input.collarPartId}-${f}.png`, 'fabric', z.collar, 1])
   const collarInside = input.contrast.get(90)
   if (collarInside)
-    layers.push([`collar-${input.collarPartId}-inside-${collarInside}.png`, 'fabric', z.collarInside, 1])
+    layers.push([
+      `collar-${input.collarPartId}-inside-${named(collarInside)}.png`,
+      'fabric',
+      z.collarInside,
+      1,
+    ])
   layers.push([`collar-${input.collarPartId}.png`, 'shade', z.collarShade, 0.5])
   const stitchYarn = input.yarns.get(97)
   if (stitchYarn)

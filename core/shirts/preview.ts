@@ -72,6 +72,9 @@ export function designPreview(
     if (state.parts.has(partId) && value) yarns.set(partId, value)
   }
   const monogram = monogramOf(catalog, state)
+  const fabricVersions = new Map<number, number>()
+  for (const fabricId of [state.fabricId, ...contrast.values()])
+    fabricVersions.set(fabricId, catalog.fabrics.get(fabricId)?.pictureVersion ?? 0)
   return previewLayers({
     previewKey,
     fabricId: state.fabricId,
@@ -84,5 +87,6 @@ export function designPreview(
     contrast,
     yarns,
     monogramHash: monogram ? monogramHash(monogram) : null,
+    fabricVersions,
   })
 }

@@ -34,6 +34,7 @@ import { profileInUse, standardOf } from '../measures/profile-in-use.ts'
 import { visibleProfile, visitor } from '../measures/visibility.ts'
 import { frozenDesign } from '../orders/order-lines.ts'
 import { shopLink } from '../orders/order-mail-data.ts'
+import { sealInviteToken, unsealInviteToken } from '../secrets/kept-links.ts'
 import { ownerOf, type ShirtContext } from '../shirts/context.ts'
 import { describeDesign } from '../shirts/describe.ts'
 import { designPreview } from '../shirts/preview.ts'
@@ -105,7 +106,7 @@ export async function createTeamOrder(context: ShirtContext, input: CreateTeamIn
     design: frozenDesign(catalog, shirt, context.locale),
     openCategories: [...new Set(input.openCategories)].sort((a, b) => a - b),
     inviteTokenHash: hash,
-    inviteToken: token,
+    inviteTokenSealed: sealInviteToken(deps.env, token),
     lang: context.locale,
     createdAt: now,
   })
@@ -121,7 +122,10 @@ export async function renewInvitation(context: ShirtContext, teamOrderId: number
   if (!team) return { ok: false, code: 'NOT_FOUND' } as TeamFailure
   if (team.state !== 'open') return { ok: false, code: 'TEAM_NOT_OPEN' } as TeamFailure
   const fresh = newAccountToken()
-  await setTeamInviteToken(context.deps.db, team.id, fresh)
+  await setTeamInviteToken(context.deps.db, team.id, {
+    hash: fresh.hash,
+    sealed: sealInviteToken(context.deps.env, fresh.token),
+  })
   return { ok: true as const, inviteUrl: inviteUrl(origin, context.locale, fresh.token) }
 }
 
@@ -221,7 +225,10 @@ export async function organiserView(context: ShirtContext, teamOrderId: number, 
   // The current link, shown again on every visit while it admits members (the organiser's alone).
   const token =
     team.state === 'open'
-      ? await findOrganiserInviteToken(context.deps.db, team.id, context.customer.id)
+      ? unsealInviteToken(
+          context.deps.env,
+          await findOrganiserInviteToken(context.deps.db, team.id, context.customer.id),
+        )
       : null
   return {
     ...teamHead(catalog, team, context.locale),

@@ -60,6 +60,7 @@ export async function searchCustomers(db: Db, filter: CustomerFilter) {
       createdAt: customers.createdAt,
       blockedAt: customers.blockedAt,
       pendingSince: customers.pendingSince,
+      guestSince: customers.guestSince,
       orders: sql<number>`(${orderCount})::int`,
     })
     .from(customers)

@@ -107,6 +107,14 @@ export async function insertFabric(db: Db, row: FabricRow) {
   await db.insert(catalogFabrics).values(row)
 }
 
+/** The fabric's cloth is drawn anew: its preview layers get new names (browsers cache the old for good). */
+export async function bumpFabricPictureVersion(db: Db, fabricId: number) {
+  await db
+    .update(catalogFabrics)
+    .set({ pictureVersion: sql`${catalogFabrics.pictureVersion} + 1` })
+    .where(eq(catalogFabrics.id, fabricId))
+}
+
 export async function updateFabric(db: Db, fabricId: number, row: Partial<FabricRow>) {
   await db.update(catalogFabrics).set(row).where(eq(catalogFabrics.id, fabricId))
 }

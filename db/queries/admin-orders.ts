@@ -49,6 +49,7 @@ export async function searchOrders(db: Db, filter: OrderSearch) {
       email: customers.email,
       firstName: customers.firstName,
       lastName: customers.lastName,
+      guestSince: customers.guestSince,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

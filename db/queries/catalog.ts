@@ -42,6 +42,7 @@ export async function loadCatalogRows(db: Db) {
           origin: catalogFabrics.origin,
           active: catalogFabrics.active,
           sort: catalogFabrics.sort,
+          pictureVersion: catalogFabrics.pictureVersion,
         })
         .from(catalogFabrics),
       db.select().from(shirtTemplates),

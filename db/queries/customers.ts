@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   accountTokens,
@@ -195,6 +195,8 @@ const accountColumns = {
   disabledAt: customers.disabledAt,
   blockedAt: customers.blockedAt,
   blockReason: customers.blockReason,
+  /** A guest row (docs/decisions/024): the buyer of guest orders, never a login. */
+  guestSince: customers.guestSince,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
 }
@@ -289,6 +291,58 @@ export async function anonymiseCustomer(db: Db, id: number, at: Date) {
       updatedAt: at,
     })
     .where(eq(customers.id, id))
+  // A guest row: the designs and measurement profiles of the session that ordered go (unless an
+  // account took them over), then the session itself; the orders' links stop opening the kept
+  // orders (their lines hold the frozen designs). The row keeps a placeholder session id, so it
+  // stays a guest row (customers_guest_check) that stands for nobody.
+  const [guest] = await db
+    .select({ sessionId: customers.guestSessionId })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNotNull(customers.guestSince)))
+  if (!guest) return
+  const sessionId = guest.sessionId
+  if (sessionId) {
+    for (const table of [shirts, measureProfiles])
+      await db.delete(table).where(and(eq(table.sessionId, sessionId), isNull(table.customerId)))
+    await forgettingSessions(sessionId, () => db.delete(sessions).where(eq(sessions.id, sessionId)))
+  }
+  await db
+    .update(customers)
+    .set({ guestSessionId: `erased-${id}` })
+    .where(eq(customers.id, id))
+  await db
+    .update(orders)
+    .set({ guestTokenHash: null, guestTokenSealed: null })
+    .where(eq(orders.customerId, id))
+}
+
+/**
+ * A guest row whose order was not placed (refused at checkout) stands for nobody: it goes, unless
+ * an order of it exists by now (a double submit that did place one: its order, committed while
+ * this waited, keeps the row by its foreign key).
+ */
+export async function deleteGuestWithoutOrders(db: Db, id: number) {
+  await db
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.id, id),
+        isNotNull(customers.guestSince),
+        sql`not exists (select 1 from ${orders} where ${orders.customerId} = ${customers.id})`,
+      ),
+    )
+    .catch((error: unknown) => {
+      if (!isForeignKeyViolation(error)) throw error
+    })
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: string }).code === '23503') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }
 
 function isUniqueViolation(error: unknown): boolean {

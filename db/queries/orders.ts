@@ -328,9 +328,15 @@ export async function findVoucherGiftDesign(db: Db, voucherId: number) {
   return rows[0]?.design ?? null
 }
 
-/** A guest's order: the SHA-256 of its link, written in the order's own transaction. */
-export async function setOrderGuestToken(db: Db, orderId: number, tokenHash: string) {
-  await db.update(orders).set({ guestTokenHash: tokenHash }).where(eq(orders.id, orderId))
+/**
+ * A guest's order: the SHA-256 of its link (to look it up) and the token sealed (for the status
+ * mails), written in the order's own transaction.
+ */
+export async function setOrderGuestToken(db: Db, orderId: number, token: { hash: string; sealed: string }) {
+  await db
+    .update(orders)
+    .set({ guestTokenHash: token.hash, guestTokenSealed: token.sealed })
+    .where(eq(orders.id, orderId))
 }
 
 /** The order behind a guest link (by the SHA-256 of its token) and the row that placed it. */

@@ -125,26 +125,26 @@ export async function findTeamLogosOfOrders(db: Db, orderIds: readonly number[])
   )
 }
 
-/** A new invitation token (its hash to look it up, itself for the organiser's page); the old one is void. */
+/** A new invitation token (its hash to look it up, sealed for the organiser's page); the old one is void. */
 export async function setTeamInviteToken(
   db: Db,
   teamOrderId: number,
-  token: { token: string; hash: string },
+  token: { sealed: string; hash: string },
 ) {
   await db
     .update(teamOrders)
-    .set({ inviteTokenHash: token.hash, inviteToken: token.token })
+    .set({ inviteTokenHash: token.hash, inviteTokenSealed: token.sealed })
     .where(eq(teamOrders.id, teamOrderId))
 }
 
 /**
- * The current invitation token of the organiser's own team order; null for anybody else's, and
- * for a team order made before the token was kept. Never part of teamColumns, so no other view
- * can carry it.
+ * The current invitation token of the organiser's own team order, still sealed; null for anybody
+ * else's, and for a team order whose token was not kept. Never part of teamColumns, so no other
+ * view can carry it.
  */
 export async function findOrganiserInviteToken(db: Db, teamOrderId: number, organiserId: number) {
   const rows = await db
-    .select({ token: teamOrders.inviteToken })
+    .select({ token: teamOrders.inviteTokenSealed })
     .from(teamOrders)
     .where(and(eq(teamOrders.id, teamOrderId), eq(teamOrders.organiserId, organiserId)))
     .limit(1)

@@ -96,6 +96,12 @@ export const catalogFabrics = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Lower-case names of all languages, for the text filter. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Raised whenever the fabric's cloth is drawn anew (a photo confirmed or removed, new colours,
+     * pattern or weave): part of its preview layers' names (core/shirts/preview-layers.ts), whose
+     * answers browsers cache for good, so a new cloth gets new addresses.
+     */
+    pictureVersion: integer('picture_version').notNull().default(0),
   },
   (table) => [
     index('catalog_fabrics_filter_idx').on(table.active, table.colour, table.pattern),

@@ -248,6 +248,12 @@ export const orders = pgTable(
     remakeOfOrderId: integer('remake_of_order_id').references((): AnyPgColumn => orders.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * The same link's token, encrypted at rest (core/secrets/sealed.ts), so the status mails
+     * (shipped, cancelled, refunded) can carry the guest's link again; null for an account's
+     * order, a guest order placed before it was kept, and after an erasure.
+     */
+    guestTokenSealed: text('guest_token_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -256,6 +262,10 @@ export const orders = pgTable(
     uniqueIndex('orders_guest_token_unique').on(table.guestTokenHash),
     uniqueIndex('orders_remake_of_unique').on(table.remakeOfOrderId),
     check('orders_remake_of_check', sql`${table.remakeOfOrderId} <> ${table.id}`),
+    check(
+      'orders_guest_token_sealed_check',
+      sql`${table.guestTokenSealed} is null or ${table.guestTokenHash} is not null`,
+    ),
     uniqueIndex('orders_idempotency_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
     check('orders_status_check', oneOf(table.status, orderStatuses)),

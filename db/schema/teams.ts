@@ -47,11 +47,18 @@ export const teamOrders = pgTable(
     openCategories: jsonb('open_categories').$type<number[]>().notNull(),
     inviteTokenHash: text('invite_token_hash').notNull(),
     /**
-     * The current invitation token itself, for the organiser's page only (db/queries/teams.ts
-     * findOrganiserInviteToken): the link stays visible until a new one voids it. Null for team
-     * orders made before it was kept.
+     * The current invitation token, encrypted at rest (core/secrets/sealed.ts), for the
+     * organiser's page only (db/queries/teams.ts findOrganiserInviteToken): the link stays visible
+     * until a new one voids it, and a copy of the database gives no working link. Null for team
+     * orders whose token was never kept or was kept in plain text before (migration 0039).
      */
-    inviteToken: text('invite_token'),
+    inviteTokenSealed: text('invite_token_sealed'),
+    /**
+     * Where the token was kept in plain text before (migration 0035). Emptied by migration 0039 and
+     * neither read nor written any more; dropped in a later release, once no instance of the
+     * version before runs (docs/operations.md, upgrades).
+     */
+    inviteTokenPlainRetired: text('invite_token'),
     state: text('state', { enum: teamOrderStates }).notNull().default('open'),
     orderId: integer('order_id').references(() => orders.id),
     lang: text('lang').notNull().default('de'),

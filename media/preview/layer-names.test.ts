@@ -15,6 +15,16 @@ describe('parseLayerName', () => {
       'cuff-14-inside-1001.png',
       { folder: 'fabric', kind: 'cuff', partId: 14, inside: true, fabricId: 1001 },
     ],
+    [
+      'fabric',
+      'body-12_v3.png',
+      { folder: 'fabric', kind: 'body', partId: null, inside: false, fabricId: 12 },
+    ],
+    [
+      'fabric',
+      'collar-4-inside-1001_v12.png',
+      { folder: 'fabric', kind: 'collar', partId: 4, inside: true, fabricId: 1001 },
+    ],
     ['shade', 'body.png', { folder: 'shade', kind: 'body', partId: null }],
     ['shade', 'pocket-63.png', { folder: 'shade', kind: 'pocket', partId: 63 }],
     [
@@ -35,6 +45,9 @@ describe('parseLayerName', () => {
 
   it.each([
     ['fabric', '../etc'],
+    ['fabric', 'body-12_v0.png'],
+    ['fabric', 'body-12_v.png'],
+    ['fabric', 'body-12_v3_v4.png'],
     ['fabric', '../../etc/passwd'],
     ['..', 'body-1.png'],
     ['fabric/..', 'body-1.png'],

@@ -15,7 +15,8 @@ export type LayerRequest =
 
 const id = '([1-9][0-9]{0,8})'
 const kinds = '(body|back|pocket|placket|cuff|collar-band|collar)'
-const fabricName = new RegExp(`^${kinds}(?:-${id})?(-inside)?-${id}\\.png$`)
+/** `…-{fabricId}_v{n}.png`: the version of the fabric's cloth only makes the name new (preview-layers.ts). */
+const fabricName = new RegExp(`^${kinds}(?:-${id})?(-inside)?-${id}(?:_v${id})?\\.png$`)
 const shadeName = new RegExp(`^${kinds}(?:-${id})?\\.png$`)
 const partsName = new RegExp(`^${id}-p${id}-c${id}-k${id}\\.png$`)
 const stitchName = new RegExp(`^${id}-c${id}-k${id}\\.png$`)

@@ -40,6 +40,7 @@ function measure(stage: string, note = '') {
 
 const env = parseEnv({
   NODE_ENV: 'production',
+  TOKEN_ENCRYPTION_KEY: 'bench-only token encryption key, never for a shop',
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'nf-memory-')),
   LOG_LEVEL: 'silent',
   ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('PAGE_CACHE_'))),

@@ -39,7 +39,12 @@ await database.db.insert(sessions).values({
   lastSeenAt: now,
   expiresAt: new Date(now.getTime() + 86_400_000),
 })
-const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+const env = parseEnv({
+  NODE_ENV: 'production',
+  TOKEN_ENCRYPTION_KEY: 'bench-only token encryption key, never for a shop',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+})
 const deps = withJobQueue({
   db: database.db,
   env,

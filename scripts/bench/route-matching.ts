@@ -90,6 +90,7 @@ await seedCatalog(database.db, catalogData)
 await seedShop(database.db, { demo: false })
 const env = parseEnv({
   NODE_ENV: 'production',
+  TOKEN_ENCRYPTION_KEY: 'bench-only token encryption key, never for a shop',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   PAGE_CACHE_ENTRIES: '0',

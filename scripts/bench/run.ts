@@ -148,7 +148,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     .values({ sessionId, fabricId: 1001, templateId: 1 })
     .returning({ id: shirts.id })
   const shirtId = shirt?.id as number
-  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    TOKEN_ENCRYPTION_KEY: 'bench-only token encryption key, never for a shop',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  })
   const deps = withJobQueue({
     db: database.db,
     env,

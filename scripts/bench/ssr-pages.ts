@@ -30,7 +30,13 @@ export async function benchPages(
   if (!fs.existsSync(serverEntry)) return null
   const build = (await import(serverEntry)) as ServerBuild
   const start = async (overrides: Record<string, string>) => {
-    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides })
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      TOKEN_ENCRYPTION_KEY: 'bench-only token encryption key, never for a shop',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    })
     const app = createApp({
       deps: withJobQueue({
         db,

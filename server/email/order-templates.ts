@@ -146,13 +146,21 @@ export function orderConfirmation(
       { kind: 'button', label: t('orderMail.withdrawalButton'), url: data.withdrawalUrl },
       note(t('orderMail.attachments')),
       ...(data.guest ? [p(t('orderMail.guestAccount'))] : []),
-      {
-        kind: 'button',
-        label: t(data.guest ? 'orderMail.guestOrderButton' : 'orderMail.orderButton'),
-        url: data.orderUrl,
-      },
+      ...orderButton({ ordersUrl: data.orderUrl, guest: data.guest }, t),
     ],
   }
+}
+
+/** The order button of every order mail: to the link the one rule chose (core orderPageLink), if any. */
+function orderButton(data: { ordersUrl: string | null; guest?: boolean }, t: TFunction) {
+  if (!data.ordersUrl) return []
+  return [
+    {
+      kind: 'button',
+      label: t(data.guest ? 'orderMail.guestOrderButton' : 'orderMail.orderButton'),
+      url: data.ordersUrl,
+    } as const,
+  ]
 }
 
 /** The gift vouchers of a paid order: one PDF each, the codes also in the mail. */
@@ -197,7 +205,7 @@ export function orderShipped(data: MailTemplates['orderShipped'], t: TFunction):
       ...(data.trackingUrl
         ? [{ kind: 'button', label: t('orderMail.step.track'), url: data.trackingUrl } as const]
         : []),
-      { kind: 'button', label: t('orderMail.orderButton'), url: data.ordersUrl },
+      ...orderButton(data, t),
     ],
   }
 }
@@ -208,7 +216,7 @@ export function orderCancelled(data: MailTemplates['orderCancelled'], t: TFuncti
     blocks: [
       p(t('orderMail.step.cancelledIntro', { number: data.number })),
       note(t('orderMail.step.cancelledNote')),
-      { kind: 'button', label: t('orderMail.orderButton'), url: data.ordersUrl },
+      ...orderButton(data, t),
     ],
   }
 }
@@ -216,9 +224,6 @@ export function orderCancelled(data: MailTemplates['orderCancelled'], t: TFuncti
 export function orderRefunded(data: MailTemplates['orderRefunded'], t: TFunction): Rendered {
   return {
     subject: t('orderMail.step.refundedSubject', { number: data.number }),
-    blocks: [
-      p(t('orderMail.step.refundedIntro', { number: data.number })),
-      { kind: 'button', label: t('orderMail.orderButton'), url: data.ordersUrl },
-    ],
+    blocks: [p(t('orderMail.step.refundedIntro', { number: data.number })), ...orderButton(data, t)],
   }
 }

@@ -99,9 +99,12 @@ export const templates: { [K in MailTemplateName]: Template<K> } = {
       note(t('email.emailChangeNotice.note')),
     ],
   }),
-  accountDeleted: (_data, t) => ({
-    subject: t('email.accountDeleted.subject'),
-    blocks: [p(t('email.accountDeleted.intro')), note(t('email.accountDeleted.note'))],
+  accountDeleted: (data, t) => ({
+    subject: t(data.guest ? 'email.accountDeleted.guestSubject' : 'email.accountDeleted.subject'),
+    blocks: [
+      p(t(data.guest ? 'email.accountDeleted.guestIntro' : 'email.accountDeleted.intro')),
+      note(t('email.accountDeleted.note')),
+    ],
   }),
   orderConfirmation,
   giftVouchers,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashAccountToken } from '../../core/accounts/tokens.ts'
 import { orders, paymentEvents, vouchers } from '../../db/schema/index.ts'
 import { type FakeSession, startFakeStripe } from '../support/fake-stripe.ts'
 import { shopCalls } from '../support/shop-calls.ts'
@@ -294,5 +295,57 @@ describe('back from the Stripe page', () => {
     expect(await late.json()).toMatchObject({ outcome: 'already-paid' })
     const paid = await api.checkout(jar, { action: 'pay', orderId })
     expect(paid.body.payment).toEqual({ kind: 'paid', method: 'card' })
+  })
+
+  it("sends a guest back to the guest order's own page (its link), which settles the payment", async () => {
+    const jar = new CookieJar()
+    const measureId = await api.profile(jar)
+    const shirtId = await api.newDesign(jar)
+    expect((await api.shirt(jar, { action: 'measures', shirtId, measureId })).status).toBe(200)
+    const added = await api.cart(jar, { action: 'add', item: { type: 'shirt', shirtId } })
+    const email = `card-guest-${Date.now()}@example.com`
+    const placed = await app.request('http://localhost/en/checkout?guest=1', {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost',
+        cookie: jar.header(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        email,
+        'billing-firstName': berlinAddress.firstName,
+        'billing-lastName': berlinAddress.lastName,
+        'billing-street': berlinAddress.street,
+        'billing-postalCode': berlinAddress.postalCode,
+        'billing-city': berlinAddress.city,
+        sameAddress: 'on',
+        payment: 'card',
+        acceptTerms: 'on',
+        expectedTotal: String(added.body.data.total.totalBrutto),
+        idempotencyKey: crypto.randomUUID(),
+      }).toString(),
+      redirect: 'manual',
+    })
+    expect(placed.status, await placed.clone().text()).toBe(302)
+    const session = [...stripe.sessions.values()].find(
+      (entry) => placed.headers.get('location') === entry.url,
+    )
+    if (!session) throw new Error('the guest was not sent to a payment page')
+    const back = new URL(session.success_url)
+    expect(back.origin).toBe('http://localhost')
+    expect(back.pathname).toMatch(/^\/en\/gastbestellung\/[A-Za-z0-9_-]{43}$/)
+    expect(session.cancel_url).toBe(session.success_url)
+    const token = back.pathname.split('/').at(-1) as string
+    const orderId = Number(session.client_reference_id)
+    expect((await orderRow(orderId)).guestTokenHash).toBe(hashAccountToken(token))
+    // The guest comes back paid before the webhook: the order's page settles it and offers the account.
+    session.status = 'complete'
+    session.payment_status = 'paid'
+    const page = await app.request(session.success_url, { headers: { cookie: jar.header() } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain((await orderRow(orderId)).number ?? 'no number')
+    expect(html).toContain('Paid')
+    expect((await orderRow(orderId)).status).toBe('paid')
   })
 })

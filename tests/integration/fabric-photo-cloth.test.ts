@@ -172,4 +172,43 @@ describe("the designer's cloth from a fabric's photo", () => {
       'Aus Farben und Bindung gezeichnet',
     )
   })
+
+  it('gives the layers new addresses when the cloth changes, since browsers keep the old ones for good', async () => {
+    const admin = await withRole('admin')
+    const created = await api.json(await api.call(admin, '/api/admin/fabrics.php', boldGingham()))
+    const fabricId = created.body.fabricId as number
+    const visitor = new CookieJar()
+    const shirtId = await api.newDesign(visitor)
+    expect((await api.shirt(visitor, { action: 'updateFabric', shirtId, fabricId })).status).toBe(200)
+    const { previewKey } = (await api.shirt(visitor, { action: 'fetch', shirtId })).body.shirt
+    const bodyLayer = async () => {
+      const answer = await app.request('/api/shirt-preview.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'get_img_arr', shirtId, key: previewKey }),
+      })
+      const { images } = (await answer.json()) as { images: [string, string, number, number][] }
+      const found = images.find(([name, folder]) => folder === 'fabric' && name.startsWith('body-'))
+      return `/folded/fabric/${found?.[0]}`
+    }
+    const drawnUrl = await bodyLayer()
+    expect(drawnUrl).toBe(`/folded/fabric/body-${fabricId}.png`)
+    const drawnAnswer = await get(drawnUrl)
+    expect(drawnAnswer.headers.get('cache-control')).toContain('immutable')
+    const drawn = await meanColour(drawnAnswer)
+
+    expect((await post(admin, fabricId, 'preview', await mutedGreenPhoto())).status).toBe(200)
+    // Only previewed: the shop's addresses stay.
+    expect(await bodyLayer()).toBe(drawnUrl)
+    expect((await post(admin, fabricId, 'confirm')).status).toBe(200)
+    const photoUrl = await bodyLayer()
+    expect(photoUrl).not.toBe(drawnUrl)
+    expect(distance(await meanColour(await get(photoUrl)), photoMean)).toBeLessThan(16)
+
+    // Drawn from colours again: yet another address, never one a browser saw before.
+    expect((await post(admin, fabricId, 'regenerate')).status).toBe(200)
+    const redrawnUrl = await bodyLayer()
+    expect([drawnUrl, photoUrl]).not.toContain(redrawnUrl)
+    expect(distance(await meanColour(await get(redrawnUrl)), drawn)).toBeLessThan(1)
+  })
 })

@@ -18,6 +18,7 @@ import { useTestDatabase } from '../support/test-db.ts'
  * link logs in the browser that registered, once, under a new session id.
  */
 let app: ReturnType<typeof createTestApp>['app']
+let deps: ReturnType<typeof createTestApp>['deps']
 let database: Awaited<ReturnType<typeof useTestDatabase>>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-guest-'))
 const api = shopCalls(
@@ -28,11 +29,11 @@ const password = 'lange-sichere-passphrase'
 
 beforeAll(async () => {
   database = await useTestDatabase()
-  app = createTestApp(database.db, {
+  ;({ app, deps } = createTestApp(database.db, {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     PUBLIC_ORIGIN: 'http://localhost',
-  }).app
+  }))
 })
 
 const unique = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`
@@ -85,12 +86,12 @@ function guestForm(email: string, total: number) {
   }
 }
 
-async function guestOrder(email = unique('g')) {
+async function guestOrder(email = unique('g'), prefix = '') {
   const guest = await guestWithDesign()
-  const placed = await page(guest.jar, '/checkout?guest=1', guestForm(email, guest.total))
+  const placed = await page(guest.jar, `${prefix}/checkout?guest=1`, guestForm(email, guest.total))
   expect(placed.status, await placed.clone().text()).toBe(302)
   const location = placed.headers.get('location') ?? ''
-  expect(location).toMatch(/^\/gastbestellung\/[A-Za-z0-9_-]{43}$/)
+  expect(location).toMatch(new RegExp(`^${prefix}/gastbestellung/[A-Za-z0-9_-]{43}$`))
   const token = location.split('/').at(-1) as string
   const [order] = await database.db
     .select()
@@ -121,6 +122,28 @@ describe('a guest order', () => {
     // The guest row never logs in, whatever password is tried.
     const login = await api.account(new CookieJar(), { action: 'login', email, password: '!guest' })
     expect(login.status).toBe(401)
+  })
+
+  it("mails its status steps with the guest's own link in the order's language, never the account's list", async () => {
+    const { email, token, order } = await guestOrder(unique('s'), '/en')
+    expect(order.lang).toBe('en')
+    // Only the hash and a sealed copy are stored: the token itself is nowhere in the row.
+    expect(JSON.stringify(order)).not.toContain(token)
+    expect(order.guestTokenSealed).toMatch(/^v1\./)
+    await database.db
+      .update(orders)
+      .set({ carrier: 'DHL', trackingNumber: '00340434161094042557', shippedAt: new Date() })
+      .where(eq(orders.id, order.id))
+    for (const to of ['shipped', 'cancelled'] as const)
+      await deps.jobs.enqueue(database.db, {
+        kind: 'orderEffect',
+        payload: { effect: { kind: 'step-mail', orderId: order.id, to }, origin: 'http://localhost' },
+      })
+    for (const template of ['orderShipped', 'orderCancelled']) {
+      const mail = await waitForMail(dataDir, email, template)
+      expect(linkIn(mail, '/gastbestellung/')).toBe(`http://localhost/en/gastbestellung/${token}`)
+      expect(mail.text).not.toContain('/dashboard/orders')
+    }
   })
 
   it('is refused with its reason when the e-mail is missing, and places nothing', async () => {
@@ -193,6 +216,73 @@ describe('a guest order', () => {
     expect(refused.status).toBe(409)
     expect(await refused.text()).toContain('gibt es bereits ein Kundenkonto')
     expect((await authState(ownerJar)).authenticated).toBe(false)
+  })
+})
+
+describe('a guest order in the back office and on erasure', () => {
+  it("is flagged 'Gast' in the order list, on the order's page, in the customer list and the export", async () => {
+    const { order, email } = await guestOrder()
+    const admin = await api.admin()
+    const list = await page(admin, `/admin/orders?q=${encodeURIComponent(order.number ?? '')}`)
+    expect(list.status).toBe(200)
+    const listHtml = await list.text()
+    expect(listHtml).toContain(order.number ?? 'no number')
+    expect(listHtml).toMatch(/>Gast</)
+    const detail = await (await page(admin, `/admin/orders/${order.id}`)).text()
+    expect(detail).toMatch(/>Gast</)
+    // An account's order carries no such flag.
+    const buyer = new CookieJar()
+    await api.register(buyer)
+    const own = await api.orderMeasuredDesign(buyer)
+    expect(await (await page(admin, `/admin/orders/${own.orderId}`)).text()).not.toMatch(/>Gast</)
+    const customers = await api.json(
+      await api.call(admin, '/api/admin/customers.php', { action: 'list', q: email }),
+    )
+    expect(customers.body.customers).toEqual([expect.objectContaining({ email, guest: true })])
+    const exported = await api.json(
+      await api.call(admin, '/api/admin/customers.php', { action: 'export', customerId: order.customerId }),
+    )
+    expect(exported.body.data.account).toMatchObject({ email, guest: true })
+  })
+
+  it('is erased like an account: anonymised, the ordering session with its profile gone, the link dead', async () => {
+    const { order, email, location, measureId, shirtId } = await guestOrder()
+    const admin = await api.admin()
+    const erased = await api.json(
+      await api.call(admin, '/api/admin/customers.php', {
+        action: 'erase',
+        customerId: order.customerId,
+        confirmEmail: email,
+      }),
+    )
+    expect(erased.body).toMatchObject({ success: true, anonymised: true })
+    const [row] = await database.db.select().from(customers).where(eq(customers.id, order.customerId))
+    expect(row).toMatchObject({ email: `deleted-${order.customerId}@deleted.invalid`, firstName: '' })
+    expect(row?.guestSessionId).toBe(`erased-${order.customerId}`)
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(kept).toMatchObject({ number: order.number, guestTokenHash: null, guestTokenSealed: null })
+    expect(await database.db.select().from(measureProfiles).where(eq(measureProfiles.id, measureId))).toEqual(
+      [],
+    )
+    expect(await database.db.select().from(shirts).where(eq(shirts.id, shirtId))).toEqual([])
+    // The order keeps its frozen line (kept by law), without the link.
+    const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+    expect(lines[0]?.design).toBeTruthy()
+    const gone = await (await page(new CookieJar(), location)).text()
+    expect(gone).toContain('Diesen Bestelllink kennen wir nicht')
+    expect(gone).not.toContain(order.number ?? 'no number')
+    const mail = await waitForMail(dataDir, email, 'accountDeleted')
+    expect(mail.subject).toBe('Ihre Gastdaten wurden gelöscht')
+  })
+
+  it('leaves no guest row behind when the order is refused', async () => {
+    const guest = await guestWithDesign()
+    const email = unique('x')
+    const refused = await page(guest.jar, '/checkout?guest=1', {
+      ...guestForm(email, guest.total + 1),
+    })
+    expect(refused.status).toBe(409)
+    expect(await database.db.select().from(customers).where(eq(customers.email, email))).toEqual([])
   })
 })
 

@@ -125,7 +125,9 @@ describe('a deployment without PUBLIC_ORIGIN', () => {
       expect(() => parseEnv(env)).toThrow(
         /PUBLIC_ORIGIN is required when FORCE_HTTPS, TRUST_PROXY or TRUSTED_PROXIES is set/,
       )
-      expect(() => parseEnv({ ...env, PUBLIC_ORIGIN: 'https://shop.example' })).not.toThrow()
+      expect(() =>
+        parseEnv({ ...env, PUBLIC_ORIGIN: 'https://shop.example', TOKEN_ENCRYPTION_KEY: 'k'.repeat(32) }),
+      ).not.toThrow()
     },
   )
 

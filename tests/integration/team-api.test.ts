@@ -281,6 +281,7 @@ describe('team orders', () => {
       carrier: 'DHL',
       trackingNumber: '00340434161094042557',
       origin: 'http://localhost',
+      guestTokenSealed: null,
     })
     const mail = await waitForMail(dataDir, anna.email, 'teamShipped')
     expect(mail.subject).toContain('Messe Hannover')

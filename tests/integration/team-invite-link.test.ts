@@ -1,45 +1,20 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../config/env.server.ts'
+import { hashAccountToken } from '../../core/accounts/tokens.ts'
+import { unsealInviteToken } from '../../core/secrets/kept-links.ts'
+import { teamOrders } from '../../db/schema/index.ts'
 import { smallPng } from '../support/feedback-helpers.ts'
-import { shopCalls } from '../support/shop-calls.ts'
-import { CookieJar, createTestApp } from '../support/test-app.ts'
-import { useTestDatabase } from '../support/test-db.ts'
+import { inDays, teamTestApp } from '../support/team-test-app.ts'
+import { CookieJar, testTokenKey } from '../support/test-app.ts'
 
 /**
  * The organiser's invitation link stays on their team page: shown again on every visit (after a
  * logo upload too), replaced by 'new link' (which voids the old one), and seen by nobody else.
  */
-let app: ReturnType<typeof createTestApp>['app']
-let database: Awaited<ReturnType<typeof useTestDatabase>>
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-team-invite-'))
-const api = shopCalls(
-  () => app,
-  () => database.db,
-)
-const team = async (jar: CookieJar, body: Record<string, unknown>) =>
-  api.json(await api.call(jar, '/api/team.php', body))
+const { api, app, db, team, request } = teamTestApp('team-invite')
 
-beforeAll(async () => {
-  database = await useTestDatabase()
-  app = createTestApp(database.db, { DATA_DIR: dataDir }).app
-})
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-function request(jar: CookieJar, page: string, form?: URLSearchParams) {
-  return app.request(page, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      cookie: jar.header(),
-      origin: 'http://localhost',
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    ...(form ? { body: form.toString() } : {}),
-    redirect: 'manual',
-  })
-}
+const shopEnv = parseEnv({ NODE_ENV: 'test', TOKEN_ENCRYPTION_KEY: testTokenKey })
 
 /** The read-only field's link on the organiser's page, or null. */
 function shownLink(html: string) {
@@ -76,7 +51,7 @@ async function uploadLogo(jar: CookieJar, teamOrderId: number) {
   form.append('position', 'leftChest')
   form.append('file', new File([new Uint8Array(await smallPng())], 'logo.png', { type: 'image/png' }))
   const headers = new Headers({ origin: 'http://localhost', cookie: jar.header() })
-  return app.request('/api/team.php', { method: 'POST', headers, body: form })
+  return app().request('/api/team.php', { method: 'POST', headers, body: form })
 }
 
 describe("the organiser's invitation link", () => {
@@ -145,5 +120,32 @@ describe("the organiser's invitation link", () => {
     const refused = await request(stranger, page, new URLSearchParams({ intent: 'renewInvite' }))
     expect(refused.status).toBe(404)
     expect(shownLink(await (await request(jar, page)).text())).toBe(inviteUrl)
+  })
+
+  it('is kept encrypted: a copy of the database holds no working link without the key', async () => {
+    const { jar, teamOrderId, inviteUrl } = await organiserWithTeam()
+    const token = String(inviteUrl.split('/').pop())
+    const [row] = await db().select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    if (!row) throw new Error('team order missing')
+    // The whole row, as a leak would show it: the hash and a ciphertext, never the token.
+    expect(JSON.stringify(row)).not.toContain(token)
+    expect(row.inviteTokenHash).toBe(hashAccountToken(token))
+    expect(row.inviteTokenSealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/)
+    // The shop's key opens it; another key does not.
+    expect(unsealInviteToken(shopEnv, row.inviteTokenSealed)).toBe(token)
+    const other = parseEnv({ NODE_ENV: 'test', TOKEN_ENCRYPTION_KEY: 'x'.repeat(40) })
+    expect(unsealInviteToken(other, row.inviteTokenSealed)).toBeNull()
+    // A renewed link is kept the same way.
+    const renewed = await request(
+      jar,
+      `/dashboard/team/${teamOrderId}`,
+      new URLSearchParams({ intent: 'renewInvite' }),
+    )
+    const fresh = String(shownLink(await renewed.text()))
+      .split('/')
+      .pop() as string
+    const [after] = await db().select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    expect(JSON.stringify(after)).not.toContain(fresh)
+    expect(unsealInviteToken(shopEnv, after?.inviteTokenSealed ?? null)).toBe(fresh)
   })
 })

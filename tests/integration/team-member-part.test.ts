@@ -1,46 +1,14 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { smallPng } from '../support/feedback-helpers.ts'
-import { shopCalls } from '../support/shop-calls.ts'
-import { CookieJar, createTestApp } from '../support/test-app.ts'
-import { useTestDatabase } from '../support/test-db.ts'
+import { inDays, teamTestApp } from '../support/team-test-app.ts'
+import { CookieJar } from '../support/test-app.ts'
 
 /**
  * A member's part shows what the designer shows: the option pictures of collars and cuffs as
  * radio inputs of a form posted to the page, their own shirt's preview with the company's logo at
  * its position, and the 'Logo-Stickerei' line; the invitation shows the logo to the link's holder.
  */
-let app: ReturnType<typeof createTestApp>['app']
-let database: Awaited<ReturnType<typeof useTestDatabase>>
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-team-member-'))
-const api = shopCalls(
-  () => app,
-  () => database.db,
-)
-const team = async (jar: CookieJar, body: Record<string, unknown>) =>
-  api.json(await api.call(jar, '/api/team.php', body))
-
-beforeAll(async () => {
-  database = await useTestDatabase()
-  app = createTestApp(database.db, { DATA_DIR: dataDir }).app
-})
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-function request(jar: CookieJar, page: string, form?: URLSearchParams) {
-  return app.request(page, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      cookie: jar.header(),
-      origin: 'http://localhost',
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    ...(form ? { body: form.toString() } : {}),
-    redirect: 'manual',
-  })
-}
+const { api, app, team, request } = teamTestApp('team-member')
 
 /** A team order with collar, cuffs and fit open and the logo on the left chest. */
 async function teamWithLogo() {
@@ -65,7 +33,7 @@ async function teamWithLogo() {
   form.append('position', 'leftChest')
   form.append('file', new File([new Uint8Array(await smallPng())], 'logo.png', { type: 'image/png' }))
   const headers = new Headers({ origin: 'http://localhost', cookie: organiser.header() })
-  expect((await app.request('/api/team.php', { method: 'POST', headers, body: form })).status).toBe(200)
+  expect((await app().request('/api/team.php', { method: 'POST', headers, body: form })).status).toBe(200)
   return { teamOrderId, token: String(created.body.inviteUrl).split('/').pop() as string }
 }
 

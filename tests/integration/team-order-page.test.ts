@@ -1,34 +1,15 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders, teamOrders } from '../../db/schema/index.ts'
-import { shopCalls } from '../support/shop-calls.ts'
 import { berlinAddress } from '../support/shop-data.ts'
-import { CookieJar, createTestApp } from '../support/test-app.ts'
-import { useTestDatabase } from '../support/test-db.ts'
+import { inDays, teamTestApp } from '../support/team-test-app.ts'
+import { CookieJar } from '../support/test-app.ts'
 
 /**
  * /dashboard/team/{id}: the organiser's order form is a real form post to the page, with what the
  * order will cost directly above its button, priced as the order then is.
  */
-let app: ReturnType<typeof createTestApp>['app']
-let database: Awaited<ReturnType<typeof useTestDatabase>>
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nf-team-page-'))
-const api = shopCalls(
-  () => app,
-  () => database.db,
-)
-const team = async (jar: CookieJar, body: Record<string, unknown>) =>
-  api.json(await api.call(jar, '/api/team.php', body))
-
-beforeAll(async () => {
-  database = await useTestDatabase()
-  app = createTestApp(database.db, { DATA_DIR: dataDir }).app
-})
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const { api, db, team, request } = teamTestApp('team-page')
 
 /** An open team order with two members who are done (one chose other cuffs) and one who is not. */
 async function teamWithMembers() {
@@ -64,19 +45,6 @@ async function teamWithMembers() {
     }
   }
   return { organiser, teamOrderId, memberIds }
-}
-
-function request(jar: CookieJar, page: string, form?: URLSearchParams) {
-  return app.request(page, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      cookie: jar.header(),
-      origin: 'http://localhost',
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    ...(form ? { body: form.toString() } : {}),
-    redirect: 'manual',
-  })
 }
 
 /** The order form's part of the page, its total and the total it posts. */
@@ -122,8 +90,8 @@ describe('the team order form', () => {
     const placed = await request(organiser, `/dashboard/team/${teamOrderId}`, body)
     expect(placed.status).toBe(200)
     expect(await placed.text()).toMatch(/Bestellt: Bestellung NF-/)
-    const [row] = await database.db.select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
-    const [ordered] = await database.db
+    const [row] = await db().select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    const [ordered] = await db()
       .select()
       .from(orders)
       .where(eq(orders.id, row?.orderId ?? 0))
@@ -155,7 +123,7 @@ describe('the team order form', () => {
     const refused = await request(organiser, page, stale)
     expect(refused.status).toBe(409)
     expect(await refused.text()).toContain('Die Summe hat sich geändert.')
-    const [row] = await database.db.select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
+    const [row] = await db().select().from(teamOrders).where(eq(teamOrders.id, teamOrderId))
     expect(row?.state).toBe('open')
   })
 })

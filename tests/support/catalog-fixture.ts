@@ -85,6 +85,7 @@ export function seedSnapshot(): CatalogSnapshot {
       origin: f.origin,
       active: true,
       sort: index,
+      pictureVersion: 0,
     })),
     templates: catalogData.templates.map((t) => ({
       id: t.id,

@@ -12,6 +12,9 @@ import { drainJobsInto } from './outbox.ts'
 
 let buildPromise: Promise<ServerBuild> | null = null
 
+/** The test apps' TOKEN_ENCRYPTION_KEY (a production-like start needs one; vitest.config.ts sets it too). */
+export const testTokenKey = 'test-only token encryption key, never for a shop'
+
 /** The production SSR bundle (npm test builds it first). */
 function loadBuild(): Promise<ServerBuild> {
   buildPromise ??= import(path.resolve('build/server/index.js')) as Promise<ServerBuild>
@@ -38,7 +41,12 @@ export function createTestApp(
   now?: () => Date,
   files: { clientDir?: string; pageCache?: PageCache } = {},
 ) {
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/nf-test-unused', ...envOverrides })
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/nf-test-unused',
+    TOKEN_ENCRYPTION_KEY: testTokenKey,
+    ...envOverrides,
+  })
   const clock = now ?? (() => new Date())
   const logger = pino({ level: 'silent' })
   const deps = withJobQueue({

@@ -30,10 +30,12 @@ export function CustomerFacts({ customer, locale }: { customer: AdminCustomerDet
           {customer.role !== 'customer'
             ? row(t('admin.customer.role'), t(`admin.role.${customer.role}`))
             : null}
-          {row(
-            t('admin.customer.confirmed'),
-            t(customer.confirmed ? 'admin.customer.yes' : 'admin.customer.no'),
-          )}
+          {customer.guest
+            ? row(t('admin.customer.kind'), t('admin.guestLong'))
+            : row(
+                t('admin.customer.confirmed'),
+                t(customer.confirmed ? 'admin.customer.yes' : 'admin.customer.no'),
+              )}
         </dl>
       </section>
       <section aria-labelledby="customer-newsletter" className="rounded-sm border border-chalk bg-white p-3">

@@ -24,7 +24,11 @@ function Flags({ row }: { row: Row }) {
           {t(`admin.role.${row.role}`)}
         </span>
       ) : null}
-      {row.confirmed ? null : <span className="text-xs text-muted">{t('admin.customers.unconfirmed')}</span>}
+      {row.guest ? (
+        <span className="rounded-full border border-ink-soft px-2 py-0.5 text-xs">{t('admin.guest')}</span>
+      ) : row.confirmed ? null : (
+        <span className="text-xs text-muted">{t('admin.customers.unconfirmed')}</span>
+      )}
     </>
   )
 }

@@ -117,6 +117,7 @@ export function startShop(port: number, dataDir: string, extra: NodeJS.ProcessEn
     // 'shutting down' is an info line.
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    TOKEN_ENCRYPTION_KEY: 'probe-only token encryption key, never for a shop',
     SKIP_MEDIA_WARMUP: '1',
     ...extra,
   }
