@@ -1,11 +1,10 @@
 import { fork } from 'node:child_process'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
-import { getCatalog } from '#core/catalog/catalog-cache.ts'
+import { getCatalog, readCatalogRows } from '#core/catalog/catalog-cache.ts'
 import type { Deps } from '#core/deps.ts'
 import { designPreview } from '#core/shirts/preview.ts'
 import { templateState } from '#core/shirts/template-state.ts'
-import { loadCatalogRows } from '#db/queries/catalog.ts'
 import { prepareLayerShapes } from '../media/preview/render-layer.ts'
 import type { AppEnv } from './http/types.ts'
 import type { WarmupRequest } from './media-warmup-child.ts'
@@ -84,7 +83,7 @@ export async function warmMediaInChild(deps: Pick<Deps, 'db'>, logger: Logger, u
   } catch (error) {
     logger.warn({ err: error }, 'preview shape rasterising failed')
   }
-  const request: WarmupRequest = { rows: await loadCatalogRows(deps.db), urls }
+  const request: WarmupRequest = { rows: await readCatalogRows(deps.db), urls }
   const child = fork(new URL('./media-warmup-child.ts', import.meta.url), {
     // Maps, dates and buffers of the catalog's rows arrive as they were sent.
     serialization: 'advanced',

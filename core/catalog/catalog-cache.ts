@@ -40,6 +40,11 @@ export async function getCatalog(db: Db, now = Date.now()): Promise<CatalogSnaps
   return entry.snapshot
 }
 
+/** The catalog's rows as stored: what a process without the database builds its snapshot from. */
+export function readCatalogRows(db: Db) {
+  return loadCatalogRows(db)
+}
+
 /**
  * A snapshot for a process without the database (the media warm-up's child, server/media-warmup-child.ts):
  * kept for `db` and never checked against the version row.

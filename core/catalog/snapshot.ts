@@ -1,5 +1,8 @@
 import { defaultLocale, type Locale } from '#config/locales.ts'
 import type { CatalogRows } from '#db/queries/catalog.ts'
+
+export type { CatalogRows }
+
 import { pricesFromRows, type ShopPrices } from '../pricing/price-groups.ts'
 import { canonicalCategoryId } from './rules.ts'
 
