@@ -9,14 +9,18 @@ import { StringDecoder } from 'node:string_decoder'
  * 93 KB `libraries` chunk while it still parses the HTML, and hydration runs before the first
  * paint. Every form and link works before hydration (decision 021), so the page can paint first:
  * the links leave the head, and the inline module becomes a classic script that starts it (with
- * its preloads) once the page has loaded and painted, or after `fallbackMs` at the latest. The
- * paint is read from a PerformanceObserver, not from animation frames, which a hidden tab (and a
- * test's stopped clock) never gives.
+ * its preloads) once the page has painted, or after `fallbackMs` at the latest. It does not wait
+ * for the page's pictures (`load`): a slow picture would hold hydration back. The paint is read
+ * from a PerformanceObserver, not from animation frames, which a hidden tab (and a test's stopped
+ * clock) never gives.
  */
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
 const bootModule = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/
+const bootOpener = /<script nonce="[^"]*" type="module" async="">/g
+/** Longer than the opening tag with a nonce: a tag cut by a chunk's end is searched again whole. */
+const bootOpenerLength = 120
 
-/** At most this long after the HTML is parsed the scripts start, even if a picture is still loading. */
+/** At most this long after the HTML is parsed the scripts start, even without a paint entry. */
 export const fallbackMs = 3000
 
 /** The HTML with the module preloads and the boot module deferred; unchanged without a boot module. */
@@ -36,7 +40,7 @@ function scriptJson(value: unknown): string {
 }
 
 function starterCode(preloads: string[], code: string): string {
-  return `(()=>{const preloads=${scriptJson(preloads)},code=${scriptJson(code)},nonce=document.currentScript.nonce;let started=false;const start=()=>{if(started)return;started=true;for(const href of preloads){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}const module=document.createElement('script');module.type='module';module.nonce=nonce;module.textContent=code;document.head.append(module)};let loaded=document.readyState==='complete',painted=document.hidden||performance.getEntriesByType('paint').length>0;const ready=()=>{if(loaded&&painted)start()};new PerformanceObserver((_,observer)=>{observer.disconnect();painted=true;ready()}).observe({type:'paint',buffered:true});addEventListener('load',()=>{loaded=true;ready()},{once:true});ready();setTimeout(start,${fallbackMs})})()`
+  return `(()=>{const preloads=${scriptJson(preloads)},code=${scriptJson(code)},nonce=document.currentScript.nonce;let started=false;const start=()=>{if(started)return;started=true;for(const href of preloads){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}const module=document.createElement('script');module.type='module';module.nonce=nonce;module.textContent=code;document.head.append(module)};if(document.hidden||performance.getEntriesByType('paint').length>0)start();else new PerformanceObserver((_,observer)=>{observer.disconnect();start()}).observe({type:'paint',buffered:true});setTimeout(start,${fallbackMs})})()`
 }
 
 /**
@@ -48,13 +52,23 @@ export function scriptsAfterPaintStream(): Transform {
   const decoder = new StringDecoder('utf8')
   let held = ''
   let holding = true
+  // Where the boot module's opening tag starts, once seen; each chunk is searched once (React
+  // writes a page in hundreds of small chunks: searching all that is held each time was quadratic).
+  let bootAt = -1
+  let searched = 0
   const text = (value: string) => (value === '' ? undefined : value)
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const decoded = decoder.write(chunk)
       if (!holding) return callback(null, text(decoded))
       held += decoded
-      if (!bootModule.test(held)) return callback()
+      if (bootAt < 0) {
+        bootOpener.lastIndex = Math.max(0, searched - bootOpenerLength)
+        bootAt = bootOpener.exec(held)?.index ?? -1
+        searched = held.length
+        if (bootAt < 0) return callback()
+      }
+      if (held.indexOf('</script>', bootAt) < 0) return callback()
       holding = false
       const out = scriptsAfterPaint(held)
       held = ''
