@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { OrderDetail } from '#core/orders/read-orders.ts'
 import { progressStates } from '#core/orders/transitions.ts'
+import { KeepTogether } from '../components/keep-together.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useLocalePath } from '../lib/use-locale.ts'
 
@@ -27,7 +28,9 @@ export function FitPromiseProgress({ decision }: { decision: Decision }) {
       </h3>
       {decision.decision === 'remake' && remake ? (
         <>
-          <p className="mt-1">{t('fitPromise.remake', { number: remake.number })}</p>
+          <p className="mt-1">
+            <KeepTogether text={t('fitPromise.remake', { number: remake.number })} part={remake.number} />
+          </p>
           <ol className="mt-3 grid gap-2 sm:grid-cols-4" aria-label={t('fitPromise.progress')}>
             {progressStates.map((step, index) => (
               <li
@@ -55,7 +58,7 @@ export function FitPromiseProgress({ decision }: { decision: Decision }) {
           ) : null}
           <p className="mt-3">
             <Link className="link" to={`${to('/dashboard/orders')}?order=${remake.orderId}`}>
-              {t('fitPromise.toRemake', { number: remake.number })}
+              <KeepTogether text={t('fitPromise.toRemake', { number: remake.number })} part={remake.number} />
             </Link>
           </p>
         </>

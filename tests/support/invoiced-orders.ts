@@ -1,5 +1,6 @@
 import { findCountryByCode } from '../../config/countries.ts'
 import type { Locale } from '../../config/locales.ts'
+import { totalView } from '../../core/cart/pricing.ts'
 import { type CartItemType, cartTotals, type PricedLine, unitPrice } from '../../core/cart/rules.ts'
 import type { InvoicedOrder } from '../../core/orders/e-invoice.ts'
 import { centsToEuro } from '../../core/pricing/money.ts'
@@ -105,24 +106,7 @@ export function invoicedOrder(input: InvoicedOrderInput): InvoicedOrder {
       wearer: line.line.wearer ?? null,
       designs: undefined,
     })),
-    total: {
-      itemsBrutto: centsToEuro(totals.itemsCents),
-      shippingBrutto: centsToEuro(totals.shippingCents),
-      discountBrutto: centsToEuro(totals.discountCents),
-      totalBrutto: centsToEuro(totals.totalCents),
-      totalNetto: centsToEuro(totals.netCents),
-      vat: totals.vat.map((share) => ({
-        rate: share.rate,
-        amount: centsToEuro(share.vatCents),
-        netto: centsToEuro(share.netCents),
-      })),
-      currency: 'EUR',
-      vouchers: totals.vouchers.map((use) => ({
-        code: use.code,
-        amount: centsToEuro(use.amountCents),
-        remaining: 0,
-      })),
-    },
+    total: totalView(totals, country, false),
   }
 }
 
