@@ -24,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [
@@ -69,8 +70,9 @@ export default defineConfig({
   webServer: {
     // Without the media warm-up (about a minute on this machine, every option picture): journeys
     // render only the pictures they show, on demand, and CI stays under 30 minutes.
-    // The journeys log in with the demo accounts and pay with the demo's test payment.
-    command: `rm -rf ${dataDir} && SHOP_DEMO=1 PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn SKIP_MEDIA_WARMUP=1 node server/main.ts`,
+    // The journeys log in with the demo accounts and pay with the demo's test payment. Always on
+    // embedded PGlite, also when CI points the Vitest run at PostgreSQL (.ci/run).
+    command: `rm -rf ${dataDir} && env -u DATABASE_URL SHOP_DEMO=1 PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn SKIP_MEDIA_WARMUP=1 node server/main.ts`,
     url: `http://127.0.0.1:${port}/health/ready`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -49,3 +49,17 @@ test('a ready design’s page has no serious accessibility violations', async ({
   await page.locator('html[data-hydrated="true"]').waitFor()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('the axe check itself finds a picture without a text and grey on grey', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<img src="/favicon.ico"><p style="color:#bbb;background:#ccc">Kaum lesbar</p>',
+    )
+  })
+  const found = await seriousViolations(page)
+  expect(found.some((line) => line.startsWith('image-alt:'))).toBe(true)
+  expect(found.some((line) => line.startsWith('color-contrast:'))).toBe(true)
+})

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
 import sharp from 'sharp'
 import { consentCookie } from './consent-cookie.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
-
-const shots = '/tmp/photos'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 /** A studio 'photo' of two mother-of-pearl cufflinks on linen, as the workshop would upload it. */
 function cufflinksPhoto() {
@@ -28,7 +25,6 @@ test('an accessory photo from the back office replaces the drawing in the shop',
   browser,
 }, info) => {
   test.slow()
-  fs.mkdirSync(shots, { recursive: true })
   const product =
     info.project.name === 'phone'
       ? {
@@ -70,7 +66,7 @@ test('an accessory photo from the back office replaces the drawing in the shop',
   const src = String(await photo.getAttribute('src'))
   const data = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(data.join('\n')).toContain(src)
-  await page.screenshot({ path: `${shots}/product-${info.project.name}.png` })
+  await snap(page, 'product', info.project.name, { fullPage: false })
   await gotoHydrated(page, `/shop/${product.category}`)
   await expect(page.locator(`img[src="${src}"]`)).toBeVisible()
 

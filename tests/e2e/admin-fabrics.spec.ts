@@ -1,10 +1,7 @@
-import fs from 'node:fs'
 import sharp from 'sharp'
 import { seriousViolations } from './axe.ts'
 import { consentCookie } from './consent-cookie.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
-
-const shots = '/tmp/fabrics'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 /** A striped 'photo' of a new cloth, as an admin would upload it. */
 function clothPhoto() {
@@ -29,7 +26,6 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
 }, info) => {
   // Two browsers, uploads and first renders of a new fabric's pictures on a shared machine.
   test.slow()
-  fs.mkdirSync(shots, { recursive: true })
   await gotoHydrated(page, '/')
   const origin = new URL(page.url()).origin
   const stamp = `${Date.now() % 1_000_000}${info.project.name === 'phone' ? 'P' : 'D'}`
@@ -49,7 +45,7 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
 
   await gotoHydrated(office, '/admin/fabrics?ui=de')
   await expect(office.getByRole('heading', { name: 'Stoffe', level: 1 })).toBeVisible()
-  await office.screenshot({ path: `${shots}/list-${info.project.name}.png`, fullPage: true })
+  await snap(office, 'list', info.project.name)
   await office.getByRole('link', { name: 'Neuer Stoff' }).click()
   await expect(office.getByRole('heading', { name: 'Neuer Stoff' })).toBeVisible()
 
@@ -105,12 +101,12 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
   await expect(cloth).toBeVisible()
   await expect.poll(() => cloth.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(office.getByText('Aus Farben und Bindung gezeichnet')).toBeVisible()
-  await office.screenshot({ path: `${shots}/editor-preview-${info.project.name}.png`, fullPage: true })
+  await snap(office, 'editor-preview', info.project.name)
   await office.getByRole('button', { name: 'Dieses Foto verwenden' }).click()
   await expect(office.getByText('Das Stoffmuster ist ersetzt.')).toBeVisible()
   await expect(office.getByText('Hochgeladenes Foto')).toBeVisible()
   expect(await seriousViolations(office)).toEqual([])
-  await office.screenshot({ path: `${shots}/editor-${info.project.name}.png`, fullPage: true })
+  await snap(office, 'editor', info.project.name)
   expect(errors).toEqual([])
   await admin.close()
 
@@ -131,7 +127,7 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
     if (await add.isVisible()) await add.click()
     await expect(page.getByRole('button', { name: /^Im Warenkorb/ })).toBeVisible({ timeout: 3000 })
   }).toPass({ timeout: 30_000 })
-  await page.screenshot({ path: `${shots}/designer-${info.project.name}.png` })
+  await snap(page, 'designer', info.project.name, { fullPage: false })
   // The cart holds the design of the new fabric.
   await gotoHydrated(page, '/cart')
   await expect(page.getByText(name).first()).toBeVisible()

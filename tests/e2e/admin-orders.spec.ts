@@ -1,11 +1,9 @@
-import fs from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
-import { e2eDataDir, expect, gotoHydrated, test, withSignupProof } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 const password = 'ein langes Passwort'
-const shots = '/tmp/admin-shots'
 
 /**
  * Back office, orders: a staff member marks an order shipped with a tracking number in /admin (desktop and
@@ -15,7 +13,6 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   page,
   browser,
 }, info) => {
-  fs.mkdirSync(shots, { recursive: true })
   await gotoHydrated(page, '/')
   const origin = new URL(page.url()).origin
   const call = async (request: APIRequestContext, path: string, data: Record<string, unknown>) => {
@@ -78,7 +75,7 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   // The browser asks for English; the staff member picks German in the header's switch.
   await gotoHydrated(page, '/admin?ui=de')
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
-  await page.screenshot({ path: `${shots}/overview-${info.project.name}.png`, fullPage: true })
+  await snap(page, 'overview', info.project.name)
   await page
     .getByRole('navigation', { name: 'Backoffice' })
     .getByRole('link', { name: 'Bestellungen' })
@@ -87,7 +84,7 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   await page.getByRole('button', { name: 'Filtern' }).click()
   await expect(page).toHaveURL(new RegExp(`q=${number}`))
   await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible()
-  await page.screenshot({ path: `${shots}/orders-${info.project.name}.png`, fullPage: true })
+  await snap(page, 'orders', info.project.name)
   await page.getByRole('link', { name: number }).filter({ visible: true }).click()
   await expect(page.getByRole('heading', { name: `Bestellung ${number}` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Produktionsblatt (PDF)' })).toHaveAttribute(
@@ -99,7 +96,7 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   await page.getByRole('button', { name: 'Als versandt markieren' }).click()
   await expect(page.getByRole('status')).toContainText('Die Bestellung ist jetzt: Versandt')
   await expect(page.getByText('Versandt mit DHL: 00340434161094042557')).toBeVisible()
-  await page.screenshot({ path: `${shots}/order-${info.project.name}.png`, fullPage: true })
+  await snap(page, 'order', info.project.name)
 
   // The customer got the mail and sees the shipment on their order.
   const mail = await waitForMail(e2eDataDir, email, 'orderShipped')

@@ -1,12 +1,17 @@
-import fs from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { officeMeasure } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
 import { consentCookie } from './consent-cookie.ts'
-import { designIntoCart, e2eDataDir, expect, gotoHydrated, signInNewCustomer, test } from './fixtures.ts'
-
-const shots = '/tmp/people'
+import {
+  designIntoCart,
+  e2eDataDir,
+  expect,
+  gotoHydrated,
+  signInNewCustomer,
+  snap,
+  test,
+} from './fixtures.ts'
 
 /** The demo admin in a browser of its own, the back office in English (`?ui=en` sets its cookie). */
 async function adminPage(browser: Browser, baseURL: string | undefined) {
@@ -22,8 +27,7 @@ async function adminPage(browser: Browser, baseURL: string | undefined) {
 }
 
 async function shot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png`, fullPage: true })
+  await snap(page, name, test.info().project.name)
 }
 
 /**

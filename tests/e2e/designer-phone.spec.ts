@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 /** Names in the open tab panel that do not fit their box (cut off or clipped). */
 async function clippedNames(page: Page): Promise<string[]> {
@@ -54,7 +54,7 @@ test('the designer on a phone: whole names, the preview in view, toasts off the 
     const box = await preview.boundingBox()
     expect(box?.height ?? 0).toBeLessThan((page.viewportSize()?.height ?? 0) * 0.4)
   }
-  await page.screenshot({ path: `/work/notes/shots/polish-designer-cuffs-${info.project.name}.png` })
+  await snap(page, 'polish-designer-cuffs', info.project.name, { fullPage: false })
 
   await cuff.click()
   const toast = page.locator('[data-toast]').filter({ hasText: 'Umschlagmanschette erfolgreich gewählt!' })
@@ -64,5 +64,5 @@ test('the designer on a phone: whole names, the preview in view, toasts off the 
   if (info.project.name === 'phone')
     for (const option of await options.all())
       if (await option.isVisible()) expect(await overlaps(toast, option)).toBe(false)
-  await page.screenshot({ path: `/work/notes/shots/polish-designer-toast-${info.project.name}.png` })
+  await snap(page, 'polish-designer-toast', info.project.name, { fullPage: false })
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { waitForMail } from '../support/outbox.ts'
-import { e2eDataDir, expect, gotoHydrated, test } from './fixtures.ts'
+import { seriousViolations } from './axe.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 async function openFeedback(page: Page) {
   await gotoHydrated(page, '/')
@@ -50,7 +50,7 @@ test('feedback: validation order, dropped pictures, the real ALTCHA check and th
   test.setTimeout(60_000)
   await gotoHydrated(page, '/')
   await expect(page.getByTestId('feedback-tab')).toBeVisible()
-  await page.screenshot({ path: `screenshots/feedback-tab-${info.project.name}.png` })
+  await snap(page, 'feedback-tab', info.project.name, { fullPage: false })
 
   const dialog = await openFeedback(page)
   const send = dialog.getByRole('button', { name: 'Absenden' })
@@ -100,7 +100,7 @@ test('feedback: validation order, dropped pictures, the real ALTCHA check and th
 
   await solveBotCheck(page)
   await expect(dialog.getByText('Bitte schließen Sie die Sicherheitsprüfung ab.')).toBeHidden()
-  await page.screenshot({ path: `screenshots/feedback-modal-${info.project.name}.png` })
+  await snap(page, 'feedback-modal', info.project.name, { fullPage: false })
   await send.click()
 
   const toast = page.locator('[data-toast]').filter({ hasText: 'Vielen Dank!' })
@@ -161,13 +161,7 @@ test('the open feedback dialog with its messages has no serious accessibility vi
   await dialog.getByRole('button', { name: 'Absenden' }).click()
   await expect(dialog.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible()
   await expect(page.getByTestId('feedback-bot-check')).toHaveAttribute('data-status', 'ready')
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('feedback: pictures chosen with the picker are listed; a third one is refused with its reason', async ({

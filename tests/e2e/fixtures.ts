@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import { solveAltcha } from '../support/feedback-helpers.ts'
 import { linkIn, waitForMail } from '../support/outbox.ts'
 import { consentCookie } from './consent-cookie.ts'
@@ -61,7 +61,6 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
-/** Saves a screenshot under screenshots/ (or E2E_SHOTS) for the issue note (not an assertion). */
 /**
  * A toast on the screen with this text. (The live region says the same words, so a page-wide
  * getByText would find both.)
@@ -75,9 +74,26 @@ export function liveRegion(page: Page) {
   return page.locator('[data-live=polite]').first()
 }
 
-export async function snap(page: Page, name: string, project: string) {
-  const dir = process.env.E2E_SHOTS ?? 'screenshots'
-  await page.screenshot({ path: `${dir}/${name}-${project}.png`, fullPage: true })
+/**
+ * A screenshot for the issue note, not an assertion: saved as `<E2E_SHOTS>/<name>-<project>.png`
+ * when E2E_SHOTS names a folder, and skipped otherwise (CI), since a full-page picture costs the
+ * browser about a second. A page is taken whole unless `fullPage: false`; a locator, its box.
+ */
+export async function snap(
+  target: Page | Locator,
+  name: string,
+  project: string,
+  {
+    fullPage = true,
+    clip,
+  }: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+) {
+  const dir = process.env.E2E_SHOTS
+  if (!dir) return
+  fs.mkdirSync(dir, { recursive: true })
+  const path = `${dir}/${name}-${project}.png`
+  if ('goto' in target) await target.screenshot({ path, fullPage: clip ? false : fullPage, clip })
+  else await target.screenshot({ path })
 }
 
 /** One language's interface texts (app/i18n/messages), for journeys in more than German. */

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('the header names the delivery country, not a second language-like code', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'the phone header keeps the country in its menu')
@@ -9,8 +9,5 @@ test('the header names the delivery country, not a second language-like code', a
   await expect(chooser).toContainText('Deutschland')
   // the code 'DE' belongs to the language switcher alone
   await expect(chooser).not.toHaveText(/\bDE\b/)
-  await page.screenshot({
-    path: `/work/notes/shots/polish-header-country-${info.project.name}.png`,
-    clip: { x: 0, y: 0, width: 1280, height: 90 },
-  })
+  await snap(page, 'header-country', info.project.name, { clip: { x: 0, y: 0, width: 1280, height: 90 } })
 })

@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 test('the home page shows folded shirts from the gallery', async ({ page }, info) => {
   const requested: string[] = []
@@ -21,7 +21,7 @@ test('the home page shows folded shirts from the gallery', async ({ page }, info
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 })
     .toBeGreaterThan(0)
-  await page.screenshot({ path: `/work/notes/shots/polish-home-hero-${info.project.name}.png` })
+  await snap(page, 'polish-home-hero', info.project.name, { fullPage: false })
   const gallery = page.getByRole('region', { name: 'Aus unserer Galerie' })
   await gallery.scrollIntoViewIfNeeded()
   await expect(gallery.getByRole('link')).not.toHaveCount(0)
@@ -30,7 +30,7 @@ test('the home page shows folded shirts from the gallery', async ({ page }, info
       timeout: 30_000,
     })
     .toBeGreaterThan(0)
-  await page.screenshot({ path: `/work/notes/shots/polish-home-gallery-${info.project.name}.png` })
+  await snap(page, 'polish-home-gallery', info.project.name, { fullPage: false })
   expect(await seriousViolations(page)).toEqual([])
 })
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated, liveRegion, test } from './fixtures.ts'
+import { expect, gotoHydrated, liveRegion, snap, test } from './fixtures.ts'
 import { focusState, tabTo } from './keyboard.ts'
 
 /**
@@ -63,9 +63,7 @@ test('choosing in the designer with Enter and Space keeps focus on the choice', 
   await expectFocusKept(page, panel.getByRole('button', { name: collarName, pressed: true }))
   await expect(liveRegion(page)).toHaveText(chosen('Kragen', collarName))
   // For the issue note: the focus ring on the chosen collar (not an assertion).
-  await page.screenshot({
-    path: `${process.env.E2E_SHOTS ?? 'screenshots'}/keyboard-focus-collar-${info.project.name}.png`,
-  })
+  await snap(page, 'keyboard-focus-collar', info.project.name, { fullPage: false })
 
   // 'Mit Monogramm', with Space, then a position with Enter.
   await tabToCategory(page, 'Monogramm')

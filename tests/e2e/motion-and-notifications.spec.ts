@@ -3,6 +3,9 @@ import { expect, gotoHydrated, test } from './fixtures.ts'
 
 /** Ripple 401 ms, dialog leave delay 200 ms, toasts up to the 639 px breakpoint. */
 
+// The other journeys run with reduced motion (playwright.config.ts); these test the motion itself.
+test.use({ reducedMotion: 'no-preference' })
+
 /** The durations of the animations running on the elements `selector` finds. */
 function durations(page: Page, selector: string) {
   return page.evaluate(

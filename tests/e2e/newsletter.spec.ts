@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { linkIn, waitForMail } from '../support/outbox.ts'
+import { seriousViolations } from './axe.ts'
 import { e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 const popupTitle = 'Neue Stoffe zuerst sehen'
@@ -16,16 +16,6 @@ async function loadPaused(page: Page, path: string) {
   await page.clock.pauseAt(start + 5_000)
   await gotoHydrated(page, path)
   return start
-}
-
-/** No serious or critical WCAG 2.1 A/AA violation (as tests/e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 function popup(page: Page) {
@@ -70,7 +60,7 @@ test.describe('newsletter popup', () => {
       '/newsletter',
     )
     // The viewport, not the full page: the dialog sits over what the visitor sees.
-    await page.screenshot({ path: `screenshots/newsletter-popup-${info.project.name}.png` })
+    await snap(page, 'newsletter-popup', info.project.name, { fullPage: false })
   })
 
   for (const reason of ['close', 'escape', 'backdrop', 'cta'] as const) {

@@ -103,7 +103,7 @@ test('a visitor builds the 7-shirt package on /7er, sees the saving and finds it
   await expect(builder.getByTestId('package-saving')).toHaveText(/^Sie sparen \d+,\d\d\s€$/)
   await expect(builder.getByText(/Erst die Passform: Das erste gewählte Hemd/)).toBeVisible()
   await snap(page, 'package7-builder', info.project.name)
-  await builder.screenshot({ path: `screenshots/package7-builder-only-${info.project.name}.png` })
+  await snap(builder, 'package7-builder-only', info.project.name)
 
   await builder.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(builder.getByText('Das 7er-Paket liegt im Warenkorb.')).toBeVisible()
@@ -201,7 +201,7 @@ test('the header chooses the delivery country and the cart follows: Switzerland 
     await expect(
       menu.getByText(/Alle Preise enthalten die Mehrwertsteuer für Deutschland \(19 %\)/),
     ).toBeVisible()
-    await page.screenshot({ path: `screenshots/header-country-menu-${info.project.name}.png` })
+    await snap(page, 'header-country-menu', info.project.name, { fullPage: false })
     await menu.getByLabel('Lieferland wählen').selectOption({ label: 'Schweiz (CH)' })
     await expect(menu.getByText('Preise für Schweiz aktualisiert.')).toBeVisible()
     await expect(menu.getByText(/Lieferung nach Schweiz: Preise ohne Mehrwertsteuer/)).toBeVisible()
@@ -215,7 +215,7 @@ test('the header chooses the delivery country and the cart follows: Switzerland 
     await expect(
       page.getByText(/Alle Preise enthalten die Mehrwertsteuer für Deutschland \(19 %\)/),
     ).toBeVisible()
-    await page.screenshot({ path: `screenshots/header-country-panel-${info.project.name}.png` })
+    await snap(page, 'header-country-panel', info.project.name, { fullPage: false })
     await select.selectOption({ label: 'Schweiz (CH)' })
     await expect(page.getByText('Preise für Schweiz aktualisiert.')).toBeVisible()
     await expect(page.getByText(/Lieferung nach Schweiz: Preise ohne Mehrwertsteuer/)).toBeVisible()

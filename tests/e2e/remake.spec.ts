@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import type { APIRequestContext } from '@playwright/test'
 import { deliverMails, linkIn, readOutbox, waitForMail } from '../support/outbox.ts'
 import { officeMeasure, prepaidOrder } from '../support/shop-data.ts'
 import { seriousViolations } from './axe.ts'
 import { consentCookie } from './consent-cookie.ts'
-import { e2eDataDir, expect, gotoHydrated, test, withSignupProof } from './fixtures.ts'
+import { e2eDataDir, expect, gotoHydrated, snap, test, withSignupProof } from './fixtures.ts'
 
 const password = 'Ein-gutes-Passwort-9'
-/** Screenshots and the sheet for people to look at, outside the repository. */
-const shots = process.env.REMAKE_SHOTS ?? '/tmp/remake-shots'
+/** The remake's sheet, read with pdftotext (and kept for people to look at), outside the repository. */
+const sheets = process.env.E2E_SHOTS ?? os.tmpdir()
 
 /**
  * The first-order fit promise from request to shipped remake: the customer's first shirt arrived
@@ -24,7 +25,7 @@ test('a remake under the first-order fit promise, from the request to the shippe
   baseURL,
 }, info) => {
   test.setTimeout(180_000)
-  fs.mkdirSync(shots, { recursive: true })
+  fs.mkdirSync(sheets, { recursive: true })
   const origin = baseURL ?? ''
   const call = async (request: APIRequestContext, path: string, data: Record<string, unknown>) => {
     const response = await request.post(path, { data, headers: { origin } })
@@ -103,7 +104,7 @@ test('a remake under the first-order fit promise, from the request to the shippe
   await sleeve.fill(String(corrected))
   await decision.getByLabel('Ärmellänge links (cm)').fill(String(corrected))
   await expect(decision.getByLabel('Neu anfertigen')).toBeChecked()
-  await admin.screenshot({ path: `${shots}/admin-decision-${info.project.name}.png`, fullPage: true })
+  await snap(admin, 'admin-decision', info.project.name)
   expect(await seriousViolations(admin)).toEqual([])
   await decision.getByRole('button', { name: 'Entscheidung speichern' }).click()
   const decided = admin.getByTestId('promise-decided')
@@ -113,12 +114,12 @@ test('a remake under the first-order fit promise, from the request to the shippe
   const remakeId = Number((await orderLink.getAttribute('href'))?.split('/').pop())
   const remakeNumber = ((await orderLink.textContent()) ?? '').replace('Zum Auftrag ', '').trim()
   expect(remakeId).toBeGreaterThan(placed.orderId)
-  await admin.screenshot({ path: `${shots}/admin-decided-${info.project.name}.png`, fullPage: true })
+  await snap(admin, 'admin-decided', info.project.name)
 
   // The remake's sheet: NEUANFERTIGUNG, the order it makes again and what changed.
   const sheet = await admin.request.get(`/admin/orders/${remakeId}/sheet.pdf`)
   expect(sheet.ok()).toBe(true)
-  const sheetFile = `${shots}/remake-sheet-${info.project.name}.pdf`
+  const sheetFile = `${sheets}/remake-sheet-${info.project.name}.pdf`
   fs.writeFileSync(sheetFile, await sheet.body())
   const sheetText = execFileSync('pdftotext', ['-layout', sheetFile, '-'], { encoding: 'utf8' })
   expect(sheetText).toContain('NEUANFERTIGUNG')
@@ -153,8 +154,8 @@ test('a remake under the first-order fit promise, from the request to the shippe
     /Versandt/,
   )
   await expect(progress).toContainText('Versandt mit DHL, Sendungsnummer 00340434161094000002.')
-  await progress.screenshot({ path: `${shots}/order-progress-${info.project.name}.png` })
-  await page.screenshot({ path: `${shots}/order-page-${info.project.name}.png`, fullPage: true })
+  await snap(progress, 'order-progress', info.project.name)
+  await snap(page, 'order-page', info.project.name)
   expect(await seriousViolations(page)).toEqual([])
   // The remake is an order of its own at 0 €, linked from there.
   await progress.getByRole('link', { name: `Auftrag ${remakeNumber} ansehen` }).click()

@@ -1,7 +1,5 @@
 import { consentCookie } from './consent-cookie.ts'
-import { expect, gotoHydrated, test } from './fixtures.ts'
-
-const shots = process.env.E2E_SHOTS ?? '/tmp/search-shots'
+import { expect, gotoHydrated, snap, test } from './fixtures.ts'
 
 /**
  * The shop search: from the header to the grouped results, in French and German, with and
@@ -20,7 +18,7 @@ test.describe('search', () => {
     await expect(fabrics.getByRole('link').first()).toHaveAttribute('href', /^\/fr\/stoffe\/\d+$/)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await page.setViewportSize({ width: 375, height: 900 })
-    await page.screenshot({ path: `${shots}/search-fr-${info.project.name}.png`, fullPage: true })
+    await snap(page, 'search-fr', info.project.name)
   })
 
   test("German 'Haifisch' finds the cutaway collar", async ({ page }, info) => {
@@ -32,7 +30,7 @@ test.describe('search', () => {
     )
     await expect(page.getByRole('region', { name: 'Ratgeber' }).getByRole('link').first()).toBeVisible()
     await page.setViewportSize({ width: 375, height: 900 })
-    await page.screenshot({ path: `${shots}/search-de-${info.project.name}.png`, fullPage: true })
+    await snap(page, 'search-de', info.project.name)
   })
 
   test('works without JavaScript: the form sends the query, the results come grouped', async ({
