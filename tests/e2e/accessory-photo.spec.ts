@@ -66,7 +66,7 @@ test('an accessory photo from the back office replaces the drawing in the shop',
   const src = String(await photo.getAttribute('src'))
   const data = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(data.join('\n')).toContain(src)
-  await snap(page, 'product', info.project.name, { fullPage: false })
+  await snap(page, 'accessory-photo-product', info.project.name, { fullPage: false })
   await gotoHydrated(page, `/shop/${product.category}`)
   await expect(page.locator(`img[src="${src}"]`)).toBeVisible()
 

@@ -60,26 +60,26 @@ test('an admin raises a surcharge and an open cart shows the new price with the 
     await row.getByRole('button', { name: 'Speichern' }).click()
     await expect(row.getByRole('alert')).toContainText('höchstens zwei Nachkommastellen')
     await expect(row.getByLabel('Aufpreis (€)')).toHaveValue('7,505')
-    await snap(admin, 'parts-refused', info.project.name)
+    await snap(admin, 'admin-catalog-parts-refused', info.project.name)
 
     await row.getByLabel('Aufpreis (€)').fill('7,50')
     await row.getByRole('button', { name: 'Speichern' }).click()
     await expect(admin.getByTestId(`part-${part.id}`).getByRole('status')).toContainText('Gespeichert')
     await expect(admin.getByTestId(`part-${part.id}`)).toContainText('7,50')
     expect(await seriousViolations(admin)).toEqual([])
-    await snap(admin, 'parts', info.project.name)
+    await snap(admin, 'admin-catalog-parts', info.project.name)
 
     // The customer's open cart, read again: the new price and the notice.
     await gotoHydrated(page, '/cart')
     await expect(page.getByTestId('cart-warning')).toContainText('Die Preise haben sich geändert')
     expect(await totalCents(page)).toBe(before + 750)
-    await snap(page, 'cart-notice', info.project.name)
+    await snap(page, 'admin-catalog-cart-notice', info.project.name)
 
     for (const path of ['accessories', 'templates', 'prices']) {
       await gotoHydrated(admin, `/admin/${path}`)
       await expect(admin.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await seriousViolations(admin), path).toEqual([])
-      await snap(admin, `${path}`, info.project.name)
+      await snap(admin, `admin-catalog-${path}`, info.project.name)
     }
   } finally {
     // Back to the seed's price, so other journeys on this server see the catalog they expect.

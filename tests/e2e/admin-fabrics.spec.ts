@@ -45,7 +45,7 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
 
   await gotoHydrated(office, '/admin/fabrics?ui=de')
   await expect(office.getByRole('heading', { name: 'Stoffe', level: 1 })).toBeVisible()
-  await snap(office, 'list', info.project.name)
+  await snap(office, 'admin-fabrics-list', info.project.name)
   await office.getByRole('link', { name: 'Neuer Stoff' }).click()
   await expect(office.getByRole('heading', { name: 'Neuer Stoff' })).toBeVisible()
 
@@ -101,12 +101,12 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
   await expect(cloth).toBeVisible()
   await expect.poll(() => cloth.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(office.getByText('Aus Farben und Bindung gezeichnet')).toBeVisible()
-  await snap(office, 'editor-preview', info.project.name)
+  await snap(office, 'admin-fabrics-editor-preview', info.project.name)
   await office.getByRole('button', { name: 'Dieses Foto verwenden' }).click()
   await expect(office.getByText('Das Stoffmuster ist ersetzt.')).toBeVisible()
   await expect(office.getByText('Hochgeladenes Foto')).toBeVisible()
   expect(await seriousViolations(office)).toEqual([])
-  await snap(office, 'editor', info.project.name)
+  await snap(office, 'admin-fabrics-editor', info.project.name)
   expect(errors).toEqual([])
   await admin.close()
 
@@ -127,7 +127,7 @@ test('an admin adds a fabric with a photo; it is in /stoffe and the designer at 
     if (await add.isVisible()) await add.click()
     await expect(page.getByRole('button', { name: /^Im Warenkorb/ })).toBeVisible({ timeout: 3000 })
   }).toPass({ timeout: 30_000 })
-  await snap(page, 'designer', info.project.name, { fullPage: false })
+  await snap(page, 'admin-fabrics-designer', info.project.name, { fullPage: false })
   // The cart holds the design of the new fabric.
   await gotoHydrated(page, '/cart')
   await expect(page.getByText(name).first()).toBeVisible()

@@ -75,7 +75,7 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   // The browser asks for English; the staff member picks German in the header's switch.
   await gotoHydrated(page, '/admin?ui=de')
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible()
-  await snap(page, 'overview', info.project.name)
+  await snap(page, 'admin-overview', info.project.name)
   await page
     .getByRole('navigation', { name: 'Backoffice' })
     .getByRole('link', { name: 'Bestellungen' })
@@ -84,7 +84,7 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   await page.getByRole('button', { name: 'Filtern' }).click()
   await expect(page).toHaveURL(new RegExp(`q=${number}`))
   await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible()
-  await snap(page, 'orders', info.project.name)
+  await snap(page, 'admin-orders', info.project.name)
   await page.getByRole('link', { name: number }).filter({ visible: true }).click()
   await expect(page.getByRole('heading', { name: `Bestellung ${number}` })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Produktionsblatt (PDF)' })).toHaveAttribute(
@@ -96,7 +96,7 @@ test('staff mark an order shipped; the customer sees the tracking and got the ma
   await page.getByRole('button', { name: 'Als versandt markieren' }).click()
   await expect(page.getByRole('status')).toContainText('Die Bestellung ist jetzt: Versandt')
   await expect(page.getByText('Versandt mit DHL: 00340434161094042557')).toBeVisible()
-  await snap(page, 'order', info.project.name)
+  await snap(page, 'admin-order', info.project.name)
 
   // The customer got the mail and sees the shipment on their order.
   const mail = await waitForMail(e2eDataDir, email, 'orderShipped')
